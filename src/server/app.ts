@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERRORS } from '#shared/messages.ts';
+import { newRoomCode } from './auth/tokens.ts';
+import { type DatabaseOptions, openDatabase } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import type { RoomEventBus } from './realtime/event-bus.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
+import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
+import { ballotsRoutes } from './routes/ballots-routes.ts';
+import { contestantsRoutes } from './routes/contestants-routes.ts';
+import { participantsRoutes } from './routes/participants-routes.ts';
+import { realtimeRoutes } from './routes/realtime-routes.ts';
+import { roomsRoutes } from './routes/rooms-routes.ts';
+import type { ServiceContext } from './services/context.ts';
+
+export type AppOptions = {
+  database: DatabaseOptions;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client to serve on the same origin, if present. */
+  clientDir?: string | undefined;
+  newRoomCode?: () => string;
+};
+
+// Large enough for a contestant with an inline image at its cap, base64-encoded.
+const BODY_LIMIT_BYTES = 512 * 1024;
+const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+/** Builds the whole server: database, event bus, realtime hub and routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await openDatabase(options.database);
+  let bus: RoomEventBus;
+  try {
+    bus =
+      options.database.kind === 'postgres'
+        ? await createPostgresEventBus(options.database.url, app.log)
+        : createMemoryEventBus();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const ctx: ServiceContext = {
+    database,
+    bus,
+    log: app.log,
+    newRoomCode: options.newRoomCode ?? newRoomCode,
+  };
+  const hub = new RealtimeHub(database, bus, app.log);
+  app.decorate('hub', hub);
+
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await database.close();
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
+  await app.register(roomsRoutes, { ctx });
+  await app.register(contestantsRoutes, { ctx });
+  await app.register(ballotsRoutes, { ctx });
+  await app.register(participantsRoutes, { ctx });
+  await app.register(realtimeRoutes, { ctx, hub });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  const clientDir = options.clientDir;
+  const serveClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && serveClient) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: ERRORS.notFound } });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: RealtimeHub;
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number.' })
+    .int({ error: 'PORT must be a whole number.' })
+    .min(0, { error: 'PORT must be between 0 and 65535.' })
+    .max(65535, { error: 'PORT must be between 0 and 65535.' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'HOST must not be empty.' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+      error: 'DATABASE_URL must be a postgres:// or postgresql:// connection string.',
+    })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; throws listing every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankIsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(blankIsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Schema, schema } from './schema.ts';
+
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Executor;
+  /**
+   * Runs fn in one transaction, then onCommit once it has committed. On PGlite
+   * transactions and their onCommit run strictly one after another.
+   */
+  transaction<T>(fn: (tx: Executor) => Promise<T>, onCommit?: (value: T) => void): Promise<T>;
+  /** The node-postgres pool, for LISTEN/NOTIFY; absent on PGlite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Serialises migrations when several nodes start on one PostgreSQL database.
+const MIGRATION_LOCK_KEY = 7_240_517;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Opens the database, applying migrations before anything else uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize ?? 10);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+
+  // NOTE: PGlite is one connection; a queue keeps transactions (and the
+  // events published after them) strictly one after another.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    kind: 'pglite',
+    db,
+    pool: undefined,
+    transaction(fn, onCommit) {
+      const run = queue.then(async () => {
+        const value = await db.transaction((tx) => fn(tx));
+        onCommit?.(value);
+        return value;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await queue;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema });
+
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async transaction(fn, onCommit) {
+      const value = await db.transaction((tx) => fn(tx));
+      onCommit?.(value);
+      return value;
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '#shared/api.ts';
+import { ERRORS } from '#shared/messages.ts';
+import { AppError } from '../errors.ts';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORISED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function errorBody(code: ErrorCode, message: string, issues?: ErrorResponse['error']['issues']) {
+  return { error: issues ? { code, message, issues } : { code, message } } satisfies ErrorResponse;
+}
+
+/** One error handler: a clear message for every 4xx, a generic one and a log line for the rest. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Not valid.',
+      }));
+      const first = error.validation[0];
+      const wholeBody =
+        error.validationContext === 'body' &&
+        first?.instancePath === '' &&
+        first.keyword === 'invalid_type';
+      const message = wholeBody
+        ? 'The request body must be a JSON object.'
+        : (first?.message ?? 'The request is not valid.');
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', message, issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.code(status === 415 ? 400 : status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL', ERRORS.internal));
+  });
+}

@@ -1,0 +1,26 @@
+import type { RoomEvent } from '#shared/protocol.ts';
+import type { Executor } from '../db/database.ts';
+
+/** The events of one committed room change, stamped with the version it produced. */
+export type RoomChange = { roomId: string; version: number; events: RoomEvent[] };
+
+/**
+ * A change announced without its events (too large for the transport): a
+ * receiver reloads the room's state instead.
+ */
+export type RoomChangeNotice = RoomChange | { roomId: string; version: number; events: null };
+
+export type RoomChangeListener = (change: RoomChangeNotice) => void;
+
+/**
+ * Carries room changes from the transaction that made them to every node's
+ * realtime hub, in commit order.
+ */
+export interface RoomEventBus {
+  /** Called inside the change's transaction, before commit. */
+  stage(tx: Executor, change: RoomChange): Promise<void>;
+  /** Called once the change's transaction has committed. */
+  committed(change: RoomChange): void;
+  subscribe(listener: RoomChangeListener): () => void;
+  close(): Promise<void>;
+}

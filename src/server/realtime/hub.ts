@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  type AdminSnapshot,
+  CLOSE,
+  isPublicRoomEvent,
+  type RoomEvent,
+  type UpdateMessage,
+  type VoterSnapshot,
+} from '#shared/protocol.ts';
+import type { Database } from '../db/database.ts';
+import { coalesceAdminEvents } from './coalesce.ts';
+import type { RoomChangeNotice, RoomEventBus } from './event-bus.ts';
+import { loadSnapshot, type Viewer } from './snapshots.ts';
+
+/** How long a room's changes gather before one update goes out. */
+export const COALESCE_MS = 50;
+/** A subscriber this far behind is closed; it reconnects and resyncs. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+type CloseReason = { code: number; reason: string };
+
+type Subscriber = {
+  socket: WebSocket;
+  roomId: string;
+  viewer: Viewer;
+  /** The version of the last snapshot or update this subscriber was sent. */
+  version: number;
+  /** While a snapshot loads, changes wait here. */
+  waiting: RoomChangeNotice[] | undefined;
+};
+
+type RoomChannel = {
+  subscribers: Set<Subscriber>;
+  lastVersion: number;
+  pending: RoomChangeNotice[];
+  timer: NodeJS.Timeout | undefined;
+};
+
+/**
+ * Keeps every subscriber of a room in step with it: a snapshot on subscribe,
+ * then coalesced updates built from the room event bus.
+ */
+export class RealtimeHub {
+  private readonly rooms = new Map<string, RoomChannel>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly database: Database,
+    bus: RoomEventBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = bus.subscribe((change) => this.receive(change));
+  }
+
+  /** Registers a socket for a room and sends it a snapshot. */
+  async subscribe(socket: WebSocket, roomId: string, viewer: Viewer): Promise<Subscriber> {
+    const channel = this.channel(roomId);
+    const subscriber: Subscriber = { socket, roomId, viewer, version: 0, waiting: [] };
+    channel.subscribers.add(subscriber);
+    await this.sendSnapshot(subscriber);
+    return subscriber;
+  }
+
+  unsubscribeSocket(subscriber: Subscriber): void {
+    const channel = this.rooms.get(subscriber.roomId);
+    if (!channel) return;
+    channel.subscribers.delete(subscriber);
+    if (channel.subscribers.size === 0) {
+      clearTimeout(channel.timer);
+      this.rooms.delete(subscriber.roomId);
+    }
+  }
+
+  /** Sends a fresh snapshot, then whatever changed while it loaded. */
+  async sendSnapshot(subscriber: Subscriber): Promise<void> {
+    subscriber.waiting ??= [];
+    const snapshot = await loadSnapshot(this.database, subscriber.roomId, subscriber.viewer);
+    if (!snapshot) {
+      closeSocket(subscriber.socket, CLOSE.roomNotFound);
+      return;
+    }
+    const channel = this.rooms.get(subscriber.roomId);
+    if (channel) channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
+    subscriber.version = snapshot.version;
+    send(subscriber.socket, snapshot);
+    const waiting = subscriber.waiting ?? [];
+    subscriber.waiting = undefined;
+    this.deliver(subscriber, waiting);
+  }
+
+  get subscriberCount(): number {
+    let count = 0;
+    for (const channel of this.rooms.values()) count += channel.subscribers.size;
+    return count;
+  }
+
+  /** Closes every socket (shutting down) and stops listening to the bus. */
+  close(): void {
+    this.unsubscribe();
+    for (const channel of this.rooms.values()) {
+      clearTimeout(channel.timer);
+      for (const subscriber of channel.subscribers) {
+        closeSocket(subscriber.socket, CLOSE.shuttingDown);
+      }
+    }
+    this.rooms.clear();
+  }
+
+  private channel(roomId: string): RoomChannel {
+    let channel = this.rooms.get(roomId);
+    if (!channel) {
+      channel = { subscribers: new Set(), lastVersion: 0, pending: [], timer: undefined };
+      this.rooms.set(roomId, channel);
+    }
+    return channel;
+  }
+
+  private receive(change: RoomChangeNotice): void {
+    const channel = this.rooms.get(change.roomId);
+    if (!channel) return;
+    channel.pending.push(change);
+    channel.timer ??= setTimeout(() => this.flush(change.roomId), COALESCE_MS);
+  }
+
+  private flush(roomId: string): void {
+    const channel = this.rooms.get(roomId);
+    if (!channel) return;
+    channel.timer = undefined;
+    const changes = channel.pending.sort((a, b) => a.version - b.version);
+    channel.pending = [];
+
+    // A change without its events, or a version skipped, means this node
+    // missed something: everyone in the room gets a fresh snapshot.
+    let missed = false;
+    for (const change of changes) {
+      if (change.events === null) missed = true;
+      if (channel.lastVersion > 0 && change.version > channel.lastVersion + 1) missed = true;
+      channel.lastVersion = Math.max(channel.lastVersion, change.version);
+    }
+    if (missed) this.log.info({ roomId }, 'room changes missed; resending snapshots');
+
+    for (const subscriber of [...channel.subscribers]) {
+      if (subscriber.waiting) {
+        subscriber.waiting.push(...changes);
+      } else if (missed) {
+        this.sendSnapshot(subscriber).catch((error: unknown) => {
+          this.log.error({ err: error, roomId }, 'could not resend a snapshot');
+          closeSocket(subscriber.socket, { code: 1011, reason: 'snapshot failed' });
+        });
+      } else {
+        this.deliver(subscriber, changes);
+      }
+    }
+  }
+
+  private deliver(subscriber: Subscriber, changes: readonly RoomChangeNotice[]): void {
+    const fresh = changes.filter((change) => change.version > subscriber.version);
+    if (fresh.length === 0) return;
+    const last = fresh.at(-1);
+    if (!last) return;
+    if (fresh.some((change) => change.events === null)) {
+      void this.sendSnapshot(subscriber);
+      return;
+    }
+    const all = fresh.flatMap((change) => change.events ?? []);
+    const { viewer } = subscriber;
+
+    if (
+      viewer.role === 'voter' &&
+      all.some((e) => e.type === 'participant_removed' && e.participantId === viewer.voterId)
+    ) {
+      closeSocket(subscriber.socket, CLOSE.participantRemoved);
+      return;
+    }
+
+    const events: RoomEvent[] =
+      viewer.role === 'admin' ? coalesceAdminEvents(all) : all.filter(isPublicRoomEvent);
+    // Voters skip what they may not see; their version moves with what they are sent.
+    if (events.length === 0 && viewer.role === 'voter') return;
+    const update: UpdateMessage = {
+      type: 'update',
+      baseVersion: subscriber.version,
+      version: last.version,
+      events,
+    };
+    subscriber.version = last.version;
+    send(subscriber.socket, update);
+  }
+}
+
+function send(socket: WebSocket, message: AdminSnapshot | VoterSnapshot | UpdateMessage): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    closeSocket(socket, { code: 1013, reason: 'too far behind' });
+    return;
+  }
+  socket.send(JSON.stringify(message));
+}
+
+export function closeSocket(socket: WebSocket, { code, reason }: CloseReason): void {
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+    socket.close(code, reason);
+  }
+}

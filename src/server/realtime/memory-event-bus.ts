@@ -1,0 +1,19 @@
+import type { RoomChangeListener, RoomEventBus } from './event-bus.ts';
+
+/** Delivers room changes within one process (embedded database, one node). */
+export function createMemoryEventBus(): RoomEventBus {
+  const listeners = new Set<RoomChangeListener>();
+  return {
+    async stage() {},
+    committed(change) {
+      for (const listener of listeners) listener(change);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

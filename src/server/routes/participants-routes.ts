@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { participantsResponse } from '#shared/api.ts';
+import { idParam } from '#shared/schemas.ts';
+import { bearerToken } from '../http/bearer-token.ts';
+import type { ServiceContext } from '../services/context.ts';
+import {
+  getParticipants,
+  leaveRoom,
+  removeParticipantAsAdmin,
+} from '../services/participants-service.ts';
+
+const roomParams = z.strictObject({ roomId: idParam });
+
+export const participantsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/rooms/:roomId/participants',
+    { schema: { params: roomParams, response: { 200: participantsResponse } } },
+    async (request) => ({
+      participants: await getParticipants(ctx, request.params.roomId, bearerToken(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/rooms/:roomId/participants/:participantId',
+    {
+      schema: {
+        params: z.strictObject({ roomId: idParam, participantId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { roomId, participantId } = request.params;
+      await removeParticipantAsAdmin(ctx, roomId, bearerToken(request), participantId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/rooms/:roomId/leave',
+    { schema: { params: roomParams } },
+    async (request, reply) => {
+      await leaveRoom(ctx, request.params.roomId, bearerToken(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { CLOSE, type ClientMessage, clientMessage, REALTIME_PATH } from '#shared/protocol.ts';
+import { idParam } from '#shared/schemas.ts';
+import { AppError } from '../errors.ts';
+import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { openRoom } from '../services/rooms-service.ts';
+
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+type Subscription = Awaited<ReturnType<RealtimeHub['subscribe']>>;
+
+function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
+  if (isBinary) return undefined;
+  try {
+    const parsed = clientMessage.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function closeForRefusal(socket: WebSocket, error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  if (error.statusCode === 401) closeSocket(socket, CLOSE.unauthorised);
+  else if (error.statusCode === 404) closeSocket(socket, CLOSE.roomNotFound);
+  else closeSocket(socket, CLOSE.forbidden);
+  return true;
+}
+
+/**
+ * The realtime endpoint: the first message authenticates and subscribes;
+ * every message is parsed against the shared protocol, and a malformed one
+ * closes the socket with a named reason.
+ */
+export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: RealtimeHub }> = async (
+  app,
+  { ctx, hub },
+) => {
+  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+    let subscription: Subscription | undefined;
+    let subscribing = false;
+    let closed = false;
+    const timer = setTimeout(
+      () => closeSocket(socket, CLOSE.subscribeTimeout),
+      SUBSCRIBE_TIMEOUT_MS,
+    );
+
+    const subscribe = async (roomId: string, token: string) => {
+      subscribing = true;
+      if (!idParam.safeParse(roomId).success) return closeSocket(socket, CLOSE.roomNotFound);
+      try {
+        const { access } = await openRoom(ctx, roomId, token);
+        clearTimeout(timer);
+        if (closed) return;
+        const viewer =
+          access.role === 'admin'
+            ? ({ role: 'admin' } as const)
+            : ({ role: 'voter', voterId: access.participant.participantId } as const);
+        subscription = await hub.subscribe(socket, roomId, viewer);
+        if (closed) hub.unsubscribeSocket(subscription);
+      } catch (error) {
+        if (closeForRefusal(socket, error)) return;
+        request.log.error({ err: error }, 'realtime subscribe failed');
+        closeSocket(socket, { code: 1011, reason: 'internal error' });
+      }
+    };
+
+    socket.on('message', (data, isBinary) => {
+      const message = parseMessage(data, isBinary);
+      if (!message) return closeSocket(socket, CLOSE.malformedMessage);
+      if (message.type === 'subscribe') {
+        if (subscribing) return closeSocket(socket, CLOSE.malformedMessage);
+        void subscribe(message.roomId, message.token);
+        return;
+      }
+      if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
+      const current = subscription;
+      hub.sendSnapshot(current).catch((error: unknown) => {
+        request.log.error({ err: error }, 'realtime resync failed');
+        closeSocket(socket, { code: 1011, reason: 'internal error' });
+      });
+    });
+
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(timer);
+      if (subscription) hub.unsubscribeSocket(subscription);
+    });
+  });
+};

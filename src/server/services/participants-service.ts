@@ -1,0 +1,124 @@
+import type { Participant, Room } from '#shared/api.ts';
+import { ERRORS, MESSAGES } from '#shared/messages.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import { hashToken, newToken, newVoterId } from '../auth/tokens.ts';
+import type { Executor } from '../db/database.ts';
+import type { RoomRow } from '../db/schema.ts';
+import { conflict, notFound } from '../errors.ts';
+import { deleteBallot } from '../repositories/ballots-repository.ts';
+import {
+  deleteParticipant,
+  insertParticipant,
+  listParticipants,
+  toParticipant,
+} from '../repositories/participants-repository.ts';
+import { adjustRoomCounts, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
+import { requireAdmin, requireVoter } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { changeRoom } from './room-change.ts';
+import { openRoom } from './rooms-service.ts';
+import { totalsOf } from './totals.ts';
+
+export type JoinedRoom = {
+  room: Room;
+  voter: { voterId: string; voterName: string };
+  voterToken: string;
+};
+
+/** Joins a voter to the room with this code; refuses an unknown or ended room. */
+export async function joinRoom(
+  ctx: ServiceContext,
+  input: { code: string; name: string },
+): Promise<JoinedRoom> {
+  const found = await findRoomByCode(ctx.database.db, input.code);
+  if (!found) throw notFound(MESSAGES.roomNotFoundByCode);
+  if (found.status === 'ended') throw conflict(MESSAGES.roomEnded);
+  const voterToken = newToken();
+  return changeRoom(ctx, found.id, async (tx, room) => {
+    if (room.status === 'ended') throw conflict(MESSAGES.roomEnded);
+    const row = await insertParticipant(tx, {
+      roomId: room.id,
+      participantId: newVoterId(),
+      participantName: input.name,
+      tokenHash: hashToken(voterToken),
+    });
+    const counted = await adjustRoomCounts(tx, room.id, { participants: 1 });
+    return {
+      value: {
+        room: toRoom(room),
+        voter: { voterId: row.participantId, voterName: row.participantName },
+        voterToken,
+      },
+      events: [
+        { type: 'participant_joined', participant: toParticipant(row) },
+        { type: 'totals', totals: totalsOf(counted) },
+      ],
+    };
+  });
+}
+
+export async function getParticipants(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<Participant[]> {
+  const { access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  return (await listParticipants(ctx.database.db, roomId)).map(toParticipant);
+}
+
+/** Removes a participant and their ballot, inside a room change. */
+async function removeParticipant(
+  tx: Executor,
+  room: RoomRow,
+  participantId: string,
+): Promise<RoomEvent[] | undefined> {
+  const ballot = await deleteBallot(tx, room.id, participantId);
+  const removed = await deleteParticipant(tx, room.id, participantId);
+  if (!removed) return undefined;
+  const counted = await adjustRoomCounts(tx, room.id, {
+    participants: -1,
+    ballots: ballot ? -1 : 0,
+  });
+  const events: RoomEvent[] = [
+    { type: 'participant_removed', participantId: removed.participantId },
+  ];
+  if (ballot) events.push({ type: 'ballot_deleted', voterId: ballot.voterId });
+  events.push({ type: 'totals', totals: totalsOf(counted) });
+  return events;
+}
+
+/** The organiser removes a participant; their ballot goes with them. */
+export async function removeParticipantAsAdmin(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  participantId: string,
+): Promise<void> {
+  const { access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  await changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw conflict(ERRORS.votingEnded);
+    const events = await removeParticipant(tx, room, participantId);
+    if (!events) throw notFound(ERRORS.participantNotFound);
+    return { value: undefined, events };
+  });
+}
+
+/**
+ * A voter leaves: their participation and ballot are deleted. Once voting has
+ * ended the ballot is part of the published results and is kept.
+ */
+export async function leaveRoom(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<void> {
+  const { access } = await openRoom(ctx, roomId, token);
+  const voter = requireVoter(access);
+  await changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') return { value: undefined, events: [] };
+    const events = await removeParticipant(tx, room, voter.participantId);
+    return { value: undefined, events: events ?? [] };
+  });
+}

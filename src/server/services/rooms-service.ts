@@ -1,0 +1,123 @@
+import type { Results, Room } from '#shared/api.ts';
+import { ADMIN_ID } from '#shared/constants.ts';
+import { ERRORS, MESSAGES } from '#shared/messages.ts';
+import type { CreateRoomInput } from '#shared/schemas.ts';
+import { tally } from '#shared/tally.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { RoomRow } from '../db/schema.ts';
+import { conflict, notFound } from '../errors.ts';
+import { listBallotRankings } from '../repositories/ballots-repository.ts';
+import { listContestants } from '../repositories/contestants-repository.ts';
+import {
+  findResults,
+  insertAuditLog,
+  insertResults,
+  toResults,
+} from '../repositories/results-repository.ts';
+import {
+  findRoomByCode,
+  findRoomById,
+  insertRoom,
+  markRoomEnded,
+  toRoom,
+} from '../repositories/rooms-repository.ts';
+import { type Access, requireAdmin, resolveAccess } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { changeRoom } from './room-change.ts';
+
+const ROOM_CODE_ATTEMPTS = 8;
+
+/** Creates a room with a fresh unique code; returns it with its admin token. */
+export async function createRoom(
+  ctx: ServiceContext,
+  input: Required<CreateRoomInput>,
+): Promise<{ room: Room; adminToken: string }> {
+  const adminToken = newToken();
+  for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
+    const row = await insertRoom(ctx.database.db, {
+      code: ctx.newRoomCode(),
+      name: input.name,
+      title: input.title,
+      adminTokenHash: hashToken(adminToken),
+    });
+    if (row) return { room: toRoom(row), adminToken };
+    ctx.log.warn('room code collision; trying another code');
+  }
+  throw new Error('could not find a free room code');
+}
+
+/** Loads a room by id and says who the token speaks for in it. */
+export async function openRoom(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<{ row: RoomRow; access: Access }> {
+  const row = await findRoomById(ctx.database.db, roomId);
+  if (!row) throw notFound(ERRORS.roomNotFound);
+  const access = await resolveAccess(ctx.database.db, row, token);
+  return { row, access };
+}
+
+/** Finds a room by its code as a voter typed it (already normalised). */
+export async function findRoomForCode(ctx: ServiceContext, code: string): Promise<Room> {
+  const row = await findRoomByCode(ctx.database.db, code);
+  if (!row) throw notFound(MESSAGES.roomNotFoundByCode);
+  return toRoom(row);
+}
+
+export async function getResults(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<Results | null> {
+  await openRoom(ctx, roomId, token);
+  const row = await findResults(ctx.database.db, roomId);
+  return row ? toResults(row) : null;
+}
+
+/**
+ * Ends voting: in one transaction flips the room to ended, tallies every
+ * committed ballot, and writes the single results row and the audit entry.
+ */
+export async function finishVoting(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<{ room: Room; results: Results }> {
+  const { access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw conflict(ERRORS.alreadyFinished);
+    const contestants = await listContestants(tx, roomId);
+    if (contestants.length === 0) throw conflict(MESSAGES.noContestants);
+    const ballots = await listBallotRankings(tx, roomId);
+    const finalScores = tally(contestants, ballots);
+    const winner = finalScores[0];
+    const ended = await markRoomEnded(tx, roomId);
+    const resultsRow = await insertResults(tx, {
+      roomId,
+      finalScores,
+      winnerId: winner?.contestantId ?? null,
+      totalBallots: ballots.length,
+    });
+    await insertAuditLog(tx, {
+      roomId,
+      userId: ADMIN_ID,
+      action: 'finish_voting',
+      details: {
+        total_votes: ballots.length,
+        total_contestants: contestants.length,
+        winner: winner?.contestantName ?? null,
+        winner_points: winner?.totalPoints ?? 0,
+      },
+    });
+    const results = toResults(resultsRow);
+    return {
+      value: { room: toRoom(ended), results },
+      events: [
+        { type: 'room_status', status: 'ended' },
+        { type: 'results_published', results },
+      ],
+    };
+  });
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** Wire shapes of the HTTP API, shared by server and client. */
+
+export const roomStatus = z.enum(['setup', 'ended']);
+export type RoomStatus = z.infer<typeof roomStatus>;
+
+export const room = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  title: z.string(),
+  status: roomStatus,
+  createdAt: z.string(),
+});
+export type Room = z.infer<typeof room>;
+
+export const contestant = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  name: z.string(),
+  blurb: z.string(),
+  /** An http(s) URL, or the path the server serves a pasted image from. */
+  imageUrl: z.string().nullable(),
+  demoUrl: z.string().nullable(),
+  orderIndex: z.number().int(),
+});
+export type Contestant = z.infer<typeof contestant>;
+
+export const rankingEntry = z.object({
+  contestantId: z.string(),
+  rank: z.number().int(),
+  points: z.number().int(),
+});
+export type RankingEntry = z.infer<typeof rankingEntry>;
+
+export const ballot = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  voterId: z.string(),
+  voterName: z.string(),
+  rankings: z.array(rankingEntry),
+  updatedAt: z.string(),
+});
+export type Ballot = z.infer<typeof ballot>;
+
+export const participant = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  participantId: z.string(),
+  participantName: z.string(),
+  joinedAt: z.string(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const voteBreakdown = z.object({
+  firstPlace: z.number().int(),
+  secondPlace: z.number().int(),
+  thirdPlace: z.number().int(),
+});
+export type VoteBreakdown = z.infer<typeof voteBreakdown>;
+
+export const finalScore = z.object({
+  contestantId: z.string(),
+  contestantName: z.string(),
+  totalPoints: z.number().int(),
+  rank: z.number().int(),
+  voteBreakdown,
+});
+export type FinalScore = z.infer<typeof finalScore>;
+
+export const results = z.object({
+  roomId: z.string(),
+  finalScores: z.array(finalScore),
+  winnerId: z.string().nullable(),
+  totalBallots: z.number().int(),
+  createdAt: z.string(),
+});
+export type Results = z.infer<typeof results>;
+
+export const activityTotals = z.object({
+  ballots: z.number().int(),
+  participants: z.number().int(),
+  contestants: z.number().int(),
+});
+export type ActivityTotals = z.infer<typeof activityTotals>;
+
+export const createRoomResponse = z.object({ room, adminToken: z.string() });
+export const roomResponse = z.object({ room });
+export const joinRoomResponse = z.object({
+  room,
+  voter: z.object({ voterId: z.string(), voterName: z.string() }),
+  voterToken: z.string(),
+});
+export const contestantsResponse = z.object({ contestants: z.array(contestant) });
+export const contestantResponse = z.object({ contestant });
+export const ballotResponse = z.object({ ballot: ballot.nullable() });
+export const participantsResponse = z.object({ participants: z.array(participant) });
+export const activityResponse = z.object({
+  recentBallots: z.array(ballot),
+  totals: activityTotals,
+});
+export const resultsResponse = z.object({ results: results.nullable() });
+export const finishResponse = z.object({ room, results });
+
+export type CreateRoomResponse = z.infer<typeof createRoomResponse>;
+export type JoinRoomResponse = z.infer<typeof joinRoomResponse>;
+export type ActivityResponse = z.infer<typeof activityResponse>;
+export type FinishResponse = z.infer<typeof finishResponse>;
+
+export const errorCode = z.enum([
+  'VALIDATION_FAILED',
+  'UNAUTHORISED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: errorCode,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

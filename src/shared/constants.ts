@@ -1,0 +1,54 @@
+/** Points for a 1st-place ranking. */
+export const FIRST_PLACE = 3;
+/** Points for a 2nd-place ranking. */
+export const SECOND_PLACE = 2;
+/** Points for a 3rd-place ranking. */
+export const THIRD_PLACE = 1;
+
+/** Points by 1-based rank: index 0 is rank 1. */
+export const POINTS_BY_RANK = [FIRST_PLACE, SECOND_PLACE, THIRD_PLACE] as const;
+
+/** How many contestants one ballot may rank. */
+export const MAX_RANKINGS = 3;
+
+export const ROOM_CODE_LENGTH = 10;
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const ROOM_NAME_MAX_LENGTH = 20;
+export const ROOM_TITLE_MAX_LENGTH = 120;
+
+export const VOTER_NAME_MAX_LENGTH = 40;
+export const CONTESTANT_NAME_MAX_LENGTH = 80;
+export const CONTESTANT_BLURB_MAX_LENGTH = 500;
+export const URL_MAX_LENGTH = 2048;
+
+/**
+ * Largest pasted image kept inline, in decoded bytes. A phone screenshot
+ * downscaled to 1024 px as JPEG or WebP fits well within it; the client
+ * downscales before sending.
+ */
+export const IMAGE_DATA_URL_MAX_BYTES = 256 * 1024;
+export const IMAGE_DATA_URL_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Latest ballots shown in the admin's activity panel. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+/** Most contestants a room may hold. */
+export const MAX_CONTESTANTS_PER_ROOM = 200;
+
+export const COPY_FEEDBACK_MS = 2000;
+export const PARTICIPANT_REMOVAL_REFETCH_MS = 500;
+
+export const CONFETTI_PIECES = 50;
+export const CONFETTI_COLOURS = 5;
+export const CONFETTI_MIN_FALL_MS = 3000;
+export const CONFETTI_MAX_FALL_MS = 5000;
+export const CONFETTI_DELAY_MS = 1000;
+
+/** Local storage key that holds the admin's room id. */
+export const ADMIN_ROOM_STORAGE_KEY = 'viberank_admin_room';
+
+/** Fixed admin_id recorded on every room and audit entry. */
+export const ADMIN_ID = 'admin';
+
+/** HTTP header that carries an admin or voter token. */
+export const TOKEN_HEADER = 'authorization';

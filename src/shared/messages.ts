@@ -1,0 +1,26 @@
+/** Every user-visible message the spec fixes, word for word. */
+export const MESSAGES = {
+  fillInAllFields: 'Please fill in all fields',
+  roomNotFoundByCode: 'Room not found. Please check your room code.',
+  roomEnded: 'This room has ended and is no longer accepting votes.',
+  joinFailed: 'Failed to join room. Please try again.',
+  noContestants: 'Cannot finalize results: No contestants found.',
+  saveResultsFailed: 'Failed to save results. Please try again.',
+  finalizeFailed: 'An error occurred while finalizing results. Please try again.',
+} as const;
+
+/** Messages of our own, for refusals the spec does not word. */
+export const ERRORS = {
+  roomNotFound: 'Room not found.',
+  contestantNotFound: 'Contestant not found.',
+  participantNotFound: 'Participant not found.',
+  missingToken: 'Sign-in required: this request needs an access token.',
+  forbiddenRoom: 'This access token does not belong to this room.',
+  adminOnly: 'Only the room organiser can do this.',
+  voterOnly: 'Only a voter in this room can do this.',
+  alreadyFinished: 'Voting has already ended for this room.',
+  votingEnded: 'Voting has ended for this room.',
+  tooManyContestants: 'This room already has the maximum number of contestants.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

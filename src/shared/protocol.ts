@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  activityTotals,
+  ballot,
+  contestant,
+  participant,
+  results,
+  room,
+  roomStatus,
+} from './api.ts';
+
+/**
+ * The realtime wire protocol. A subscriber authenticates in its first message,
+ * receives a snapshot of what its role may see stamped with the room version,
+ * then updates that each carry the version they apply on top of (baseVersion)
+ * and the version they lead to. A client whose version differs from an
+ * update's baseVersion has missed something and asks for a resync.
+ */
+export const PROTOCOL_VERSION = 1 as const;
+
+export const REALTIME_PATH = '/api/realtime';
+
+export const subscribeMessage = z.strictObject({
+  type: z.literal('subscribe'),
+  protocolVersion: z.literal(PROTOCOL_VERSION),
+  roomId: z.string().max(64),
+  token: z.string().min(1).max(256),
+});
+
+export const resyncMessage = z.strictObject({ type: z.literal('resync') });
+
+export const clientMessage = z.discriminatedUnion('type', [subscribeMessage, resyncMessage]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** Room changes every subscriber of the room may see. */
+export const publicRoomEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('contestant_added'), contestant }),
+  z.object({ type: z.literal('room_status'), status: roomStatus }),
+  z.object({ type: z.literal('results_published'), results }),
+]);
+
+/** Room changes only the organiser sees. */
+export const adminRoomEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('participant_joined'), participant }),
+  z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
+  z.object({ type: z.literal('ballot_saved'), ballot }),
+  z.object({ type: z.literal('ballot_deleted'), voterId: z.string() }),
+  z.object({ type: z.literal('totals'), totals: activityTotals }),
+]);
+
+export const roomEvent = z.union([publicRoomEvent, adminRoomEvent]);
+export type RoomEvent = z.infer<typeof roomEvent>;
+export type PublicRoomEvent = z.infer<typeof publicRoomEvent>;
+
+const PUBLIC_EVENT_TYPES: ReadonlySet<RoomEvent['type']> = new Set([
+  'contestant_added',
+  'room_status',
+  'results_published',
+]);
+
+/** True for events a voter may receive. */
+export function isPublicRoomEvent(event: RoomEvent): event is PublicRoomEvent {
+  return PUBLIC_EVENT_TYPES.has(event.type);
+}
+
+const snapshotBase = {
+  type: z.literal('snapshot'),
+  protocolVersion: z.literal(PROTOCOL_VERSION),
+  version: z.number().int(),
+  room,
+  contestants: z.array(contestant),
+  results: results.nullable(),
+};
+
+export const adminSnapshot = z.object({
+  ...snapshotBase,
+  role: z.literal('admin'),
+  participants: z.array(participant),
+  recentBallots: z.array(ballot),
+  totals: activityTotals,
+});
+export type AdminSnapshot = z.infer<typeof adminSnapshot>;
+
+export const voterSnapshot = z.object({
+  ...snapshotBase,
+  role: z.literal('voter'),
+  voterId: z.string(),
+});
+export type VoterSnapshot = z.infer<typeof voterSnapshot>;
+
+export const updateMessage = z.object({
+  type: z.literal('update'),
+  baseVersion: z.number().int(),
+  version: z.number().int(),
+  events: z.array(roomEvent),
+});
+export type UpdateMessage = z.infer<typeof updateMessage>;
+
+export const serverMessage = z.union([adminSnapshot, voterSnapshot, updateMessage]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+
+/** WebSocket close codes, each with the reason sent beside it. */
+export const CLOSE = {
+  malformedMessage: { code: 4400, reason: 'malformed message' },
+  unauthorised: { code: 4401, reason: 'unauthorised' },
+  forbidden: { code: 4403, reason: 'forbidden' },
+  roomNotFound: { code: 4404, reason: 'room not found' },
+  subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
+  unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
+  participantRemoved: { code: 4410, reason: 'participant removed' },
+  shuttingDown: { code: 1001, reason: 'server shutting down' },
+} as const;
