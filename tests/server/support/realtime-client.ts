@@ -1,0 +1,91 @@
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION, type ServerMessage } from '#shared/protocol.ts';
+
+export type Closed = { code: number; reason: string };
+
+/** A real WebSocket subscriber that records every message it receives. */
+export class RealtimeClient {
+  readonly messages: ServerMessage[] = [];
+  readonly closed: Promise<Closed>;
+  private readonly socket: WebSocket;
+  private waiters: (() => void)[] = [];
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.notify();
+      });
+    });
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()) as ServerMessage);
+      this.notify();
+    });
+  }
+
+  static async open(wsUrl: string): Promise<RealtimeClient> {
+    const socket = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return new RealtimeClient(socket);
+  }
+
+  /** Opens a socket and subscribes to a room with a token. */
+  static async subscribe(wsUrl: string, roomId: string, token: string): Promise<RealtimeClient> {
+    const client = await RealtimeClient.open(wsUrl);
+    client.send({ type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  sendRaw(data: string | Buffer): void {
+    this.socket.send(data);
+  }
+
+  /** Resolves with the first message (from `from` on) that matches, or fails after a timeout. */
+  async waitFor<T extends ServerMessage>(
+    match: (message: ServerMessage) => message is T,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<T>;
+  async waitFor(
+    match: (message: ServerMessage) => boolean,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<ServerMessage>;
+  async waitFor(
+    match: (message: ServerMessage) => boolean,
+    { from = 0, timeoutMs = 5000 }: { from?: number; timeoutMs?: number } = {},
+  ): Promise<ServerMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.slice(from).find(match);
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new Error(`no matching realtime message; got ${JSON.stringify(this.messages)}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private notify(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
