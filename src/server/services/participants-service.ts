@@ -114,8 +114,9 @@ export async function leaveRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<void> {
-  const { access } = await openRoom(ctx, roomId, token);
+  const { row, access } = await openRoom(ctx, roomId, token);
   const voter = requireVoter(access);
+  if (row.status === 'ended') return;
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') return { value: undefined, events: [] };
     const events = await removeParticipant(tx, room, voter.participantId);
