@@ -1,0 +1,284 @@
+import { useEffect, useState } from 'react';
+import { BrandBar } from '#client/components/brand-bar.tsx';
+import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { BallotBoard } from '#client/features/ballot/ballot-board.tsx';
+import {
+  type BallotLists,
+  includeNewContestants,
+  listsFromBallot,
+  resetLists,
+} from '#client/features/ballot/ballot-lists.ts';
+import { ResultsView } from '#client/features/results/results-view.tsx';
+import { ApiError, api } from '#client/lib/api-client.ts';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { VoterSession } from '#client/lib/storage.ts';
+import { useVoterRoom } from '#client/lib/use-room.ts';
+import type { Ballot } from '#shared/api.ts';
+import './pages.css';
+
+function VotingHeader({
+  session,
+  title,
+  name,
+  onLeave,
+}: {
+  session: VoterSession;
+  title: string;
+  name: string;
+  onLeave: () => void;
+}) {
+  return (
+    <>
+      <BrandBar>
+        <button type="button" className="button button--secondary button--small" onClick={onLeave}>
+          Leave Room
+        </button>
+      </BrandBar>
+      <section className="card card--hero voting-header" aria-labelledby="voting-room-name">
+        <div className="row" style={{ alignItems: 'baseline' }}>
+          <h1 id="voting-room-name" className="voting-room-name">
+            {name}
+          </h1>
+          <span className="room-code voting-code">
+            <span className="visually-hidden">Room code </span>
+            {session.roomCode}
+          </span>
+        </div>
+        <p className="voting-title">{title}</p>
+        <p className="voting-as">
+          Voting as <strong>{session.voterName}</strong>
+        </p>
+      </section>
+    </>
+  );
+}
+
+export function VotingPage({ session, onLeave }: { session: VoterSession; onLeave: () => void }) {
+  const live = useVoterRoom(session.roomId, session.voterToken);
+  const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(undefined);
+  const [lists, setLists] = useState<BallotLists | null>(null);
+  const [voted, setVoted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // On entry an existing ballot marks the voter as voted and rebuilds the rankings.
+  useEffect(() => {
+    let cancelled = false;
+    api.getBallot(session.roomId, session.voterToken).then(
+      ({ ballot }) => {
+        if (cancelled) return;
+        setSavedBallot(ballot);
+        setVoted(ballot !== null);
+      },
+      () => {
+        if (!cancelled) setSavedBallot(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [session.roomId, session.voterToken]);
+
+  const contestants = live.state?.contestants;
+  useEffect(() => {
+    if (!contestants || savedBallot === undefined) return;
+    setLists((current) =>
+      current
+        ? includeNewContestants(current, contestants)
+        : listsFromBallot(contestants, savedBallot),
+    );
+  }, [contestants, savedBallot]);
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await api.leaveRoom(session.roomId, session.voterToken);
+    } catch {
+      // Leaving always leaves this device; the organiser can remove a stale voter.
+    }
+    onLeave();
+  };
+
+  if (live.end) {
+    const message =
+      live.end === 'participant-removed'
+        ? 'The organiser removed you from this room.'
+        : 'This room is no longer available.';
+    return (
+      <div className="page page--narrow stack">
+        <BrandBar />
+        <main className="card stack state-card">
+          <h1 className="section-title">{message}</h1>
+          <button type="button" className="button button--primary" onClick={onLeave}>
+            Return to Home
+          </button>
+        </main>
+      </div>
+    );
+  }
+
+  const state = live.state;
+  if (!state || !lists) {
+    return (
+      <div className="page stack" aria-busy="true">
+        <BrandBar />
+        <p className="muted">Loading room…</p>
+      </div>
+    );
+  }
+
+  if (state.results) {
+    return (
+      <ResultsView
+        room={state.room}
+        results={state.results}
+        contestants={state.contestants}
+        onBack={onLeave}
+        backLabel="Back to Home"
+      />
+    );
+  }
+
+  const header = (
+    <VotingHeader
+      session={session}
+      title={state.room.title}
+      name={state.room.name}
+      onLeave={leave}
+    />
+  );
+
+  if (state.room.status === 'ended') {
+    return (
+      <div className="page page--narrow stack">
+        {header}
+        <main className="card stack state-card" aria-live="polite">
+          <span className="state-icon" aria-hidden="true">
+            ⏳
+          </span>
+          <h2 className="section-title">Voting Has Ended</h2>
+          <p>The admin has ended the voting session.</p>
+          <p className="muted">Results are being calculated...</p>
+          <a
+            className="button button--primary"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              onLeave();
+            }}
+          >
+            Return to Home
+          </a>
+        </main>
+      </div>
+    );
+  }
+
+  if (state.contestants.length === 0) {
+    return (
+      <div className="page page--narrow stack">
+        {header}
+        <main className="card stack state-card" aria-live="polite">
+          <span className="state-icon" aria-hidden="true">
+            🛠️
+          </span>
+          <h2 className="section-title">No Contestants Yet</h2>
+          <p className="muted">
+            The admin is still adding contestants. They will appear here as soon as they are added.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={leaving}
+            onClick={leave}
+          >
+            Leave Room
+          </button>
+        </main>
+      </div>
+    );
+  }
+
+  const submit = async () => {
+    if (lists.ranked.length === 0 || voted) return;
+    setBusy(true);
+    try {
+      const { ballot } = await api.submitBallot(session.roomId, session.voterToken, lists.ranked);
+      setSavedBallot(ballot);
+      setVoted(true);
+    } catch (error) {
+      window.alert(
+        error instanceof ApiError
+          ? `Failed to submit vote: ${error.message}`
+          : `Unexpected error: ${getErrorMessage(error)}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await api.resetBallot(session.roomId, session.voterToken);
+      setSavedBallot(null);
+      setVoted(false);
+      setLists(resetLists(state.contestants));
+    } catch (error) {
+      window.alert(
+        error instanceof ApiError
+          ? `Failed to reset vote: ${error.message}`
+          : `Unexpected error resetting vote: ${getErrorMessage(error)}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page stack voting">
+      {header}
+      <main className="stack">
+        <div className="row status-row">
+          <div className="status-tile" role="status">
+            <span className="live-dot" aria-hidden="true" />
+            <span>
+              <strong>Voting Active</strong>
+              <span className="muted status-sub"> · drag to rank, then submit</span>
+            </span>
+          </div>
+          {voted && <span className="badge badge--success">✓ Voted</span>}
+        </div>
+        <BallotBoard
+          contestants={state.contestants}
+          lists={lists}
+          locked={voted}
+          onChange={setLists}
+        />
+        {lists.ranked.length > 0 && (
+          <div className="submit-bar">
+            <button
+              type="button"
+              className={`button button--block ${voted ? 'button--success' : 'button--gradient'}`}
+              disabled={voted || busy}
+              onClick={submit}
+            >
+              {voted ? 'Vote Submitted!' : 'Submit Vote'}
+            </button>
+            {voted && (
+              <button
+                type="button"
+                className="button button--secondary button--block"
+                disabled={busy}
+                onClick={reset}
+              >
+                Reset Vote
+              </button>
+            )}
+          </div>
+        )}
+      </main>
+      <ConnectionBanner status={live.status} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+
+/** Says, calmly, when the live connection is down and being restored. */
+export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
+  if (status !== 'reconnecting') return null;
+  return (
+    <div className="connection-banner" role="status">
+      Reconnecting… your changes are safe.
+    </div>
+  );
+}

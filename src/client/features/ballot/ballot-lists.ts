@@ -1,0 +1,74 @@
+import type { Ballot, Contestant } from '#shared/api.ts';
+import { MAX_RANKINGS } from '#shared/constants.ts';
+
+export const AVAILABLE = 'available';
+export const RANKED = 'ranked';
+export type ListId = typeof AVAILABLE | typeof RANKED;
+
+/** The voter's two lists, as contestant ids: Available Contestants and Your Rankings. */
+export type BallotLists = { available: string[]; ranked: string[] };
+
+export type DragLocation = { droppableId: string; index: number };
+
+function isListId(value: string): value is ListId {
+  return value === AVAILABLE || value === RANKED;
+}
+
+/**
+ * Rebuilds the lists on entry: a saved ballot's contestants ranked by rank,
+ * everyone else available in the room's order.
+ */
+export function listsFromBallot(contestants: readonly Contestant[], ballot: Ballot | null) {
+  const known = new Set(contestants.map((c) => c.id));
+  const ranked = (ballot?.rankings ?? [])
+    .filter((entry) => known.has(entry.contestantId))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.contestantId)
+    .slice(0, MAX_RANKINGS);
+  const rankedSet = new Set(ranked);
+  return {
+    available: contestants.filter((c) => !rankedSet.has(c.id)).map((c) => c.id),
+    ranked,
+  } satisfies BallotLists;
+}
+
+/** Adds contestants that arrived since the lists were built to Available. */
+export function includeNewContestants(
+  lists: BallotLists,
+  contestants: readonly Contestant[],
+): BallotLists {
+  const listed = new Set([...lists.available, ...lists.ranked]);
+  const added = contestants.filter((c) => !listed.has(c.id)).map((c) => c.id);
+  return added.length === 0 ? lists : { ...lists, available: [...lists.available, ...added] };
+}
+
+/**
+ * Applies a drop by the spec's rules: reorder within a list; into Your
+ * Rankings only while it holds fewer than 3; back to Available at any time;
+ * a drop with no destination does nothing.
+ */
+export function moveContestant(
+  lists: BallotLists,
+  source: DragLocation,
+  destination: DragLocation | null | undefined,
+): BallotLists {
+  if (!destination) return lists;
+  if (!isListId(source.droppableId) || !isListId(destination.droppableId)) return lists;
+  const from = [...lists[source.droppableId]];
+  const [moved] = from.splice(source.index, 1);
+  if (moved === undefined) return lists;
+
+  if (source.droppableId === destination.droppableId) {
+    from.splice(destination.index, 0, moved);
+    return { ...lists, [source.droppableId]: from };
+  }
+  if (destination.droppableId === RANKED && lists.ranked.length >= MAX_RANKINGS) return lists;
+  const to = [...lists[destination.droppableId]];
+  to.splice(Math.min(destination.index, to.length), 0, moved);
+  return { ...lists, [source.droppableId]: from, [destination.droppableId]: to };
+}
+
+/** Moves every ranked contestant back to Available (Reset Vote), in the room's order. */
+export function resetLists(contestants: readonly Contestant[]): BallotLists {
+  return { available: contestants.map((c) => c.id), ranked: [] };
+}

@@ -1,0 +1,213 @@
+import { IMAGE_DATA_URL_MAX_BYTES } from '#shared/constants.ts';
+
+/** Longest side, in pixels, of an image kept inline. */
+export const PASTED_IMAGE_MAX_SIDE = 1024;
+
+/** Encoder quality of the first attempt; later attempts go lower. */
+export const PASTED_IMAGE_QUALITY = 0.85;
+
+export type Size = { width: number; height: number };
+
+/**
+ * The size that fits `width` x `height` within `max` pixels on its long side,
+ * keeping the aspect ratio. Never enlarges; never returns less than 1 px.
+ */
+export function fitWithin(width: number, height: number, max: number): Size {
+  if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) {
+    throw new RangeError('Image dimensions must be positive numbers.');
+  }
+  if (!(max >= 1)) throw new RangeError('The maximum side must be at least 1 px.');
+  const longSide = Math.max(width, height);
+  const scale = longSide > max ? max / longSide : 1;
+  return {
+    width: Math.min(max, Math.max(1, Math.round(width * scale))),
+    height: Math.min(max, Math.max(1, Math.round(height * scale))),
+  };
+}
+
+export type EncodingAttempt = { maxSide: number; quality: number };
+
+/**
+ * The encodings to try, best first: the full size at falling quality, then
+ * smaller sizes. The first one that fits the byte budget wins.
+ */
+export function encodingAttempts(
+  maxSide: number = PASTED_IMAGE_MAX_SIDE,
+  quality: number = PASTED_IMAGE_QUALITY,
+): EncodingAttempt[] {
+  const attempts: EncodingAttempt[] = [];
+  const qualities = [quality, quality - 0.15, quality - 0.3].map(
+    (q) => Math.round(Math.max(0.4, q) * 100) / 100,
+  );
+  const uniqueQualities = [...new Set(qualities)];
+  for (const factor of [1, 0.75, 0.5, 0.375, 0.25]) {
+    const side = Math.max(1, Math.round(maxSide * factor));
+    if (attempts.some((attempt) => attempt.maxSide === side)) continue;
+    for (const q of uniqueQualities) attempts.push({ maxSide: side, quality: q });
+  }
+  return attempts;
+}
+
+/** Decoded size in bytes of a base64 data URL (0 when it is not one). */
+export function dataUrlByteSize(dataUrl: string): number {
+  const comma = dataUrl.indexOf(',');
+  if (!dataUrl.startsWith('data:') || comma < 0) return 0;
+  if (!dataUrl.slice(0, comma).endsWith(';base64')) return dataUrl.length - comma - 1;
+  const payload = dataUrl.slice(comma + 1);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((payload.length * 3) / 4) - padding);
+}
+
+/** A byte count as people read it: "812 B", "84 KB", "1.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** What a paste handler needs of a DataTransfer, so tests can fake it. */
+export type ClipboardLike = {
+  items?: ArrayLike<{ kind: string; type: string; getAsFile(): File | null }> | null;
+  files?: ArrayLike<File> | null;
+  getData?: (format: string) => string;
+};
+
+/** The first image file on the clipboard, or null. */
+export function pickClipboardImage(data: ClipboardLike | null | undefined): File | null {
+  if (!data) return null;
+  for (const item of Array.from(data.items ?? [])) {
+    if (item.kind === 'file' && item.type.startsWith('image/')) {
+      const file = item.getAsFile();
+      if (file) return file;
+    }
+  }
+  for (const file of Array.from(data.files ?? [])) {
+    if (file.type.startsWith('image/')) return file;
+  }
+  return null;
+}
+
+/** True when the clipboard also carries plain text worth pasting as text. */
+export function clipboardHasText(data: ClipboardLike | null | undefined): boolean {
+  return (data?.getData?.('text/plain') ?? '').trim() !== '';
+}
+
+// ---------------------------------------------------------------------------
+// Browser-only code below: canvas, image decoding, FileReader.
+
+type DrawableImage = { source: CanvasImageSource; width: number; height: number; done(): void };
+
+async function decodeImage(file: Blob): Promise<DrawableImage> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(file);
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        done: () => bitmap.close(),
+      };
+    } catch {
+      // Fall through to <img>, which decodes a few formats bitmaps do not.
+    }
+  }
+  const url = URL.createObjectURL(file);
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    throw new Error('That image could not be read. Try a PNG, JPEG, GIF or WebP image.');
+  }
+  return {
+    source: image,
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    done: () => URL.revokeObjectURL(url),
+  };
+}
+
+let webpSupport: boolean | undefined;
+
+/** Whether this browser's canvas can encode WebP (Safari cannot). */
+function canEncodeWebp(): boolean {
+  if (webpSupport === undefined) {
+    const probe = document.createElement('canvas');
+    probe.width = 1;
+    probe.height = 1;
+    webpSupport = probe.toDataURL('image/webp').startsWith('data:image/webp');
+  }
+  return webpSupport;
+}
+
+function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))),
+      type,
+      quality,
+    );
+  });
+}
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The image could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Reads a pasted or chosen image file, downscales it to fit within 1024 px,
+ * and encodes it as WebP (JPEG where WebP encoding is missing) at ~0.85
+ * quality, stepping quality and size down until it fits within
+ * IMAGE_DATA_URL_MAX_BYTES. Resolves to a `data:image/...;base64,` URL.
+ */
+export async function imageFileToDataUrl(
+  file: File,
+  maxBytes: number = IMAGE_DATA_URL_MAX_BYTES,
+): Promise<string> {
+  if (!file.type.startsWith('image/')) throw new Error('That file is not an image.');
+  const image = await decodeImage(file);
+  try {
+    if (!(image.width > 0 && image.height > 0)) throw new Error('That image is empty.');
+    const type = canEncodeWebp() ? 'image/webp' : 'image/jpeg';
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot process pasted images.');
+    let drawnSide = 0;
+    for (const attempt of encodingAttempts()) {
+      if (attempt.maxSide !== drawnSide) {
+        const size = fitWithin(image.width, image.height, attempt.maxSide);
+        canvas.width = size.width;
+        canvas.height = size.height;
+        context.clearRect(0, 0, size.width, size.height);
+        if (type === 'image/jpeg') {
+          // JPEG has no transparency: put transparent areas on white, not black.
+          context.fillStyle = '#ffffff';
+          context.fillRect(0, 0, size.width, size.height);
+        }
+        context.imageSmoothingEnabled = true;
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(image.source, 0, 0, size.width, size.height);
+        drawnSide = attempt.maxSide;
+      }
+      const blob = await canvasToBlob(canvas, type, attempt.quality);
+      if (blob.size <= maxBytes) {
+        const dataUrl = await blobToDataUrl(blob);
+        if (dataUrlByteSize(dataUrl) <= maxBytes) return dataUrl;
+      }
+    }
+    throw new Error(
+      `That image is too large to keep inline (over ${formatBytes(maxBytes)} even when shrunk). Use an image link instead.`,
+    );
+  } finally {
+    image.done();
+  }
+}

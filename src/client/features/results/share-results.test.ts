@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Results, Room } from '#shared/api.ts';
+import { pointsLabel, shareText, shareTitle, winningScore } from './share-results.ts';
+
+const room: Room = {
+  id: 'room-1',
+  code: 'ABCDE12345',
+  name: 'Spring Jam',
+  title: 'AI Agents',
+  status: 'ended',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function score(id: string, name: string, totalPoints: number, rank: number) {
+  return {
+    contestantId: id,
+    contestantName: name,
+    totalPoints,
+    rank,
+    voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
+  };
+}
+
+const results: Results = {
+  roomId: 'room-1',
+  finalScores: [score('a', 'Pixel Pals', 12, 1), score('b', 'Byte Club', 7, 2)],
+  winnerId: 'a',
+  totalBallots: 5,
+  createdAt: '2025-01-01T01:00:00.000Z',
+};
+
+describe('shareText', () => {
+  it('states the winner, the challenge and the points, and invites voting', () => {
+    expect(shareText(room, results)).toBe(
+      '🏆 Pixel Pals won the AI Agents coding challenge with 12 points! Run live ranked-choice voting for your own hackathon with VibeRank.',
+    );
+  });
+
+  it('names the contestant results mark as winner', () => {
+    const text = shareText(room, { ...results, winnerId: 'b' });
+    expect(text).toContain('Byte Club won the AI Agents coding challenge with 7 points!');
+  });
+
+  it('falls back to the top score when no winner id is set', () => {
+    expect(shareText(room, { ...results, winnerId: null })).toContain('Pixel Pals won');
+  });
+
+  it('says "point" for a single point', () => {
+    const single = { ...results, finalScores: [score('a', 'Solo', 1, 1)] };
+    expect(shareText(room, single)).toContain('with 1 point!');
+  });
+
+  it('still reads well with no scores at all', () => {
+    const text = shareText(room, { ...results, finalScores: [], winnerId: null });
+    expect(text).toBe(
+      '🏆 The AI Agents coding challenge has ended! Run live ranked-choice voting for your own hackathon with VibeRank.',
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('builds the share title from the room name', () => {
+    expect(shareTitle(room)).toBe('Spring Jam — Final Results');
+  });
+
+  it('pluralises points', () => {
+    expect(pointsLabel(0)).toBe('0 points');
+    expect(pointsLabel(1)).toBe('1 point');
+    expect(pointsLabel(2)).toBe('2 points');
+  });
+
+  it('finds the winning score', () => {
+    expect(winningScore(results)?.contestantName).toBe('Pixel Pals');
+    expect(winningScore({ ...results, finalScores: [] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+import type { FinalScore, Results, Room } from '#shared/api.ts';
+
+export type ShareOutcome = 'shared' | 'copied' | 'failed';
+
+/** The winning score: the one results name as winner, else the top of the table. */
+export function winningScore(results: Results): FinalScore | undefined {
+  return (
+    results.finalScores.find((score) => score.contestantId === results.winnerId) ??
+    results.finalScores[0]
+  );
+}
+
+/** "1 point", "9 points". */
+export function pointsLabel(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
+}
+
+const INVITATION = 'Run live ranked-choice voting for your own hackathon with VibeRank.';
+
+/** The message shared or copied: who won, with how many points, and an invitation. */
+export function shareText(room: Room, results: Results): string {
+  const winner = winningScore(results);
+  const challenge = /challenge$/i.test(room.title.trim())
+    ? room.title.trim()
+    : `${room.title.trim()} coding challenge`;
+  if (!winner) return `🏆 The ${challenge} has ended! ${INVITATION}`;
+  return `🏆 ${winner.contestantName} won the ${challenge} with ${pointsLabel(winner.totalPoints)}! ${INVITATION}`;
+}
+
+/** The title handed to the device share sheet. */
+export function shareTitle(room: Room): string {
+  return `${room.name} — Final Results`;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Shares the results with the device share sheet when there is one, otherwise
+ * copies the text and the page address to the clipboard. A share the user
+ * cancels ends quietly as 'failed'.
+ */
+export async function shareResults(room: Room, results: Results): Promise<ShareOutcome> {
+  const text = shareText(room, results);
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator;
+  if (!nav) return 'failed';
+
+  if (typeof nav.share === 'function') {
+    const data: ShareData = { title: shareTitle(room), text, url };
+    const shareable = typeof nav.canShare !== 'function' || nav.canShare(data);
+    if (shareable) {
+      try {
+        await nav.share(data);
+        return 'shared';
+      } catch (error) {
+        if (isAbort(error)) return 'failed';
+        // Any other refusal (no user gesture, blocked by policy): try the clipboard.
+      }
+    }
+  }
+
+  if (nav.clipboard && typeof nav.clipboard.writeText === 'function') {
+    try {
+      await nav.clipboard.writeText(url ? `${text} ${url}` : text);
+      return 'copied';
+    } catch {
+      return 'failed';
+    }
+  }
+  return 'failed';
+}

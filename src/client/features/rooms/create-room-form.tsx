@@ -1,0 +1,100 @@
+import { type FormEvent, useId, useState } from 'react';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import { ROOM_NAME_MAX_LENGTH, ROOM_TITLE_MAX_LENGTH } from '#shared/constants.ts';
+import { createRoomInput } from '#shared/schemas.ts';
+
+type Fields = { name: string; title: string };
+
+export function CreateRoomForm({
+  onCreate,
+  onBack,
+}: {
+  onCreate: (fields: Fields) => Promise<void>;
+  onBack: () => void;
+}) {
+  const [fields, setFields] = useState<Fields>({ name: '', title: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const nameId = useId();
+  const titleId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createRoomInput.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'name' || key === 'title') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setCreating(true);
+    try {
+      await onCreate(parsed.data);
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <div className="stack" style={{ gap: 4 }}>
+        <h1 className="section-title" style={{ fontSize: '1.5rem' }}>
+          Create Room
+        </h1>
+        <p className="muted">Set up a voting room for your contest.</p>
+      </div>
+      <div className="field">
+        <label htmlFor={nameId}>Room Name</label>
+        <input
+          id={nameId}
+          className="input"
+          value={fields.name}
+          maxLength={ROOM_NAME_MAX_LENGTH}
+          placeholder="Hack Night 2026"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={`${nameId}-hint`}
+          onChange={(event) => setFields({ ...fields, name: event.target.value })}
+        />
+        <span id={`${nameId}-hint`} className={errors.name ? 'field-error' : 'hint'}>
+          {errors.name ?? `Up to ${ROOM_NAME_MAX_LENGTH} characters.`}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={titleId}>Challenge Title</label>
+        <input
+          id={titleId}
+          className="input"
+          value={fields.title}
+          maxLength={ROOM_TITLE_MAX_LENGTH}
+          placeholder="Best vibe-coded app"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${titleId}-error` : undefined}
+          onChange={(event) => setFields({ ...fields, title: event.target.value })}
+        />
+        {errors.title && (
+          <span id={`${titleId}-error`} className="field-error">
+            {errors.title}
+          </span>
+        )}
+      </div>
+      {failure && (
+        <div className="error-box" role="alert">
+          {failure}
+        </div>
+      )}
+      <button type="submit" className="button button--gradient button--block" disabled={creating}>
+        {creating ? 'Creating Room...' : 'Create Room'}
+      </button>
+      <button type="button" className="button button--ghost button--block" onClick={onBack}>
+        Back to Home
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '#client/lib/api-client.ts';
+import { MESSAGES } from '#shared/messages.ts';
+
+export const FINISH_CONFIRMATION = 'Are you sure you want to finish voting?';
+export const NO_VOTES_NOTE = 'No votes have been cast yet.';
+export const LOCK_WARNING =
+  'This will lock voting, calculate the final results and end the session for everyone. This cannot be undone.';
+
+/**
+ * Asks the organiser twice before ending voting. False when they decline or
+ * when there is nothing to finish (the spec's alert for no contestants).
+ */
+export function confirmFinish(contestantCount: number, ballotCount: number): boolean {
+  if (contestantCount === 0) {
+    window.alert(MESSAGES.noContestants);
+    return false;
+  }
+  const first =
+    ballotCount === 0 ? `${FINISH_CONFIRMATION}\n\n${NO_VOTES_NOTE}` : FINISH_CONFIRMATION;
+  if (!window.confirm(first)) return false;
+  return window.confirm(LOCK_WARNING);
+}
+
+/** The spec's alert for a finish that failed. */
+export function finishFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message === MESSAGES.noContestants) return MESSAGES.noContestants;
+    if (error.status >= 400 && error.status < 500) return MESSAGES.saveResultsFailed;
+  }
+  return MESSAGES.finalizeFailed;
+}

@@ -1,0 +1,148 @@
+import {
+  type AdminSnapshot,
+  CLOSE,
+  PROTOCOL_VERSION,
+  REALTIME_PATH,
+  type ServerMessage,
+  serverMessage,
+  type UpdateMessage,
+  type VoterSnapshot,
+} from '#shared/protocol.ts';
+
+export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+/** Why the server will not have this subscriber back. */
+export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
+
+export type RoomConnectionHandlers = {
+  onSnapshot(snapshot: AdminSnapshot | VoterSnapshot): void;
+  onUpdate(update: UpdateMessage): void;
+  onStatus(status: ConnectionStatus): void;
+  onEnd?(reason: ConnectionEnd): void;
+};
+
+const FINAL_CLOSES: Record<number, ConnectionEnd> = {
+  [CLOSE.forbidden.code]: 'forbidden',
+  [CLOSE.unauthorised.code]: 'forbidden',
+  [CLOSE.roomNotFound.code]: 'room-not-found',
+  [CLOSE.participantRemoved.code]: 'participant-removed',
+};
+
+const MIN_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${REALTIME_PATH}`;
+}
+
+/**
+ * A live subscription to a room that survives flaky networks: it reconnects
+ * with backoff, starts again from a snapshot, and asks for a resync whenever
+ * an update does not follow on from the version it holds.
+ */
+export class RoomConnection {
+  private socket: WebSocket | undefined;
+  private version = -1;
+  private attempts = 0;
+  private retryTimer: number | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly roomId: string,
+    private readonly token: string,
+    private readonly handlers: RoomConnectionHandlers,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.open();
+    window.addEventListener('online', this.reconnectNow);
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    window.clearTimeout(this.retryTimer);
+    window.removeEventListener('online', this.reconnectNow);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000, 'leaving');
+  }
+
+  private open(): void {
+    this.handlers.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
+    const socket = new WebSocket(socketUrl());
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      socket.send(
+        JSON.stringify({
+          type: 'subscribe',
+          protocolVersion: PROTOCOL_VERSION,
+          roomId: this.roomId,
+          token: this.token,
+        }),
+      );
+    });
+    socket.addEventListener('message', (event) => this.receive(socket, event.data));
+    socket.addEventListener('close', (event) => this.closed(socket, event.code));
+  }
+
+  private receive(socket: WebSocket, data: unknown): void {
+    if (socket !== this.socket || typeof data !== 'string') return;
+    let message: ServerMessage;
+    try {
+      const parsed = serverMessage.safeParse(JSON.parse(data));
+      if (!parsed.success) return;
+      message = parsed.data;
+    } catch {
+      return;
+    }
+    if (message.type === 'snapshot') {
+      this.attempts = 0;
+      this.version = message.version;
+      this.handlers.onSnapshot(message);
+      this.handlers.onStatus('live');
+      return;
+    }
+    if (message.baseVersion !== this.version) {
+      // Something went missing in between: start again from a snapshot.
+      socket.send(JSON.stringify({ type: 'resync' }));
+      return;
+    }
+    this.version = message.version;
+    this.handlers.onUpdate(message);
+  }
+
+  private closed(socket: WebSocket, code: number): void {
+    if (socket !== this.socket || this.stopped) return;
+    this.socket = undefined;
+    const end = FINAL_CLOSES[code];
+    if (end) {
+      this.handlers.onStatus('ended');
+      this.handlers.onEnd?.(end);
+      return;
+    }
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    this.attempts += 1;
+    this.handlers.onStatus('reconnecting');
+    const ceiling = Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** (this.attempts - 1));
+    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+    window.clearTimeout(this.retryTimer);
+    this.retryTimer = window.setTimeout(() => this.open(), delay);
+  }
+
+  private readonly reconnectNow = (): void => {
+    if (this.stopped || this.socket) return;
+    window.clearTimeout(this.retryTimer);
+    this.open();
+  };
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'visible') this.reconnectNow();
+  };
+}

@@ -1,0 +1,96 @@
+import type {
+  ActivityTotals,
+  Ballot,
+  Contestant,
+  Participant,
+  Results,
+  Room,
+} from '#shared/api.ts';
+import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
+import type { AdminSnapshot, RoomEvent, VoterSnapshot } from '#shared/protocol.ts';
+
+/** What a voter's screen knows of the room. */
+export type VoterRoomState = {
+  room: Room;
+  contestants: Contestant[];
+  results: Results | null;
+};
+
+/** What the organiser's dashboard knows of the room. */
+export type AdminRoomState = VoterRoomState & {
+  participants: Participant[];
+  recentBallots: Ballot[];
+  totals: ActivityTotals;
+};
+
+export function voterStateFrom(snapshot: VoterSnapshot | AdminSnapshot): VoterRoomState {
+  return { room: snapshot.room, contestants: snapshot.contestants, results: snapshot.results };
+}
+
+export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
+  return {
+    room: snapshot.room,
+    contestants: snapshot.contestants,
+    results: snapshot.results,
+    participants: snapshot.participants,
+    recentBallots: snapshot.recentBallots,
+    totals: snapshot.totals,
+  };
+}
+
+function withContestant(contestants: Contestant[], contestant: Contestant): Contestant[] {
+  if (contestants.some((c) => c.id === contestant.id)) return contestants;
+  return [...contestants, contestant].sort((a, b) => a.orderIndex - b.orderIndex);
+}
+
+/** Applies the events every subscriber sees. */
+export function applyPublicEvent<S extends VoterRoomState>(state: S, event: RoomEvent): S {
+  switch (event.type) {
+    case 'contestant_added':
+      return { ...state, contestants: withContestant(state.contestants, event.contestant) };
+    case 'room_status':
+      return { ...state, room: { ...state.room, status: event.status } };
+    case 'results_published':
+      return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
+    default:
+      return state;
+  }
+}
+
+/** Applies one update's events to the organiser's view of the room. */
+export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
+  return events.reduce<AdminRoomState>((current, event) => {
+    switch (event.type) {
+      case 'participant_joined':
+        return current.participants.some((p) => p.id === event.participant.id)
+          ? current
+          : { ...current, participants: [event.participant, ...current.participants] };
+      case 'participant_removed':
+        return {
+          ...current,
+          participants: current.participants.filter((p) => p.participantId !== event.participantId),
+        };
+      case 'ballot_saved':
+        return {
+          ...current,
+          recentBallots: [
+            event.ballot,
+            ...current.recentBallots.filter((b) => b.voterId !== event.ballot.voterId),
+          ].slice(0, RECENT_ACTIVITY_LIMIT),
+        };
+      case 'ballot_deleted':
+        return {
+          ...current,
+          recentBallots: current.recentBallots.filter((b) => b.voterId !== event.voterId),
+        };
+      case 'totals':
+        return { ...current, totals: event.totals };
+      default:
+        return applyPublicEvent(current, event);
+    }
+  }, state);
+}
+
+export function applyVoterEvents(state: VoterRoomState, events: readonly RoomEvent[]) {
+  return events.reduce<VoterRoomState>(applyPublicEvent, state);
+}

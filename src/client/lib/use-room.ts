@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { AdminSnapshot, VoterSnapshot } from '#shared/protocol.ts';
+import { type ConnectionEnd, type ConnectionStatus, RoomConnection } from './room-connection.ts';
+import {
+  type AdminRoomState,
+  adminStateFrom,
+  applyAdminEvents,
+  applyVoterEvents,
+  type VoterRoomState,
+  voterStateFrom,
+} from './room-state.ts';
+
+type LiveRoom<S> = {
+  state: S | null;
+  status: ConnectionStatus;
+  end: ConnectionEnd | null;
+  /** Replaces state with what a call returned, ahead of the live update. */
+  setState: (update: (state: S) => S) => void;
+};
+
+function useLiveRoom<S>(
+  roomId: string,
+  token: string,
+  fromSnapshot: (snapshot: AdminSnapshot | VoterSnapshot) => S | null,
+  applyEvents: (state: S, events: Parameters<typeof applyVoterEvents>[1]) => S,
+): LiveRoom<S> {
+  const [state, setStateRaw] = useState<S | null>(null);
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [end, setEnd] = useState<ConnectionEnd | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mappers are module-level functions
+  useEffect(() => {
+    const connection = new RoomConnection(roomId, token, {
+      onSnapshot: (snapshot) => setStateRaw(fromSnapshot(snapshot)),
+      onUpdate: (update) =>
+        setStateRaw((current) => (current ? applyEvents(current, update.events) : current)),
+      onStatus: setStatus,
+      onEnd: setEnd,
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [roomId, token]);
+
+  return {
+    state,
+    status,
+    end,
+    setState: (update) => setStateRaw((current) => (current ? update(current) : current)),
+  };
+}
+
+const adminFromSnapshot = (snapshot: AdminSnapshot | VoterSnapshot) =>
+  snapshot.role === 'admin' ? adminStateFrom(snapshot) : null;
+
+/** The organiser's live view of a room. */
+export function useAdminRoom(roomId: string, adminToken: string): LiveRoom<AdminRoomState> {
+  return useLiveRoom(roomId, adminToken, adminFromSnapshot, applyAdminEvents);
+}
+
+/** A voter's live view of a room. */
+export function useVoterRoom(roomId: string, voterToken: string): LiveRoom<VoterRoomState> {
+  return useLiveRoom(roomId, voterToken, voterStateFrom, applyVoterEvents);
+}
