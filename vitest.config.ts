@@ -7,5 +7,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // CI keeps a machine-readable report to prove the PostgreSQL tests ran.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });

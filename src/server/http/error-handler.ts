@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const wholeBody =
         error.validationContext === 'body' &&
-        first?.instancePath === '' &&
+        (first?.instancePath === '' || first?.instancePath === '/') &&
         first.keyword === 'invalid_type';
       const message = wholeBody
         ? 'The request body must be a JSON object.'

@@ -43,26 +43,41 @@ export async function findParticipantByTokenHash(
   return row;
 }
 
-/** Deletes a participant by participant id, or by row id as a fallback. */
-export async function deleteParticipant(
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Finds a participant by participant id, or by row id as a fallback. */
+export async function findParticipant(
   ex: Executor,
   roomId: string,
   participantIdOrId: string,
 ): Promise<ParticipantRow | undefined> {
   const [byParticipantId] = await ex
-    .delete(roomParticipants)
+    .select()
+    .from(roomParticipants)
     .where(
       and(
         eq(roomParticipants.roomId, roomId),
         eq(roomParticipants.participantId, participantIdOrId),
       ),
+    );
+  if (byParticipantId || !UUID_PATTERN.test(participantIdOrId)) return byParticipantId;
+  const [byId] = await ex
+    .select()
+    .from(roomParticipants)
+    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.id, participantIdOrId)));
+  return byId;
+}
+
+export async function deleteParticipant(
+  ex: Executor,
+  roomId: string,
+  participantId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await ex
+    .delete(roomParticipants)
+    .where(
+      and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.participantId, participantId)),
     )
     .returning();
-  if (byParticipantId) return byParticipantId;
-  if (!/^[0-9a-f-]{36}$/i.test(participantIdOrId)) return undefined;
-  const [byId] = await ex
-    .delete(roomParticipants)
-    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.id, participantIdOrId)))
-    .returning();
-  return byId;
+  return row;
 }

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../errors.ts';
 import { deleteBallot } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
+  findParticipant,
   insertParticipant,
   listParticipants,
   toParticipant,
@@ -67,14 +68,19 @@ export async function getParticipants(
   return (await listParticipants(ctx.database.db, roomId)).map(toParticipant);
 }
 
-/** Removes a participant and their ballot, inside a room change. */
+/**
+ * Removes a participant (by participant id, or row id as a fallback) and
+ * their ballot, inside a room change.
+ */
 async function removeParticipant(
   tx: Executor,
   room: RoomRow,
-  participantId: string,
+  participantIdOrId: string,
 ): Promise<RoomEvent[] | undefined> {
-  const ballot = await deleteBallot(tx, room.id, participantId);
-  const removed = await deleteParticipant(tx, room.id, participantId);
+  const participant = await findParticipant(tx, room.id, participantIdOrId);
+  if (!participant) return undefined;
+  const ballot = await deleteBallot(tx, room.id, participant.participantId);
+  const removed = await deleteParticipant(tx, room.id, participant.participantId);
   if (!removed) return undefined;
   const counted = await adjustRoomCounts(tx, room.id, {
     participants: -1,

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, setUpRoom } from './support/api-client.ts';
+import { databaseKinds } from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(databaseKinds)('participants [%s]', (kind) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = new ApiClient(server.baseUrl);
+  });
+  afterAll(() => server.close());
+
+  /** A room with two contestants and three voters, Voter 1 and Voter 2 having voted. */
+  async function roomWithBallots() {
+    const setUp = await setUpRoom(api, { contestants: 2, voters: 3 });
+    const [first, second, third] = setUp.voters;
+    const [a, b] = setUp.contestants.map((c) => c.id);
+    if (!first || !second || !third || !a || !b) throw new Error('room not set up');
+    expect((await api.rank(setUp.room.id, first.token, [a, b])).status).toBe(200);
+    expect((await api.rank(setUp.room.id, second.token, [b])).status).toBe(200);
+    return { ...setUp, first, second, third, a, b };
+  }
+
+  async function participantIds(roomId: string, adminToken: string) {
+    const listed = await api.participants(roomId, adminToken);
+    expect(listed.status).toBe(200);
+    return listed.body.participants.map((p) => p.participantId);
+  }
+
+  it('lists participants newest first with their voter id and trimmed name', async () => {
+    const { room, adminToken, voters } = await setUpRoom(api, { voters: 3 });
+    const listed = await api.participants(room.id, adminToken);
+    expect(listed.status).toBe(200);
+    const { participants } = listed.body;
+    expect(participants.map((p) => p.participantName)).toEqual(['Voter 3', 'Voter 2', 'Voter 1']);
+    expect(participants.map((p) => p.participantId)).toEqual(
+      [...voters].reverse().map((v) => v.voterId),
+    );
+    for (const participant of participants) expect(participant.roomId).toBe(room.id);
+    const joined = participants.map((p) => Date.parse(p.joinedAt));
+    expect([...joined].sort((x, y) => y - x)).toEqual(joined);
+  });
+
+  it('lists no participants for a new room', async () => {
+    const { room, adminToken } = await setUpRoom(api);
+    expect(await participantIds(room.id, adminToken)).toEqual([]);
+  });
+
+  it('removes a participant and their ballot, and then refuses their token with 403', async () => {
+    const { room, adminToken, first, second, third, a } = await roomWithBallots();
+    const removed = await api.removeParticipant(room.id, adminToken, first.voterId);
+    expect(removed.status).toBe(204);
+
+    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, second.voterId]);
+    const activity = await api.activity(room.id, adminToken);
+    expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
+    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([second.voterId]);
+
+    const read = await api.getBallot(room.id, first.token);
+    expect(read.status).toBe(403);
+    const vote = await api.rank(room.id, first.token, [a]);
+    expect(vote.status).toBe(403);
+    expect((await api.leave(room.id, first.token)).status).toBe(403);
+    expect((await api.getRoom(room.id, first.token)).status).toBe(403);
+    expect((await api.activity(room.id, adminToken)).body.totals.ballots).toBe(1);
+  });
+
+  it('removes a participant by row id as the fallback', async () => {
+    const { room, adminToken, first, second, third } = await roomWithBallots();
+    const listed = await api.participants(room.id, adminToken);
+    const row = listed.body.participants.find((p) => p.participantId === second.voterId);
+    if (!row) throw new Error('participant missing');
+    expect((await api.removeParticipant(room.id, adminToken, row.id)).status).toBe(204);
+    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, first.voterId]);
+    const activity = await api.activity(room.id, adminToken);
+    // The ballot is gone (the database cascades it) ...
+    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([first.voterId]);
+    expect((await api.getBallot(room.id, first.token)).body.ballot).not.toBeNull();
+    // ... and the room's ballot count must drop with it.
+    expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
+  });
+
+  it('answers 404 Participant not found. for an unknown participant, changing nothing', async () => {
+    const { room, adminToken } = await roomWithBallots();
+    const before = await api.activity(room.id, adminToken);
+    const ids = await participantIds(room.id, adminToken);
+    for (const unknown of ['voter_1700000000000_nobody', '00000000-0000-4000-8000-000000000000']) {
+      const removed = await api.removeParticipant(room.id, adminToken, unknown);
+      expect(removed.status).toBe(404);
+      expect(removed.body?.error.message).toBe('Participant not found.');
+    }
+    expect(await participantIds(room.id, adminToken)).toEqual(ids);
+    expect((await api.activity(room.id, adminToken)).body).toEqual(before.body);
+  });
+
+  it('does not remove a participant of another room through this room', async () => {
+    const { room, adminToken } = await roomWithBallots();
+    const other = await setUpRoom(api, { voters: 1 });
+    const stranger = other.voters[0];
+    if (!stranger) throw new Error('voter missing');
+    const removed = await api.removeParticipant(room.id, adminToken, stranger.voterId);
+    expect(removed.status).toBe(404);
+    expect(await participantIds(other.room.id, other.adminToken)).toEqual([stranger.voterId]);
+  });
+
+  it('lets a voter leave: their ballot and participation are deleted', async () => {
+    const { room, adminToken, first, second, third } = await roomWithBallots();
+    const left = await api.leave(room.id, second.token);
+    expect(left.status).toBe(204);
+    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, first.voterId]);
+    const activity = await api.activity(room.id, adminToken);
+    expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
+    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([first.voterId]);
+    expect((await api.getBallot(room.id, second.token)).status).toBe(403);
+  });
+
+  it('lets a voter without a ballot leave, leaving other ballots alone', async () => {
+    const { room, adminToken, first, second, third } = await roomWithBallots();
+    expect((await api.leave(room.id, third.token)).status).toBe(204);
+    expect(await participantIds(room.id, adminToken)).toEqual([second.voterId, first.voterId]);
+    const activity = await api.activity(room.id, adminToken);
+    expect(activity.body.totals).toEqual({ ballots: 2, participants: 2, contestants: 2 });
+  });
+
+  it('refuses removal after finish with 409 and keeps the participant and ballot', async () => {
+    const { room, adminToken, first } = await roomWithBallots();
+    const finished = await api.finish(room.id, adminToken);
+    expect(finished.status).toBe(200);
+    const ids = await participantIds(room.id, adminToken);
+    const removed = await api.removeParticipant(room.id, adminToken, first.voterId);
+    expect(removed.status).toBe(409);
+    expect(removed.body?.error.message).toBe('Voting has ended for this room.');
+    expect(await participantIds(room.id, adminToken)).toEqual(ids);
+    expect((await api.getBallot(room.id, first.token)).body.ballot).not.toBeNull();
+    const activity = await api.activity(room.id, adminToken);
+    expect(activity.body.totals).toEqual({ ballots: 2, participants: 3, contestants: 2 });
+    expect((await api.results(room.id, adminToken)).body.results).toEqual(finished.body.results);
+  });
+
+  it('keeps a leaving voter ballot once voting has ended (it is in the results)', async () => {
+    const { room, adminToken, first } = await roomWithBallots();
+    const finished = await api.finish(room.id, adminToken);
+    expect((await api.leave(room.id, first.token)).status).toBe(204);
+    expect((await api.getBallot(room.id, first.token)).body.ballot).not.toBeNull();
+    expect((await api.activity(room.id, adminToken)).body.totals.ballots).toBe(2);
+    expect((await api.results(room.id, adminToken)).body.results).toEqual(finished.body.results);
+  });
+});
