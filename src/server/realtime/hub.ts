@@ -76,8 +76,12 @@ export class RealtimeHub {
   async sendSnapshot(subscriber: Subscriber): Promise<void> {
     subscriber.waiting ??= [];
     const snapshot = await loadSnapshot(this.database, subscriber.roomId, subscriber.viewer);
-    if (!snapshot) {
+    if (snapshot === 'room-gone') {
       closeSocket(subscriber.socket, CLOSE.roomNotFound);
+      return;
+    }
+    if (snapshot === 'participant-removed') {
+      closeSocket(subscriber.socket, CLOSE.participantRemoved);
       return;
     }
     const channel = this.rooms.get(subscriber.roomId);

@@ -4,7 +4,11 @@ import { type AdminSnapshot, PROTOCOL_VERSION, type VoterSnapshot } from '#share
 import type { Database } from '../db/database.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
-import { listParticipants, toParticipant } from '../repositories/participants-repository.ts';
+import {
+  findParticipant,
+  listParticipants,
+  toParticipant,
+} from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
 import { findRoomById, toRoom } from '../repositories/rooms-repository.ts';
 import { totalsOf } from '../services/totals.ts';
@@ -13,19 +17,23 @@ export type Viewer = { role: 'admin' } | { role: 'voter'; voterId: string };
 
 /**
  * Everything the viewer's role may see of a room, read in one consistent
- * transaction and stamped with the room's version. Undefined if the room is gone.
+ * transaction and stamped with the room's version. 'room-gone' if the room no
+ * longer exists; 'participant-removed' if the voter is no longer in it.
  */
 export async function loadSnapshot(
   database: Database,
   roomId: string,
   viewer: Viewer,
-): Promise<AdminSnapshot | VoterSnapshot | undefined> {
+): Promise<AdminSnapshot | VoterSnapshot | 'room-gone' | 'participant-removed'> {
   return database.transaction(async (tx) => {
     if (database.kind === 'postgres') {
       await tx.execute(sql`set transaction isolation level repeatable read read only`);
     }
     const room = await findRoomById(tx, roomId);
-    if (!room) return undefined;
+    if (!room) return 'room-gone';
+    if (viewer.role === 'voter' && !(await findParticipant(tx, roomId, viewer.voterId))) {
+      return 'participant-removed';
+    }
     const contestants = (await listContestants(tx, roomId)).map(toContestant);
     const resultsRow = await findResults(tx, roomId);
     const base = {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { CLOSE, type ClientMessage, clientMessage, REALTIME_PATH } from '#shared/protocol.ts';
+import { z } from 'zod';
+import {
+  CLOSE,
+  type ClientMessage,
+  clientMessage,
+  PROTOCOL_VERSION,
+  REALTIME_PATH,
+} from '#shared/protocol.ts';
 import { idParam } from '#shared/schemas.ts';
 import { AppError } from '../errors.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
@@ -11,15 +18,25 @@ const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 type Subscription = Awaited<ReturnType<RealtimeHub['subscribe']>>;
 
-function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
-  if (isBinary) return undefined;
+type Parsed = ClientMessage | 'malformed' | 'unsupported-protocol';
+
+function parseMessage(data: RawData, isBinary: boolean): Parsed {
+  if (isBinary) return 'malformed';
+  let json: unknown;
   try {
-    const parsed = clientMessage.safeParse(JSON.parse(data.toString()));
-    return parsed.success ? parsed.data : undefined;
+    json = JSON.parse(data.toString());
   } catch {
-    return undefined;
+    return 'malformed';
   }
+  const parsed = clientMessage.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const version = subscribeVersion.safeParse(json);
+  return version.success && version.data.protocolVersion !== PROTOCOL_VERSION
+    ? 'unsupported-protocol'
+    : 'malformed';
 }
+
+const subscribeVersion = z.object({ type: z.literal('subscribe'), protocolVersion: z.number() });
 
 function closeForRefusal(socket: WebSocket, error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
@@ -69,7 +86,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
 
     socket.on('message', (data, isBinary) => {
       const message = parseMessage(data, isBinary);
-      if (!message) return closeSocket(socket, CLOSE.malformedMessage);
+      if (message === 'malformed') return closeSocket(socket, CLOSE.malformedMessage);
+      if (message === 'unsupported-protocol') {
+        return closeSocket(socket, CLOSE.unsupportedProtocol);
+      }
       if (message.type === 'subscribe') {
         if (subscribing) return closeSocket(socket, CLOSE.malformedMessage);
         void subscribe(message.roomId, message.token);

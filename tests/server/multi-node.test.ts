@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminSnapshot,
+  CLOSE,
+  type RoomEvent,
+  type ServerMessage,
+  type UpdateMessage,
+} from '#shared/protocol.ts';
+import { ApiClient, setUpRoom } from './support/api-client.ts';
+import { type Closed, RealtimeClient } from './support/realtime-client.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const isUpdate = (m: ServerMessage): m is UpdateMessage => m.type === 'update';
+const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
+  m.type === 'snapshot' && m.role === 'admin';
+const withEvent =
+  (type: RoomEvent['type']) =>
+  (m: ServerMessage): m is UpdateMessage =>
+    isUpdate(m) && m.events.some((e) => e.type === type);
+
+/** Resolves with how the server closed the socket, or 'still open' after a while. */
+function closeOrOpen(client: RealtimeClient, ms: number): Promise<Closed | 'still open'> {
+  return Promise.race([
+    client.closed,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
+  ]);
+}
+
+/** A contestant whose change is too large for one NOTIFY (> 7000 bytes of UTF-8). */
+const LARGE_CONTESTANT = {
+  name: 'Wide',
+  blurb: 'Its links are long',
+  imageUrl: `https://example.com/${'界'.repeat(2000)}`,
+  demoUrl: `https://example.com/${'界'.repeat(2000)}`,
+};
+
+/** Every update applies on top of the version of the message sent just before it. */
+function expectVersionChain(messages: readonly ServerMessage[]): void {
+  expect(messages[0]?.type).toBe('snapshot');
+  messages.slice(1).forEach((message, i) => {
+    if (message.type === 'update') expect(message.baseVersion).toBe(messages[i]?.version);
+  });
+}
+
+// Gated on a PostgreSQL server existing: several nodes need a shared database.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'realtime across two server processes [postgres]',
+  () => {
+    let database: TestDatabase | undefined;
+    let nodes: ServerProcess[] = [];
+    const clients: RealtimeClient[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      const url = database.url;
+      if (!url) throw new Error('the test database has no url');
+      // Both start on the empty database at once: their migrations race.
+      nodes = await Promise.all([
+        startServerProcess({ DATABASE_URL: url }),
+        startServerProcess({ DATABASE_URL: url }),
+      ]);
+    });
+
+    afterAll(async () => {
+      const closings = clients.map((client) => client.closed);
+      const exits = await Promise.all(nodes.map((node) => node.stop('SIGTERM')));
+      const closed: Closed[] = await Promise.all(closings);
+      await database?.drop();
+      for (const node of nodes) {
+        // Pino writes level 50 for error and 60 for fatal.
+        expect(node.output()).not.toMatch(/"level":(50|60)/);
+      }
+      expect(exits).toEqual(nodes.map(() => ({ code: 0, signal: null })));
+      // Sockets still open at shutdown are told why they close.
+      expect(closed).toEqual(clients.map(() => CLOSE.shuttingDown));
+    });
+
+    it('starts two nodes on one fresh database at the same time', async () => {
+      expect(nodes).toHaveLength(2);
+      for (const node of nodes) {
+        const health = await fetch(`${node.baseUrl}/api/health`);
+        expect(health.status).toBe(200);
+      }
+      expect(nodes[0]?.baseUrl).not.toBe(nodes[1]?.baseUrl);
+    });
+
+    it('carries room changes between an admin on node A and a voter on node B', async () => {
+      const [nodeA, nodeB] = nodes;
+      if (!nodeA || !nodeB) throw new Error('nodes did not start');
+      const apiA = new ApiClient(nodeA.baseUrl);
+      const apiB = new ApiClient(nodeB.baseUrl);
+      const setup = await setUpRoom(apiA, { contestants: 2 });
+      const roomId = setup.room.id;
+
+      const admin = await RealtimeClient.subscribe(nodeA.wsUrl, roomId, setup.adminToken);
+      clients.push(admin);
+      await admin.waitFor((m) => m.type === 'snapshot');
+
+      // A voter joins through B: the admin on A hears of it.
+      const joined = await apiB.join({ code: setup.room.code, name: 'Bea on B' });
+      expect(joined.status).toBe(201);
+      const voterId = joined.body.voter.voterId;
+      const joinUpdate = await admin.waitFor(withEvent('participant_joined'));
+      expect(joinUpdate.events).toContainEqual({
+        type: 'participant_joined',
+        participant: expect.objectContaining({
+          participantId: voterId,
+          participantName: 'Bea on B',
+        }),
+      });
+
+      const voter = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, joined.body.voterToken);
+      clients.push(voter);
+      const snapshot = await voter.waitFor((m) => m.type === 'snapshot');
+      expect(snapshot).toMatchObject({ role: 'voter', voterId, version: joinUpdate.version });
+      expect(snapshot.contestants).toEqual(setup.contestants);
+
+      // The voter votes through B: the admin on A sees the ballot and the totals.
+      const saved = await apiB.rank(roomId, joined.body.voterToken, [
+        setup.contestants[1]?.id ?? '',
+      ]);
+      expect(saved.status).toBe(200);
+      const savedUpdate = await admin.waitFor(withEvent('ballot_saved'));
+      expect(savedUpdate.events).toEqual([
+        { type: 'ballot_saved', ballot: saved.body.ballot },
+        { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 2 } },
+      ]);
+
+      // The admin adds a contestant on A: the voter on B sees it.
+      const added = await apiA.addContestant(roomId, setup.adminToken, {
+        name: 'Late',
+        blurb: 'l',
+      });
+      expect(added.status).toBe(201);
+      const addedUpdate = await voter.waitFor(withEvent('contestant_added'));
+      expect(addedUpdate.events).toEqual([
+        { type: 'contestant_added', contestant: added.body.contestant },
+      ]);
+
+      // The admin finishes on A: the voter on B gets the same results.
+      const finished = await apiA.finish(roomId, setup.adminToken);
+      expect(finished.status).toBe(200);
+      expect(finished.body.results.winnerId).toBe(setup.contestants[1]?.id);
+      const ended = await voter.waitFor(withEvent('results_published'));
+      expect(ended.events).toEqual([
+        { type: 'room_status', status: 'ended' },
+        { type: 'results_published', results: finished.body.results },
+      ]);
+      const adminEnded = await admin.waitFor(withEvent('results_published'));
+      expect(adminEnded.version).toBe(ended.version);
+
+      const voterEvents = voter.messages.filter(isUpdate).flatMap((m) => m.events);
+      expect(voterEvents.map((e) => e.type)).toEqual([
+        'contestant_added',
+        'room_status',
+        'results_published',
+      ]);
+      expectVersionChain(admin.messages);
+      expectVersionChain(voter.messages);
+    });
+
+    it('closes a removed voter with 4410 even when its removal travels with a change too large to notify', async () => {
+      const [nodeA, nodeB] = nodes;
+      if (!nodeA || !nodeB) throw new Error('nodes did not start');
+      const apiA = new ApiClient(nodeA.baseUrl);
+      const setup = await setUpRoom(apiA, { contestants: 1, voters: 4 });
+      const roomId = setup.room.id;
+      const admin = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, setup.adminToken);
+      clients.push(admin);
+      await admin.waitFor((m) => m.type === 'snapshot');
+
+      // Remove a voter while a large change (sent as a notice without events)
+      // lands in the same coalescing window; retry until the admin on the same
+      // node shows that both were handled together, by one fresh snapshot.
+      for (const gone of setup.voters) {
+        const voter = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, gone.token);
+        await voter.waitFor((m) => m.type === 'snapshot');
+        const from = admin.messages.length;
+        await Promise.all([
+          apiA.addContestant(roomId, setup.adminToken, LARGE_CONTESTANT),
+          apiA.removeParticipant(roomId, setup.adminToken, gone.voterId),
+        ]);
+        const removal = withEvent('participant_removed');
+        const seen = await admin.waitFor((m) => isAdminSnapshot(m) || removal(m), { from });
+        const together =
+          isAdminSnapshot(seen) && !seen.participants.some((p) => p.participantId === gone.voterId);
+        if (!together) {
+          expect(await closeOrOpen(voter, 2000)).toEqual(CLOSE.participantRemoved);
+          continue;
+        }
+        // A later public change reaches every subscriber still in the room.
+        const later = admin.messages.length;
+        await apiA.addContestant(roomId, setup.adminToken, { name: 'Later', blurb: 'l' });
+        await admin.waitFor(withEvent('contestant_added'), { from: later });
+        const outcome = await closeOrOpen(voter, 2000);
+        const received = voter.messages.map((m) =>
+          m.type === 'update' ? `update: ${m.events.map((e) => e.type).join(', ')}` : m.type,
+        );
+        voter.close();
+        expect({ outcome, received }).toEqual({
+          outcome: CLOSE.participantRemoved,
+          received: ['snapshot'],
+        });
+        return;
+      }
+      throw new Error('the removal never shared a coalescing window with the large change');
+    });
+  },
+);

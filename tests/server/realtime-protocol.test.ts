@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol.ts';
+import { ApiClient, setUpRoom } from './support/api-client.ts';
+import { type Closed, RealtimeClient } from './support/realtime-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const MAX_MESSAGE_BYTES = 16 * 1024;
+const UNKNOWN_ROOM_ID = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
+
+/** Resolves with how the server closed the socket, or fails after a while. */
+async function closeOf(client: RealtimeClient, timeoutMs = 5000): Promise<Closed> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the server did not close the socket')), timeoutMs);
+  });
+  try {
+    return await Promise.race([client.closed, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function subscribe(roomId: string, token: string) {
+  return { type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token };
+}
+
+describe('realtime protocol refusals [pglite]', () => {
+  let server: TestServer;
+  let api: ApiClient;
+  let roomId: string;
+  let adminToken: string;
+  let voterToken: string;
+  let otherRoomAdminToken: string;
+  let otherRoomVoterToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    api = new ApiClient(server.baseUrl);
+    const room = await setUpRoom(api, { contestants: 1, voters: 1 });
+    const other = await setUpRoom(api, { contestants: 1, voters: 1 });
+    roomId = room.room.id;
+    adminToken = room.adminToken;
+    voterToken = room.voters[0]?.token ?? '';
+    otherRoomAdminToken = other.adminToken;
+    otherRoomVoterToken = other.voters[0]?.token ?? '';
+  });
+  afterAll(() => server.close());
+
+  /** Opens a socket, sends each frame in turn, and returns how it was closed. */
+  async function closeAfter(...frames: (string | Buffer | object)[]) {
+    const client = await RealtimeClient.open(server.wsUrl);
+    for (const frame of frames) {
+      if (typeof frame === 'string' || Buffer.isBuffer(frame)) client.sendRaw(frame);
+      else client.send(frame);
+    }
+    const closed = await closeOf(client);
+    return { closed, messages: client.messages };
+  }
+
+  it.each([
+    ['a first message that is not JSON', 'hello there'],
+    ['JSON that is not an object', '42'],
+    ['JSON null', 'null'],
+    ['JSON of an unknown type', JSON.stringify({ type: 'hello' })],
+    ['a subscribe without a token', JSON.stringify({ type: 'subscribe', protocolVersion: 1 })],
+    ['a subscribe with an empty token', JSON.stringify({ ...subscribe(UNKNOWN_ROOM_ID, '') })],
+    [
+      'a subscribe with an unknown field',
+      JSON.stringify({ ...subscribe(UNKNOWN_ROOM_ID, 'token'), extra: true }),
+    ],
+    ['a resync with an unknown field', JSON.stringify({ type: 'resync', force: true })],
+  ])('closes with 4400 on %s', async (_, frame) => {
+    const { closed, messages } = await closeAfter(frame);
+    expect(closed).toEqual(CLOSE.malformedMessage);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4400 on a binary frame, even one holding a valid subscribe', async () => {
+    const frame = Buffer.from(JSON.stringify(subscribe(roomId, adminToken)));
+    const { closed, messages } = await closeAfter(frame);
+    expect(closed).toEqual(CLOSE.malformedMessage);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4426 when a subscribe uses another protocol version, even with good credentials', async () => {
+    const { closed, messages } = await closeAfter({
+      ...subscribe(roomId, adminToken),
+      protocolVersion: PROTOCOL_VERSION + 1,
+    });
+    expect(closed).toEqual(CLOSE.unsupportedProtocol);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4401 on a resync before any subscribe', async () => {
+    const { closed, messages } = await closeAfter({ type: 'resync' });
+    expect(closed).toEqual(CLOSE.unauthorised);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4403 on a token that belongs to no one', async () => {
+    const { closed, messages } = await closeAfter(subscribe(roomId, 'not-a-real-token'));
+    expect(closed).toEqual(CLOSE.forbidden);
+    expect(messages).toEqual([]);
+  });
+
+  it("closes with 4403 on another room's admin token", async () => {
+    const { closed, messages } = await closeAfter(subscribe(roomId, otherRoomAdminToken));
+    expect(closed).toEqual(CLOSE.forbidden);
+    expect(messages).toEqual([]);
+  });
+
+  it("closes with 4403 on another room's voter token", async () => {
+    const { closed, messages } = await closeAfter(subscribe(roomId, otherRoomVoterToken));
+    expect(closed).toEqual(CLOSE.forbidden);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4404 on a room id that is not a uuid', async () => {
+    const { closed, messages } = await closeAfter(subscribe('not-a-room', adminToken));
+    expect(closed).toEqual(CLOSE.roomNotFound);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4404 on a uuid that names no room', async () => {
+    const { closed, messages } = await closeAfter(subscribe(UNKNOWN_ROOM_ID, adminToken));
+    expect(closed).toEqual(CLOSE.roomNotFound);
+    expect(messages).toEqual([]);
+  });
+
+  it('closes with 4400 on a second subscribe after the snapshot', async () => {
+    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, voterToken);
+    await client.waitFor((m) => m.type === 'snapshot');
+    client.send(subscribe(roomId, voterToken));
+    expect(await closeOf(client)).toEqual(CLOSE.malformedMessage);
+    expect(client.messages.map((m) => m.type)).toEqual(['snapshot']);
+  });
+
+  it('closes with 4400 on a second subscribe sent before the snapshot arrived', async () => {
+    const { closed } = await closeAfter(
+      subscribe(roomId, adminToken),
+      subscribe(roomId, adminToken),
+    );
+    expect(closed).toEqual(CLOSE.malformedMessage);
+  });
+
+  it('closes a subscribed socket with 4400 when it later sends garbage', async () => {
+    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, adminToken);
+    await client.waitFor((m) => m.type === 'snapshot');
+    client.sendRaw('{"type":');
+    expect(await closeOf(client)).toEqual(CLOSE.malformedMessage);
+  });
+
+  it('refuses a message over 16 KiB with close code 1009', async () => {
+    const client = await RealtimeClient.open(server.wsUrl);
+    const token = 'x'.repeat(MAX_MESSAGE_BYTES);
+    client.send(subscribe(roomId, token));
+    const closed = await closeOf(client);
+    expect(closed.code).toBe(1009);
+    expect(client.messages).toEqual([]);
+  });
+
+  it('reads a message of exactly 16 KiB (and refuses it only as malformed)', async () => {
+    const { closed } = await closeAfter('x'.repeat(MAX_MESSAGE_BYTES));
+    expect(closed).toEqual(CLOSE.malformedMessage);
+  });
+
+  it('still serves a good subscriber after all those refusals', async () => {
+    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, adminToken);
+    const snapshot = await client.waitFor((m) => m.type === 'snapshot');
+    expect(snapshot).toMatchObject({ role: 'admin', room: { id: roomId } });
+    client.close();
+  });
+});
