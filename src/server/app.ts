@@ -35,12 +35,15 @@ export type AppOptions = {
 // Large enough for a contestant with an inline image at its cap, base64-encoded.
 const BODY_LIMIT_BYTES = 512 * 1024;
 const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole server: database, event bus, realtime hub and routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stalls mid-request is cut off rather than held forever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,11 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const configSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number.' })
-    .int({ error: 'PORT must be a whole number.' })
-    .min(0, { error: 'PORT must be between 0 and 65535.' })
-    .max(65535, { error: 'PORT must be between 0 and 65535.' })
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'PORT must be a number.' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: 'PORT must be a whole number.' })
+        .min(0, { error: 'PORT must be between 0 and 65535.' })
+        .max(65535, { error: 'PORT must be between 0 and 65535.' }),
+    )
     .default(3000),
   HOST: z.string().min(1, { error: 'HOST must not be empty.' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
@@ -37,8 +43,11 @@ export class ConfigError extends Error {
 
 /** Parses the environment once at start-up; throws listing every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Values are trimmed; a blank one counts as unset.
   const blankIsUnset = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env)
+      .map(([key, value]) => [key, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = configSchema.safeParse(blankIsUnset);
   if (!parsed.success) {

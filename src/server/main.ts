@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** In-flight requests get this long to finish once shutdown starts. */
+const DRAIN_MS = 3_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Requests that have not finished by then (a stalled upload) are cut off.
+    const drain = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+    drain.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

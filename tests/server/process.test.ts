@@ -16,8 +16,11 @@ import { RealtimeClient } from './support/realtime-client.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-/** Real child processes: every start costs a few seconds of tsx start-up. */
-const PROCESS_TEST_TIMEOUT_MS = 60_000;
+/**
+ * Real child processes: a start costs seconds (tsx, and initdb for a fresh
+ * DATA_DIR), more on a busy machine.
+ */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
 const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
   m.type === 'snapshot' && m.role === 'admin';

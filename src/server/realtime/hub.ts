@@ -15,6 +15,8 @@ import { loadSnapshot, type Viewer } from './snapshots.ts';
 
 /** How long a room's changes gather before one update goes out. */
 export const COALESCE_MS = 50;
+/** How long a socket may take to answer our close frame before it is dropped. */
+const CLOSE_HANDSHAKE_MS = 1000;
 /** A subscriber this far behind is closed; it reconnects and resyncs. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -99,16 +101,23 @@ export class RealtimeHub {
     return count;
   }
 
-  /** Closes every socket (shutting down) and stops listening to the bus. */
-  close(): void {
+  /**
+   * Closes every socket (shutting down) and stops listening to the bus. A
+   * client that does not answer the close frame in time (a phone asleep) is
+   * dropped, so shutdown never waits on it.
+   */
+  async close(): Promise<void> {
     this.unsubscribe();
+    const sockets: WebSocket[] = [];
     for (const channel of this.rooms.values()) {
       clearTimeout(channel.timer);
       for (const subscriber of channel.subscribers) {
         closeSocket(subscriber.socket, CLOSE.shuttingDown);
+        sockets.push(subscriber.socket);
       }
     }
     this.rooms.clear();
+    await Promise.all(sockets.map(closedOrDropped));
   }
 
   private channel(roomId: string): RoomChannel {
@@ -200,6 +209,20 @@ function send(socket: WebSocket, message: AdminSnapshot | VoterSnapshot | Update
     return;
   }
   socket.send(JSON.stringify(message));
+}
+
+function closedOrDropped(socket: WebSocket): Promise<void> {
+  if (socket.readyState === socket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.terminate();
+      resolve();
+    }, CLOSE_HANDSHAKE_MS);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 export function closeSocket(socket: WebSocket, { code, reason }: CloseReason): void {

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { ApiClient } from '../tests/server/support/api-client.ts';
+import { BenchHttp } from './http.ts';
+import { type Contender, inBatches } from './stats.ts';
+
+export type VotingRoom = {
+  roomId: string;
+  adminToken: string;
+  contestantIds: string[];
+  voterTokens: string[];
+};
+
+/** Creates a room with contestants and voters through the real API (joins 8 at a time). */
+export async function setUpVotingRoom(
+  baseUrl: string,
+  { contestants, voters }: { contestants: number; voters: number },
+): Promise<VotingRoom> {
+  const api = new ApiClient(baseUrl);
+  const created = await api.createRoom({ name: 'Bench Night', title: 'Fastest vibe' });
+  if (created.status !== 201) throw new Error(`createRoom failed: ${created.status}`);
+  const { room, adminToken } = created.body;
+  const contestantIds: string[] = [];
+  for (let i = 0; i < contestants; i++) {
+    const added = await api.addContestant(room.id, adminToken, {
+      name: `Project ${i + 1}`,
+      blurb: `Blurb ${i + 1}`,
+    });
+    if (added.status !== 201) throw new Error(`addContestant failed: ${added.status}`);
+    contestantIds.push(added.body.contestant.id);
+  }
+  const voterTokens = await inBatches(
+    Array.from({ length: voters }, (_, i) => i),
+    8,
+    async (i) => {
+      const joined = await api.join({ code: room.code, name: `Voter ${i + 1}` });
+      if (joined.status !== 201) throw new Error(`join failed: ${joined.status}`);
+      return joined.body.voterToken;
+    },
+  );
+  return { roomId: room.id, adminToken, contestantIds, voterTokens };
+}
+
+/** A ballot of one to three contestants, varied by iteration. */
+function rankingFor(contestantIds: readonly string[], iteration: number): string[] {
+  const n = contestantIds.length;
+  const picked: string[] = [];
+  for (let k = 0; k < Math.min(3, n); k++) {
+    const id = contestantIds[(iteration + k) % n];
+    if (id !== undefined) picked.push(id);
+  }
+  return picked.slice(0, 1 + (iteration % 3));
+}
+
+export type Closable = Contender & { close(): Promise<void> | void };
+
+/**
+ * PUT /api/rooms/:id/ballot from `workers` keep-alive clients, each with its
+ * own voters (a voter's first ballot inserts, later ones update).
+ */
+export function ourBallots(baseUrl: string, room: VotingRoom, workers: number): Closable {
+  const http = new BenchHttp(baseUrl, workers);
+  const perWorker = Math.floor(room.voterTokens.length / workers);
+  return {
+    workers,
+    async op(worker, i) {
+      const token = room.voterTokens[worker * perWorker + (i % perWorker)];
+      const rankings = rankingFor(room.contestantIds, i + worker).map((contestantId) => ({
+        contestantId,
+      }));
+      const saved = await http.request('PUT', `/api/rooms/${room.roomId}/ballot`, token, {
+        rankings,
+      });
+      if (saved.status !== 200) {
+        throw new Error(`ballot failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+      }
+    },
+    close: () => http.close(),
+  };
+}
+
+/** The votes table's shape, without the foreign keys the raw loop has no rows for. */
+const RAW_TABLE = `
+  CREATE TABLE IF NOT EXISTS bench_votes (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+    room_id uuid NOT NULL,
+    voter_id text NOT NULL,
+    voter_name text NOT NULL,
+    rankings jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bench_votes_room_voter_unique UNIQUE (room_id, voter_id)
+  );
+  CREATE INDEX IF NOT EXISTS bench_votes_room_updated_idx ON bench_votes (room_id, updated_at);
+`;
+
+const RAW_UPSERT = `
+  INSERT INTO bench_votes (room_id, voter_id, voter_name, rankings)
+  VALUES ($1, $2, $3, $4)
+  ON CONFLICT (room_id, voter_id)
+  DO UPDATE SET rankings = excluded.rankings, voter_name = excluded.voter_name, updated_at = now()
+  RETURNING id, room_id, voter_id, voter_name, rankings, created_at, updated_at, (xmax = 0) AS inserted
+`;
+
+function rawUpserts(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  { workers, voters }: { workers: number; voters: number },
+): Contender {
+  const roomId = randomUUID();
+  const contestantIds = [randomUUID(), randomUUID(), randomUUID()];
+  const perWorker = Math.floor(voters / workers);
+  return {
+    workers,
+    async op(worker, i) {
+      const voter = worker * perWorker + (i % perWorker);
+      const rankings = rankingFor(contestantIds, i + worker).map((contestantId, index) => ({
+        contestantId,
+        rank: index + 1,
+        points: 3 - index,
+      }));
+      await query(RAW_UPSERT, [
+        roomId,
+        `voter_${voter}`,
+        `Voter ${voter + 1}`,
+        JSON.stringify(rankings),
+      ]);
+    },
+  };
+}
+
+/** Sequential autocommit upserts straight into a file-backed PGlite table of the same shape. */
+export async function rawPgliteUpserts(dataDir: string, voters: number): Promise<Closable> {
+  const client = await PGlite.create(dataDir);
+  await client.exec(RAW_TABLE);
+  return {
+    ...rawUpserts((sql, params) => client.query(sql, params), { workers: 1, voters }),
+    close: () => client.close(),
+  };
+}
+
+/** Upserts with node-postgres, one pooled connection per worker. */
+export async function rawPgUpserts(
+  url: string,
+  { workers, voters }: { workers: number; voters: number },
+): Promise<Closable> {
+  const pool = new pg.Pool({ connectionString: url, max: workers });
+  await pool.query(RAW_TABLE);
+  return {
+    ...rawUpserts((sql, params) => pool.query(sql, params), { workers, voters }),
+    // The table goes with the scratch database.
+    close: () => pool.end(),
+  };
+}

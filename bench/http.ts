@@ -1,0 +1,50 @@
+import http from 'node:http';
+
+export type JsonResponse = { status: number; body: unknown };
+
+/**
+ * A lean keep-alive JSON client, so the client's own cost (fetch is heavier)
+ * weighs as little as possible on the server figures.
+ */
+export class BenchHttp {
+  private readonly agent: http.Agent;
+  private readonly host: string;
+  private readonly port: number;
+
+  constructor(baseUrl: string, maxSockets = 16) {
+    const url = new URL(baseUrl);
+    this.host = url.hostname;
+    this.port = Number(url.port);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets });
+  }
+
+  request(method: string, path: string, token?: string, body?: unknown): Promise<JsonResponse> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: http.OutgoingHttpHeaders = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(payload);
+    }
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: this.host, port: this.port, method, path, headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
