@@ -57,40 +57,47 @@ export function applyPublicEvent<S extends VoterRoomState>(state: S, event: Room
   }
 }
 
-/** Applies one update's events to the organiser's view of the room. */
-export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
-  return events.reduce<AdminRoomState>((current, event) => {
-    switch (event.type) {
-      case 'participant_joined':
-        return current.participants.some((p) => p.id === event.participant.id)
-          ? current
-          : { ...current, participants: [event.participant, ...current.participants] };
-      case 'participant_removed':
-        return {
-          ...current,
-          participants: current.participants.filter((p) => p.participantId !== event.participantId),
-        };
-      case 'ballot_saved':
-        return {
-          ...current,
-          recentBallots: [
-            event.ballot,
-            ...current.recentBallots.filter((b) => b.voterId !== event.ballot.voterId),
-          ].slice(0, RECENT_ACTIVITY_LIMIT),
-        };
-      case 'ballot_deleted':
-        return {
-          ...current,
-          recentBallots: current.recentBallots.filter((b) => b.voterId !== event.voterId),
-        };
-      case 'totals':
-        return { ...current, totals: event.totals };
-      default:
-        return applyPublicEvent(current, event);
-    }
-  }, state);
+function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomState {
+  switch (event.type) {
+    case 'participant_joined':
+      return current.participants.some((p) => p.id === event.participant.id)
+        ? current
+        : { ...current, participants: [event.participant, ...current.participants] };
+    case 'participant_removed':
+      return {
+        ...current,
+        participants: current.participants.filter((p) => p.participantId !== event.participantId),
+      };
+    case 'ballot_saved':
+      return {
+        ...current,
+        recentBallots: [
+          event.ballot,
+          ...current.recentBallots.filter((b) => b.voterId !== event.ballot.voterId),
+        ].slice(0, RECENT_ACTIVITY_LIMIT),
+      };
+    case 'ballot_deleted':
+      return {
+        ...current,
+        recentBallots: current.recentBallots.filter((b) => b.voterId !== event.voterId),
+      };
+    case 'totals':
+      return { ...current, totals: event.totals };
+    default:
+      return applyPublicEvent(current, event);
+  }
 }
 
+/** Applies one update's events to the organiser's view of the room. */
+export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
+  let current = state;
+  for (const event of events) current = applyAdminEvent(current, event);
+  return current;
+}
+
+/** Applies one update's events to a voter's view of the room. */
 export function applyVoterEvents(state: VoterRoomState, events: readonly RoomEvent[]) {
-  return events.reduce<VoterRoomState>(applyPublicEvent, state);
+  let current = state;
+  for (const event of events) current = applyPublicEvent(current, event);
+  return current;
 }

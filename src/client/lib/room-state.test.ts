@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
+import { type AdminRoomState, applyAdminEvents, applyVoterEvents } from './room-state.ts';
+
+const room: Room = {
+  id: 'r',
+  code: 'ABCDEFGHIJ',
+  name: 'Hack Night',
+  title: 'Best app',
+  status: 'setup',
+  createdAt: '',
+};
+const contestant = (id: string, orderIndex: number): Contestant => ({
+  id,
+  roomId: 'r',
+  name: id,
+  blurb: '',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex,
+});
+const participant = (n: number): Participant => ({
+  id: `p${n}`,
+  roomId: 'r',
+  participantId: `voter_${n}`,
+  participantName: `Voter ${n}`,
+  joinedAt: '',
+});
+const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
+  id: `b${n}`,
+  roomId: 'r',
+  voterId: `voter_${n}`,
+  voterName: `Voter ${n}`,
+  rankings: [],
+  updatedAt,
+});
+const results: Results = {
+  roomId: 'r',
+  finalScores: [],
+  winnerId: null,
+  totalBallots: 0,
+  createdAt: '',
+};
+
+const admin: AdminRoomState = {
+  room,
+  contestants: [contestant('a', 1)],
+  results: null,
+  participants: [participant(1)],
+  recentBallots: [],
+  totals: { ballots: 0, participants: 1, contestants: 1 },
+};
+
+describe('applyAdminEvents', () => {
+  it('adds a joined participant at the top once, and removes a removed one', () => {
+    const joined = applyAdminEvents(admin, [
+      { type: 'participant_joined', participant: participant(2) },
+      { type: 'participant_joined', participant: participant(2) },
+    ]);
+    expect(joined.participants.map((p) => p.id)).toEqual(['p2', 'p1']);
+    const removed = applyAdminEvents(joined, [
+      { type: 'participant_removed', participantId: 'voter_1' },
+    ]);
+    expect(removed.participants.map((p) => p.id)).toEqual(['p2']);
+  });
+
+  it('keeps the 10 newest ballots, one per voter, newest first', () => {
+    const events = Array.from({ length: 12 }, (_, i) => ({
+      type: 'ballot_saved' as const,
+      ballot: ballot(i + 1),
+    }));
+    const state = applyAdminEvents(admin, [
+      ...events,
+      { type: 'ballot_saved', ballot: ballot(5, 'again') },
+    ]);
+    expect(state.recentBallots.map((b) => b.voterId)).toEqual([
+      'voter_5',
+      'voter_12',
+      'voter_11',
+      'voter_10',
+      'voter_9',
+      'voter_8',
+      'voter_7',
+      'voter_6',
+      'voter_4',
+      'voter_3',
+    ]);
+    const deleted = applyAdminEvents(state, [{ type: 'ballot_deleted', voterId: 'voter_5' }]);
+    expect(deleted.recentBallots.some((b) => b.voterId === 'voter_5')).toBe(false);
+  });
+
+  it('takes the totals, contestants, status and results from the events', () => {
+    const state = applyAdminEvents(admin, [
+      { type: 'contestant_added', contestant: contestant('b', 2) },
+      { type: 'contestant_added', contestant: contestant('b', 2) },
+      { type: 'totals', totals: { ballots: 3, participants: 4, contestants: 2 } },
+      { type: 'results_published', results },
+    ]);
+    expect(state.contestants.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(state.totals).toEqual({ ballots: 3, participants: 4, contestants: 2 });
+    expect(state.results).toBe(results);
+    expect(state.room.status).toBe('ended');
+  });
+});
+
+describe('applyVoterEvents', () => {
+  it('applies contestants in order, the ended status and the results', () => {
+    const voter = { room, contestants: [contestant('b', 2)], results: null };
+    const state = applyVoterEvents(voter, [
+      { type: 'contestant_added', contestant: contestant('a', 1) },
+      { type: 'room_status', status: 'ended' },
+    ]);
+    expect(state.contestants.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(state.room.status).toBe('ended');
+    expect(state.results).toBeNull();
+    expect(applyVoterEvents(state, [{ type: 'results_published', results }]).results).toBe(results);
+  });
+});
