@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
-import { type RoomRow, rooms } from '../db/schema.ts';
+import { type ParticipantRow, type RoomRow, roomParticipants, rooms } from '../db/schema.ts';
 
 export function toRoom(row: RoomRow): Room {
   return {
@@ -25,6 +25,26 @@ export async function insertRoom(
 
 export async function findRoomById(ex: Executor, id: string): Promise<RoomRow | undefined> {
   const [row] = await ex.select().from(rooms).where(eq(rooms.id, id));
+  return row;
+}
+
+/**
+ * A room with the participant (if any) whose token hash is given, in one
+ * query: the check behind every voter's call.
+ */
+export async function findRoomWithParticipant(
+  ex: Executor,
+  id: string,
+  tokenHash: string,
+): Promise<{ room: RoomRow; participant: ParticipantRow | null } | undefined> {
+  const [row] = await ex
+    .select({ room: rooms, participant: roomParticipants })
+    .from(rooms)
+    .leftJoin(
+      roomParticipants,
+      and(eq(roomParticipants.roomId, rooms.id), eq(roomParticipants.tokenHash, tokenHash)),
+    )
+    .where(eq(rooms.id, id));
   return row;
 }
 

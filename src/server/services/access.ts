@@ -1,22 +1,18 @@
 import { ERRORS } from '#shared/messages.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { Executor } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { forbidden, unauthorised } from '../errors.ts';
-import { findParticipantByTokenHash } from '../repositories/participants-repository.ts';
 
 export type Access = { role: 'admin' } | { role: 'voter'; participant: ParticipantRow };
 
-/** Who the token speaks for in this room; refuses a missing or foreign token. */
-export async function resolveAccess(
-  ex: Executor,
+/** Who a token speaks for, given the room and the participant its hash matched. */
+export function accessFor(
   room: RoomRow,
+  participant: ParticipantRow | null,
   token: string | undefined,
-): Promise<Access> {
+): Access {
   if (!token) throw unauthorised(ERRORS.missingToken);
-  const tokenHash = hashToken(token);
-  if (tokenHash === room.adminTokenHash) return { role: 'admin' };
-  const participant = await findParticipantByTokenHash(ex, room.id, tokenHash);
+  if (hashToken(token) === room.adminTokenHash) return { role: 'admin' };
   if (participant) return { role: 'voter', participant };
   throw forbidden(ERRORS.forbiddenRoom);
 }

@@ -16,12 +16,12 @@ import {
 } from '../repositories/results-repository.ts';
 import {
   findRoomByCode,
-  findRoomById,
+  findRoomWithParticipant,
   insertRoom,
   markRoomEnded,
   toRoom,
 } from '../repositories/rooms-repository.ts';
-import { type Access, requireAdmin, resolveAccess } from './access.ts';
+import { type Access, accessFor, requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 
@@ -52,10 +52,9 @@ export async function openRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<{ row: RoomRow; access: Access }> {
-  const row = await findRoomById(ctx.database.db, roomId);
-  if (!row) throw notFound(ERRORS.roomNotFound);
-  const access = await resolveAccess(ctx.database.db, row, token);
-  return { row, access };
+  const found = await findRoomWithParticipant(ctx.database.db, roomId, hashToken(token ?? ''));
+  if (!found) throw notFound(ERRORS.roomNotFound);
+  return { row: found.room, access: accessFor(found.room, found.participant, token) };
 }
 
 /** Finds a room by its code as a voter typed it (already normalised). */
