@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf test-results/e2e-data && npm run build && node --import tsx src/server/main.ts',
+    command:
+      'rm -rf test-results/e2e-data && npm run build && node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),

@@ -16,6 +16,37 @@ import { useVoterRoom } from '#client/lib/use-room.ts';
 import type { Ballot } from '#shared/api.ts';
 import './pages.css';
 
+// Drawn rather than emoji: projectors and kiosks often lack an emoji font.
+function HourglassIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3h12M6 21h12M7 3v3.5a5 5 0 0 0 2.2 4.1L12 12l2.8 1.4A5 5 0 0 1 17 17.5V21M17 3v3.5a5 5 0 0 1-2.2 4.1L12 12l-2.8 1.4A5 5 0 0 0 7 17.5V21"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ToolsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+      <path
+        d="M14.7 6.3a4 4 0 0 0-5.2 5.2L3.8 17.2a1.8 1.8 0 0 0 2.6 2.6l5.7-5.7a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.3-.6-.6-2.3 2.5-2.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function VotingHeader({
   session,
   title,
@@ -154,7 +185,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
         {header}
         <main className="card stack state-card" aria-live="polite">
           <span className="state-icon" aria-hidden="true">
-            ⏳
+            <HourglassIcon />
           </span>
           <h2 className="section-title">Voting Has Ended</h2>
           <p>The admin has ended the voting session.</p>
@@ -180,7 +211,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
         {header}
         <main className="card stack state-card" aria-live="polite">
           <span className="state-icon" aria-hidden="true">
-            🛠️
+            <ToolsIcon />
           </span>
           <h2 className="section-title">No Contestants Yet</h2>
           <p className="muted">
@@ -244,7 +275,9 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
             <span className="live-dot" aria-hidden="true" />
             <span>
               <strong>Voting Active</strong>
-              <span className="muted status-sub"> · drag to rank, then submit</span>
+              <span className="muted status-sub">
+                {voted ? ' · your vote is in' : ' · drag or tap + to rank, then submit'}
+              </span>
             </span>
           </div>
           {voted && <span className="badge badge--success">✓ Voted</span>}

@@ -5,10 +5,9 @@ import {
   Droppable,
   type DropResult,
 } from '@hello-pangea/dnd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
-import { pointsForRank } from '#shared/tally.ts';
 import {
   AVAILABLE,
   type BallotLists,
@@ -16,41 +15,8 @@ import {
   moveContestant,
   RANKED,
 } from './ballot-lists.ts';
+import { ChipAction, ContestantChip, PLACE } from './contestant-chip.tsx';
 import './ballot.css';
-
-const PLACE = ['1st', '2nd', '3rd'];
-
-function ContestantChip({
-  contestant,
-  rank,
-}: {
-  contestant: Contestant;
-  rank: number | undefined;
-}) {
-  return (
-    <div className="chip-body">
-      {rank !== undefined ? (
-        <span className={`chip-rank chip-rank--${rank}`} aria-hidden="true">
-          {rank}
-        </span>
-      ) : (
-        <span className="chip-grip" aria-hidden="true">
-          ⋮⋮
-        </span>
-      )}
-      {contestant.imageUrl && <img className="chip-image" src={contestant.imageUrl} alt="" />}
-      <span className="chip-text">
-        <span className="chip-name">{contestant.name}</span>
-        <span className="chip-blurb">{contestant.blurb}</span>
-      </span>
-      {rank !== undefined && (
-        <span className="chip-points">
-          {PLACE[rank - 1]} · {pointsForRank(rank)} pts
-        </span>
-      )}
-    </div>
-  );
-}
 
 function ContestantList({
   id,
@@ -58,14 +24,18 @@ function ContestantList({
   byId,
   locked,
   dropDisabled,
+  rankedFull,
   emptyText,
+  onMove,
 }: {
   id: ListId;
   ids: string[];
   byId: Map<string, Contestant>;
   locked: boolean;
   dropDisabled: boolean;
+  rankedFull: boolean;
   emptyText: string;
+  onMove: (contestantId: string, index: number) => void;
 }) {
   return (
     <Droppable droppableId={id} isDropDisabled={dropDisabled}>
@@ -88,18 +58,29 @@ function ContestantList({
                 isDragDisabled={locked}
               >
                 {(dragProvided, dragSnapshot) => (
+                  // The item is a plain list item; the drag handle (the
+                  // library's role="button") sits inside it, beside the action.
                   <li
                     ref={dragProvided.innerRef}
                     {...dragProvided.draggableProps}
-                    {...dragProvided.dragHandleProps}
                     className={`chip${dragSnapshot.isDragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
                     data-testid="contestant-chip"
                     data-contestant-name={contestant.name}
                   >
-                    <ContestantChip
-                      contestant={contestant}
-                      rank={id === RANKED ? index + 1 : undefined}
-                    />
+                    <div {...dragProvided.dragHandleProps} className="chip-handle">
+                      <ContestantChip
+                        contestant={contestant}
+                        rank={id === RANKED ? index + 1 : undefined}
+                      />
+                    </div>
+                    {!locked && (
+                      <ChipAction
+                        list={id}
+                        name={contestant.name}
+                        rankedFull={rankedFull}
+                        onMove={() => onMove(contestantId, index)}
+                      />
+                    )}
                   </li>
                 )}
               </Draggable>
@@ -125,8 +106,22 @@ export function BallotBoard({
   onChange: (lists: BallotLists) => void;
 }) {
   const [draggingFrom, setDraggingFrom] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const boardRef = useRef<HTMLDivElement>(null);
+  // A fresh object per move, so moving the same contestant twice refocuses it.
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string } | null>(null);
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
+
+  // After a button move, keep the keyboard on the contestant that moved.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { id } = focusAfterMove;
+    const handle = Array.from(
+      boardRef.current?.querySelectorAll<HTMLElement>('[data-rfd-drag-handle-draggable-id]') ?? [],
+    ).find((element) => element.dataset.rfdDragHandleDraggableId === id);
+    handle?.focus();
+  }, [focusAfterMove]);
 
   const onDragStart = (start: DragStart) => setDraggingFrom(start.source.droppableId);
   const onDragEnd = (result: DropResult) => {
@@ -134,9 +129,27 @@ export function BallotBoard({
     onChange(moveContestant(lists, result.source, result.destination));
   };
 
+  const moveFrom = (from: ListId) => (contestantId: string, index: number) => {
+    const to = from === RANKED ? AVAILABLE : RANKED;
+    const next = moveContestant(
+      lists,
+      { droppableId: from, index },
+      { droppableId: to, index: lists[to].length },
+    );
+    if (next === lists) return;
+    const name = byId.get(contestantId)?.name ?? 'Contestant';
+    setAnnouncement(
+      to === RANKED
+        ? `${name} ranked ${PLACE[next.ranked.length - 1] ?? ''}.`
+        : `${name} removed from Your Rankings.`,
+    );
+    setFocusAfterMove({ id: contestantId });
+    onChange(next);
+  };
+
   return (
     <DragDropContext onDragStart={onDragStart} onDragEnd={onDragEnd}>
-      <div className="ballot-board">
+      <div className="ballot-board" ref={boardRef}>
         <section className="card stack ballot-column" aria-labelledby="rankings-title">
           <div className="row">
             <h2 id="rankings-title" className="section-title">
@@ -154,7 +167,9 @@ export function BallotBoard({
             byId={byId}
             locked={locked}
             dropDisabled={rankedFull && draggingFrom === AVAILABLE}
+            rankedFull={rankedFull}
             emptyText="Drag contestants here, best first."
+            onMove={moveFrom(RANKED)}
           />
         </section>
         <section className="card stack ballot-column" aria-labelledby="available-title">
@@ -167,9 +182,14 @@ export function BallotBoard({
             byId={byId}
             locked={locked}
             dropDisabled={false}
+            rankedFull={rankedFull}
             emptyText="Everyone is ranked."
+            onMove={moveFrom(AVAILABLE)}
           />
         </section>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
       </div>
     </DragDropContext>
   );

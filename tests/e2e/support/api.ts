@@ -1,0 +1,121 @@
+import type {
+  ActivityResponse,
+  Contestant,
+  CreateRoomResponse,
+  JoinRoomResponse,
+  Results,
+} from '#shared/api.ts';
+
+/** The server the Playwright config starts (see playwright.config.ts). */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+export type AdminRoom = { roomId: string; code: string; adminToken: string };
+export type VoterSession = {
+  roomId: string;
+  roomCode: string;
+  voterId: string;
+  voterName: string;
+  voterToken: string;
+};
+
+async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Side-test setup through the API; the main flow goes through the UI. */
+export const api = {
+  async createRoom(name: string, title: string): Promise<AdminRoom> {
+    const created = await call<CreateRoomResponse>('POST', '/api/rooms', undefined, {
+      name,
+      title,
+    });
+    return { roomId: created.room.id, code: created.room.code, adminToken: created.adminToken };
+  },
+
+  async addContestant(
+    room: AdminRoom,
+    name: string,
+    blurb: string,
+    links: { imageUrl?: string; demoUrl?: string } = {},
+  ): Promise<Contestant> {
+    const { contestant } = await call<{ contestant: Contestant }>(
+      'POST',
+      `/api/rooms/${room.roomId}/contestants`,
+      room.adminToken,
+      { name, blurb, ...links },
+    );
+    return contestant;
+  },
+
+  async join(code: string, name: string): Promise<VoterSession> {
+    const joined = await call<JoinRoomResponse>('POST', '/api/rooms/join', undefined, {
+      code,
+      name,
+    });
+    return {
+      roomId: joined.room.id,
+      roomCode: joined.room.code,
+      voterId: joined.voter.voterId,
+      voterName: joined.voter.voterName,
+      voterToken: joined.voterToken,
+    };
+  },
+
+  async vote(voter: VoterSession, contestantIds: readonly string[]): Promise<void> {
+    await call('PUT', `/api/rooms/${voter.roomId}/ballot`, voter.voterToken, {
+      rankings: contestantIds.map((contestantId) => ({ contestantId })),
+    });
+  },
+
+  async leave(voter: VoterSession): Promise<void> {
+    await call('POST', `/api/rooms/${voter.roomId}/leave`, voter.voterToken);
+  },
+
+  async activity(room: AdminRoom): Promise<ActivityResponse> {
+    return call<ActivityResponse>('GET', `/api/rooms/${room.roomId}/activity`, room.adminToken);
+  },
+
+  async finish(room: AdminRoom): Promise<Results> {
+    const { results } = await call<{ results: Results }>(
+      'POST',
+      `/api/rooms/${room.roomId}/finish`,
+      room.adminToken,
+    );
+    return results;
+  },
+};
+
+/** A room with contestants (by name) ready for a side test. */
+export async function roomWith(
+  contestantNames: readonly string[],
+  name = 'Side Test Room',
+  title = 'Best vibe-coded app',
+): Promise<{ room: AdminRoom; contestants: Contestant[] }> {
+  const room = await api.createRoom(name, title);
+  const contestants: Contestant[] = [];
+  for (const contestantName of contestantNames) {
+    contestants.push(await api.addContestant(room, contestantName, `${contestantName} demo`));
+  }
+  return { room, contestants };
+}
+
+/** localStorage that makes the app open this admin's dashboard. */
+export function adminStorage(room: AdminRoom): Record<string, string> {
+  return { viberank_admin_room: room.roomId, viberank_admin_token: room.adminToken };
+}
+
+/** localStorage that makes /vote open this voter's room. */
+export function voterStorage(voter: VoterSession): Record<string, string> {
+  return { viberank_voter_session: JSON.stringify(voter) };
+}

@@ -1,0 +1,139 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Dialog,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { BASE_URL } from './api.ts';
+
+export type Device = 'phone' | 'desktop';
+
+export const VIEWPORTS: Record<Device, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+type ExpectedDialog = {
+  type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+  message: string | RegExp;
+  accept: boolean;
+};
+
+/** Chrome reports refused requests (an expected 404 or 409) as console errors. */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+/**
+ * One person at one browser: their own context (storage, clipboard), the
+ * page, every page error and console error they hit, and the dialogs they
+ * are expected to see. An unexpected alert or confirm fails the test.
+ */
+export class User {
+  readonly problems: string[] = [];
+  readonly dialogs: string[] = [];
+  private readonly expected: ExpectedDialog[] = [];
+
+  constructor(
+    readonly label: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) return;
+      this.problems.push(`console error: ${text}`);
+    });
+    page.on('dialog', (dialog) => void this.answer(dialog));
+  }
+
+  /** Queues the answer to the next window.alert/confirm, checking its text. */
+  expectDialog(type: ExpectedDialog['type'], message: string | RegExp, accept = true): void {
+    this.expected.push({ type, message, accept });
+  }
+
+  get pendingDialogs(): number {
+    return this.expected.length;
+  }
+
+  private async answer(dialog: Dialog): Promise<void> {
+    const text = dialog.message();
+    this.dialogs.push(text);
+    const next = this.expected.shift();
+    if (!next) {
+      this.problems.push(`unexpected ${dialog.type()}: ${text}`);
+      await dialog.dismiss();
+      return;
+    }
+    const matches =
+      typeof next.message === 'string' ? text === next.message : next.message.test(text);
+    if (dialog.type() !== next.type || !matches) {
+      this.problems.push(`expected ${next.type} "${next.message}", got ${dialog.type()} "${text}"`);
+    }
+    if (next.accept) await dialog.accept();
+    else await dialog.dismiss();
+  }
+}
+
+export type OpenOptions = {
+  label?: string;
+  /** localStorage entries present before the first page load. */
+  storage?: Record<string, string>;
+  contextOptions?: BrowserContextOptions;
+};
+
+export class Users {
+  private readonly all: User[] = [];
+  constructor(private readonly browser: Browser) {}
+
+  async open(device: Device, options: OpenOptions = {}): Promise<User> {
+    const context = await this.browser.newContext({
+      baseURL: BASE_URL,
+      viewport: VIEWPORTS[device],
+      storageState: options.storage
+        ? {
+            cookies: [],
+            origins: [
+              {
+                origin: BASE_URL,
+                localStorage: Object.entries(options.storage).map(([name, value]) => ({
+                  name,
+                  value,
+                })),
+              },
+            ],
+          }
+        : undefined,
+      ...options.contextOptions,
+    });
+    const page = await context.newPage();
+    const user = new User(options.label ?? `${device} ${this.all.length + 1}`, context, page);
+    this.all.push(user);
+    return user;
+  }
+
+  /** Closes every context, then fails on any error or unanswered dialog. */
+  async closeAll(): Promise<void> {
+    await Promise.all(this.all.map((user) => user.context.close()));
+    const problems = this.all.flatMap((user) => [
+      ...user.problems.map((problem) => `${user.label}: ${problem}`),
+      ...(user.pendingDialogs > 0
+        ? [`${user.label}: ${user.pendingDialogs} expected dialog(s) never appeared`]
+        : []),
+    ]);
+    expect(problems, 'page errors, console errors or dialogs').toEqual([]);
+  }
+}
+
+export const test = base.extend<{ users: Users }>({
+  users: async ({ browser }, use) => {
+    const users = new Users(browser);
+    await use(users);
+    await users.closeAll();
+  },
+});
+
+export { expect };
