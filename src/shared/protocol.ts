@@ -29,7 +29,14 @@ export const subscribeMessage = z.strictObject({
 
 export const resyncMessage = z.strictObject({ type: z.literal('resync') });
 
-export const clientMessage = z.discriminatedUnion('type', [subscribeMessage, resyncMessage]);
+/** A heartbeat: the server answers with a pong, so a client can tell a dead link. */
+export const pingMessage = z.strictObject({ type: z.literal('ping') });
+
+export const clientMessage = z.discriminatedUnion('type', [
+  subscribeMessage,
+  resyncMessage,
+  pingMessage,
+]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 /** Room changes every subscriber of the room may see. */
@@ -96,7 +103,9 @@ export const updateMessage = z.object({
 });
 export type UpdateMessage = z.infer<typeof updateMessage>;
 
-export const serverMessage = z.union([adminSnapshot, voterSnapshot, updateMessage]);
+export const pongMessage = z.object({ type: z.literal('pong') });
+
+export const serverMessage = z.union([adminSnapshot, voterSnapshot, updateMessage, pongMessage]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 
 /** WebSocket close codes, each with the reason sent beside it. */

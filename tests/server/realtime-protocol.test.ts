@@ -170,4 +170,17 @@ describe('realtime protocol refusals [pglite]', () => {
     expect(snapshot).toMatchObject({ role: 'admin', room: { id: roomId } });
     client.close();
   });
+
+  it('answers a heartbeat ping with a pong, before and after subscribing', async () => {
+    const client = await RealtimeClient.open(server.wsUrl);
+    client.send({ type: 'ping' });
+    await client.waitFor((m) => m.type === 'pong');
+    client.send(subscribe(roomId, voterToken));
+    await client.waitFor((m) => m.type === 'snapshot');
+    const before = client.messages.length;
+    client.send({ type: 'ping' });
+    await client.waitFor((m) => m.type === 'pong', { from: before });
+    expect(client.messages.map((m) => m.type)).toEqual(['pong', 'snapshot', 'pong']);
+    client.close();
+  });
 });

@@ -30,6 +30,9 @@ const FINAL_CLOSES: Record<number, ConnectionEnd> = {
 
 const MIN_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
+/** A ping goes out this often; a link silent for SILENCE_MS is taken as dead. */
+const PING_MS = 15_000;
+const SILENCE_MS = 40_000;
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -46,6 +49,8 @@ export class RoomConnection {
   private version = -1;
   private attempts = 0;
   private retryTimer: number | undefined;
+  private heartbeatTimer: number | undefined;
+  private lastHeard = 0;
   private stopped = false;
 
   constructor(
@@ -58,13 +63,17 @@ export class RoomConnection {
     this.stopped = false;
     this.open();
     window.addEventListener('online', this.reconnectNow);
+    window.addEventListener('offline', this.dropNow);
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.heartbeatTimer = window.setInterval(this.heartbeat, PING_MS);
   }
 
   stop(): void {
     this.stopped = true;
     window.clearTimeout(this.retryTimer);
+    window.clearInterval(this.heartbeatTimer);
     window.removeEventListener('online', this.reconnectNow);
+    window.removeEventListener('offline', this.dropNow);
     document.removeEventListener('visibilitychange', this.onVisibility);
     const socket = this.socket;
     this.socket = undefined;
@@ -75,6 +84,7 @@ export class RoomConnection {
     this.handlers.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
     const socket = new WebSocket(socketUrl());
     this.socket = socket;
+    this.lastHeard = Date.now();
     socket.addEventListener('open', () => {
       socket.send(
         JSON.stringify({
@@ -91,6 +101,7 @@ export class RoomConnection {
 
   private receive(socket: WebSocket, data: unknown): void {
     if (socket !== this.socket || typeof data !== 'string') return;
+    this.lastHeard = Date.now();
     let message: ServerMessage;
     try {
       const parsed = serverMessage.safeParse(JSON.parse(data));
@@ -99,6 +110,7 @@ export class RoomConnection {
     } catch {
       return;
     }
+    if (message.type === 'pong') return;
     if (message.type === 'snapshot') {
       this.attempts = 0;
       this.version = message.version;
@@ -140,6 +152,26 @@ export class RoomConnection {
     if (this.stopped || this.socket) return;
     window.clearTimeout(this.retryTimer);
     this.open();
+  };
+
+  /** The device says it is offline: stop trusting the socket and wait to retry. */
+  private readonly dropNow = (): void => {
+    const socket = this.socket;
+    if (this.stopped || !socket) return;
+    this.socket = undefined;
+    socket.close(1000, 'offline');
+    this.scheduleRetry();
+  };
+
+  /** Pings an open link; one that has gone silent (half-open Wi-Fi) is replaced. */
+  private readonly heartbeat = (): void => {
+    const socket = this.socket;
+    if (this.stopped || !socket || socket.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - this.lastHeard > SILENCE_MS) {
+      this.dropNow();
+      return;
+    }
+    socket.send(JSON.stringify({ type: 'ping' }));
   };
 
   private readonly onVisibility = (): void => {

@@ -15,6 +15,8 @@ import type { ServiceContext } from '../services/context.ts';
 import { openRoom } from '../services/rooms-service.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
+/** Sockets are pinged this often; one that has not answered the last ping is dropped. */
+const HEARTBEAT_MS = 30_000;
 
 type Subscription = Awaited<ReturnType<RealtimeHub['subscribe']>>;
 
@@ -55,7 +57,24 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
   app,
   { ctx, hub },
 ) => {
+  // Phones vanish without closing their sockets; drop the ones that stop answering.
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
   app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
     let subscription: Subscription | undefined;
     let subscribing = false;
     let closed = false;
@@ -95,6 +114,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
         void subscribe(message.roomId, message.token);
         return;
       }
+      if (message.type === 'ping') {
+        socket.send(JSON.stringify({ type: 'pong' }));
+        return;
+      }
       if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
       const current = subscription;
       hub.sendSnapshot(current).catch((error: unknown) => {
@@ -104,6 +127,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
     });
 
     socket.on('close', () => {
+      alive.delete(socket);
       closed = true;
       clearTimeout(timer);
       if (subscription) hub.unsubscribeSocket(subscription);

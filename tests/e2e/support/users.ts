@@ -34,6 +34,7 @@ export class User {
   readonly problems: string[] = [];
   readonly dialogs: string[] = [];
   private readonly expected: ExpectedDialog[] = [];
+  private readonly allowedConsole: RegExp[] = [...EXPECTED_CONSOLE];
 
   constructor(
     readonly label: string,
@@ -44,10 +45,15 @@ export class User {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) return;
+      if (this.allowedConsole.some((pattern) => pattern.test(text))) return;
       this.problems.push(`console error: ${text}`);
     });
     page.on('dialog', (dialog) => void this.answer(dialog));
+  }
+
+  /** Console errors this test causes on purpose (a network outage, say). */
+  allowConsoleErrors(...patterns: RegExp[]): void {
+    this.allowedConsole.push(...patterns);
   }
 
   /** Queues the answer to the next window.alert/confirm, checking its text. */
