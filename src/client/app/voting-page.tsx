@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
 import { BallotBoard } from '#client/features/ballot/ballot-board.tsx';
 import {
   type BallotLists,
@@ -15,37 +16,6 @@ import type { VoterSession } from '#client/lib/storage.ts';
 import { useVoterRoom } from '#client/lib/use-room.ts';
 import type { Ballot } from '#shared/api.ts';
 import './pages.css';
-
-// Drawn rather than emoji: projectors and kiosks often lack an emoji font.
-function HourglassIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path
-        d="M6 3h12M6 21h12M7 3v3.5a5 5 0 0 0 2.2 4.1L12 12l2.8 1.4A5 5 0 0 1 17 17.5V21M17 3v3.5a5 5 0 0 1-2.2 4.1L12 12l-2.8 1.4A5 5 0 0 0 7 17.5V21"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ToolsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path
-        d="M14.7 6.3a4 4 0 0 0-5.2 5.2L3.8 17.2a1.8 1.8 0 0 0 2.6 2.6l5.7-5.7a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.3-.6-.6-2.3 2.5-2.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function VotingHeader({
   session,
@@ -185,7 +155,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
         {header}
         <main className="card stack state-card" aria-live="polite">
           <span className="state-icon" aria-hidden="true">
-            <HourglassIcon />
+            <HourglassIcon size={40} />
           </span>
           <h2 className="section-title">Voting Has Ended</h2>
           <p>The admin has ended the voting session.</p>
@@ -211,7 +181,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
         {header}
         <main className="card stack state-card" aria-live="polite">
           <span className="state-icon" aria-hidden="true">
-            <ToolsIcon />
+            <ToolsIcon size={40} />
           </span>
           <h2 className="section-title">No Contestants Yet</h2>
           <p className="muted">

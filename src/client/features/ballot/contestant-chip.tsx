@@ -1,3 +1,4 @@
+import { CrossIcon, PlusIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
@@ -36,34 +37,6 @@ export function ContestantChip({
   );
 }
 
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 5v14M5 12h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * A one-tap alternative to dragging between the lists (WCAG 2.5.7), which
  * also serves keyboard users when the lists are stacked on a narrow screen,
@@ -89,7 +62,7 @@ export function ChipAction({
         title="Remove from Your Rankings"
         onClick={onMove}
       >
-        <RemoveIcon />
+        <CrossIcon size={18} />
       </button>
     );
   }

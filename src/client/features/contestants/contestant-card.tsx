@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CrossIcon, ExternalIcon, ZoomIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { isHttpUrl } from '#shared/schemas.ts';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
@@ -33,7 +34,7 @@ export function ContestantCard({ contestant }: { contestant: Contestant }) {
             onError={() => setBrokenUrl(imageUrl)}
           />
           <span className="contestant-card__zoom-icon" aria-hidden="true">
-            <ZoomIcon />
+            <ZoomIcon size={18} />
           </span>
         </button>
       ) : (
@@ -59,7 +60,7 @@ export function ContestantCard({ contestant }: { contestant: Contestant }) {
             aria-describedby={newTabId}
           >
             View Demo
-            <ExternalIcon />
+            <ExternalIcon size={16} />
             <span id={newTabId} hidden>
               Opens in a new tab
             </span>
@@ -124,55 +125,11 @@ function ImageLightbox({ src, name, onClose }: { src: string; name: string; onCl
             aria-label="Close"
             onClick={() => dialogRef.current?.close()}
           >
-            <CloseIcon />
+            <CrossIcon size={22} />
           </button>
         </div>
         <img className="contestant-lightbox__image" src={src} alt={name} />
       </div>
     </dialog>
-  );
-}
-
-function ZoomIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -1,56 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
+import { BackIcon, CheckIcon, ShareIcon } from '#client/components/icons.tsx';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
 import { Confetti } from './confetti.tsx';
 import { ResultsSummary } from './results-summary.tsx';
 import { shareResults } from './share-results.ts';
 import './results.css';
-
-function ShareIcon() {
-  return (
-    <svg className="results-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="results-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg className="results-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M19 12H5m6-6-6 6 6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The full-screen final results: header, share and back buttons, the
@@ -99,7 +55,7 @@ export function ResultsView({
           className="button button--secondary button--small results-back"
           onClick={onBack}
         >
-          <BackIcon />
+          <BackIcon className="results-icon" />
           {backLabel}
         </button>
       </BrandBar>
@@ -119,7 +75,11 @@ export function ResultsView({
               className={`button button--gradient results-share${copied ? ' results-share--copied' : ''}`}
               onClick={() => void share()}
             >
-              {copied ? <CheckIcon /> : <ShareIcon />}
+              {copied ? (
+                <CheckIcon className="results-icon" />
+              ) : (
+                <ShareIcon className="results-icon" />
+              )}
               {copied ? 'Copied!' : 'Share Results'}
             </button>
             <span className="visually-hidden" aria-live="polite">
