@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
-import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
 import { BallotBoard } from '#client/features/ballot/ballot-board.tsx';
 import {
   type BallotLists,
@@ -9,6 +8,11 @@ import {
   listsFromBallot,
   resetLists,
 } from '#client/features/ballot/ballot-lists.ts';
+import {
+  NoContestantsYet,
+  VotingEnded,
+  VotingHeader,
+} from '#client/features/ballot/voting-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
@@ -16,43 +20,6 @@ import type { VoterSession } from '#client/lib/storage.ts';
 import { useVoterRoom } from '#client/lib/use-room.ts';
 import type { Ballot } from '#shared/api.ts';
 import './pages.css';
-
-function VotingHeader({
-  session,
-  title,
-  name,
-  onLeave,
-}: {
-  session: VoterSession;
-  title: string;
-  name: string;
-  onLeave: () => void;
-}) {
-  return (
-    <>
-      <BrandBar>
-        <button type="button" className="button button--secondary button--small" onClick={onLeave}>
-          Leave Room
-        </button>
-      </BrandBar>
-      <section className="card card--hero voting-header" aria-labelledby="voting-room-name">
-        <div className="row" style={{ alignItems: 'baseline' }}>
-          <h1 id="voting-room-name" className="voting-room-name">
-            {name}
-          </h1>
-          <span className="room-code voting-code">
-            <span className="visually-hidden">Room code </span>
-            {session.roomCode}
-          </span>
-        </div>
-        <p className="voting-title">{title}</p>
-        <p className="voting-as">
-          Voting as <strong>{session.voterName}</strong>
-        </p>
-      </section>
-    </>
-  );
-}
 
 export function VotingPage({ session, onLeave }: { session: VoterSession; onLeave: () => void }) {
   const live = useVoterRoom(session.roomId, session.voterToken);
@@ -150,54 +117,11 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
   );
 
   if (state.room.status === 'ended') {
-    return (
-      <div className="page page--narrow stack">
-        {header}
-        <main className="card stack state-card" aria-live="polite">
-          <span className="state-icon" aria-hidden="true">
-            <HourglassIcon size={40} />
-          </span>
-          <h2 className="section-title">Voting Has Ended</h2>
-          <p>The admin has ended the voting session.</p>
-          <p className="muted">Results are being calculated...</p>
-          <a
-            className="button button--primary"
-            href="/"
-            onClick={(event) => {
-              event.preventDefault();
-              onLeave();
-            }}
-          >
-            Return to Home
-          </a>
-        </main>
-      </div>
-    );
+    return <VotingEnded header={header} onHome={onLeave} />;
   }
 
   if (state.contestants.length === 0) {
-    return (
-      <div className="page page--narrow stack">
-        {header}
-        <main className="card stack state-card" aria-live="polite">
-          <span className="state-icon" aria-hidden="true">
-            <ToolsIcon size={40} />
-          </span>
-          <h2 className="section-title">No Contestants Yet</h2>
-          <p className="muted">
-            The admin is still adding contestants. They will appear here as soon as they are added.
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={leaving}
-            onClick={leave}
-          >
-            Leave Room
-          </button>
-        </main>
-      </div>
-    );
+    return <NoContestantsYet header={header} leaving={leaving} onLeave={leave} />;
   }
 
   const submit = async () => {

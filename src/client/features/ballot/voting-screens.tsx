@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { BrandBar } from '#client/components/brand-bar.tsx';
+import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
+import type { VoterSession } from '#client/lib/storage.ts';
+
+/** Room name, code and title, who is voting, and Leave Room. */
+export function VotingHeader({
+  session,
+  title,
+  name,
+  onLeave,
+}: {
+  session: VoterSession;
+  title: string;
+  name: string;
+  onLeave: () => void;
+}) {
+  return (
+    <>
+      <BrandBar>
+        <button type="button" className="button button--secondary button--small" onClick={onLeave}>
+          Leave Room
+        </button>
+      </BrandBar>
+      <section className="card card--hero voting-header" aria-labelledby="voting-room-name">
+        <div className="row" style={{ alignItems: 'baseline' }}>
+          <h1 id="voting-room-name" className="voting-room-name">
+            {name}
+          </h1>
+          <span className="room-code voting-code">
+            <span className="visually-hidden">Room code </span>
+            {session.roomCode}
+          </span>
+        </div>
+        <p className="voting-title">{title}</p>
+        <p className="voting-as">
+          Voting as <strong>{session.voterName}</strong>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** The room has ended but its results have not arrived yet. */
+export function VotingEnded({ header, onHome }: { header: ReactNode; onHome: () => void }) {
+  return (
+    <div className="page page--narrow stack">
+      {header}
+      <main className="card stack state-card" aria-live="polite">
+        <span className="state-icon" aria-hidden="true">
+          <HourglassIcon size={40} />
+        </span>
+        <h2 className="section-title">Voting Has Ended</h2>
+        <p>The admin has ended the voting session.</p>
+        <p className="muted">Results are being calculated...</p>
+        <a
+          className="button button--primary"
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            onHome();
+          }}
+        >
+          Return to Home
+        </a>
+      </main>
+    </div>
+  );
+}
+
+/** The admin has not added anyone to vote for yet. */
+export function NoContestantsYet({
+  header,
+  leaving,
+  onLeave,
+}: {
+  header: ReactNode;
+  leaving: boolean;
+  onLeave: () => void;
+}) {
+  return (
+    <div className="page page--narrow stack">
+      {header}
+      <main className="card stack state-card" aria-live="polite">
+        <span className="state-icon" aria-hidden="true">
+          <ToolsIcon size={40} />
+        </span>
+        <h2 className="section-title">No Contestants Yet</h2>
+        <p className="muted">
+          The admin is still adding contestants. They will appear here as soon as they are added.
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={leaving}
+          onClick={onLeave}
+        >
+          Leave Room
+        </button>
+      </main>
+    </div>
+  );
+}
