@@ -95,6 +95,14 @@ export class RealtimeHub {
     this.deliver(subscriber, waiting);
   }
 
+  /** A snapshot sent from the event path; a failure closes that socket, never the process. */
+  private resendSnapshot(subscriber: Subscriber): void {
+    this.sendSnapshot(subscriber).catch((error: unknown) => {
+      this.log.error({ err: error, roomId: subscriber.roomId }, 'could not resend a snapshot');
+      closeSocket(subscriber.socket, { code: 1011, reason: 'snapshot failed' });
+    });
+  }
+
   get subscriberCount(): number {
     let count = 0;
     for (const channel of this.rooms.values()) count += channel.subscribers.size;
@@ -157,10 +165,7 @@ export class RealtimeHub {
       if (subscriber.waiting) {
         subscriber.waiting.push(...changes);
       } else if (missed) {
-        this.sendSnapshot(subscriber).catch((error: unknown) => {
-          this.log.error({ err: error, roomId }, 'could not resend a snapshot');
-          closeSocket(subscriber.socket, { code: 1011, reason: 'snapshot failed' });
-        });
+        this.resendSnapshot(subscriber);
       } else {
         this.deliver(subscriber, changes);
       }
@@ -173,7 +178,7 @@ export class RealtimeHub {
     const last = fresh.at(-1);
     if (!last) return;
     if (fresh.some((change) => change.events === null)) {
-      void this.sendSnapshot(subscriber);
+      this.resendSnapshot(subscriber);
       return;
     }
     const all = fresh.flatMap((change) => change.events ?? []);
