@@ -103,12 +103,6 @@ export class RealtimeHub {
     });
   }
 
-  get subscriberCount(): number {
-    let count = 0;
-    for (const channel of this.rooms.values()) count += channel.subscribers.size;
-    return count;
-  }
-
   /**
    * Closes every socket (shutting down) and stops listening to the bus. A
    * client that does not answer the close frame in time (a phone asleep) is
