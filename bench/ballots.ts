@@ -9,7 +9,7 @@ export type VotingRoom = {
   roomId: string;
   adminToken: string;
   contestantIds: string[];
-  voterTokens: string[];
+  participantTokens: string[];
 };
 
 /** Creates a room with contestants and voters through the real API (joins 8 at a time). */
@@ -30,16 +30,16 @@ export async function setUpVotingRoom(
     if (added.status !== 201) throw new Error(`addContestant failed: ${added.status}`);
     contestantIds.push(added.body.contestant.id);
   }
-  const voterTokens = await inBatches(
+  const participantTokens = await inBatches(
     Array.from({ length: voters }, (_, i) => i),
     8,
     async (i) => {
       const joined = await api.join({ code: room.code, name: `Voter ${i + 1}` });
       if (joined.status !== 201) throw new Error(`join failed: ${joined.status}`);
-      return joined.body.voterToken;
+      return joined.body.participantToken;
     },
   );
-  return { roomId: room.id, adminToken, contestantIds, voterTokens };
+  return { roomId: room.id, adminToken, contestantIds, participantTokens };
 }
 
 /** A ballot of one to three contestants, varied by iteration. */
@@ -61,11 +61,11 @@ export type Closable = Contender & { close(): Promise<void> | void };
  */
 export function ourBallots(baseUrl: string, room: VotingRoom, workers: number): Closable {
   const http = new BenchHttp(baseUrl, workers);
-  const perWorker = Math.floor(room.voterTokens.length / workers);
+  const perWorker = Math.floor(room.participantTokens.length / workers);
   return {
     workers,
     async op(worker, i) {
-      const token = room.voterTokens[worker * perWorker + (i % perWorker)];
+      const token = room.participantTokens[worker * perWorker + (i % perWorker)];
       const rankings = rankingFor(room.contestantIds, i + worker).map((contestantId) => ({
         contestantId,
       }));
@@ -80,27 +80,26 @@ export function ourBallots(baseUrl: string, room: VotingRoom, workers: number): 
   };
 }
 
-/** The votes table's shape, without the foreign keys the raw loop has no rows for. */
+/** The ballots table's shape, without the foreign keys the raw loop has no rows for. */
 const RAW_TABLE = `
-  CREATE TABLE IF NOT EXISTS bench_votes (
+  CREATE TABLE IF NOT EXISTS bench_ballots (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
     room_id uuid NOT NULL,
-    voter_id text NOT NULL,
-    voter_name text NOT NULL,
+    participant_id text NOT NULL,
     rankings jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT bench_votes_room_voter_unique UNIQUE (room_id, voter_id)
+    CONSTRAINT bench_ballots_room_participant_unique UNIQUE (room_id, participant_id)
   );
-  CREATE INDEX IF NOT EXISTS bench_votes_room_updated_idx ON bench_votes (room_id, updated_at);
+  CREATE INDEX IF NOT EXISTS bench_ballots_room_updated_idx ON bench_ballots (room_id, updated_at);
 `;
 
 const RAW_UPSERT = `
-  INSERT INTO bench_votes (room_id, voter_id, voter_name, rankings)
-  VALUES ($1, $2, $3, $4)
-  ON CONFLICT (room_id, voter_id)
-  DO UPDATE SET rankings = excluded.rankings, voter_name = excluded.voter_name, updated_at = now()
-  RETURNING id, room_id, voter_id, voter_name, rankings, created_at, updated_at, (xmax = 0) AS inserted
+  INSERT INTO bench_ballots (room_id, participant_id, rankings)
+  VALUES ($1, $2, $3)
+  ON CONFLICT (room_id, participant_id)
+  DO UPDATE SET rankings = excluded.rankings, updated_at = now()
+  RETURNING id, room_id, participant_id, rankings, created_at, updated_at, (xmax = 0) AS inserted
 `;
 
 function rawUpserts(
@@ -119,12 +118,7 @@ function rawUpserts(
         rank: index + 1,
         points: 3 - index,
       }));
-      await query(RAW_UPSERT, [
-        roomId,
-        `voter_${voter}`,
-        `Voter ${voter + 1}`,
-        JSON.stringify(rankings),
-      ]);
+      await query(RAW_UPSERT, [roomId, `voter_${voter}`, JSON.stringify(rankings)]);
     },
   };
 }

@@ -92,9 +92,9 @@ function closeAll(sockets: readonly WebSocket[]): Promise<void> {
 export async function ourFanOut(
   baseUrl: string,
   wsUrl: string,
-  room: { roomId: string; adminToken: string; voterTokens: string[] },
+  room: { roomId: string; adminToken: string; participantTokens: string[] },
 ): Promise<FanOutSide> {
-  const sockets = await inBatches(room.voterTokens, 50, async (token) => {
+  const sockets = await inBatches(room.participantTokens, 50, async (token) => {
     const socket = await open(wsUrl);
     const snapshot = new Promise<void>((resolve) => {
       const onMessage = (data: WebSocket.RawData) => {

@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && serveClient) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: ERRORS.notFound } });
+    return reply.code(404).send({ error: { code: 'not_found', message: ERRORS.notFound } });
   });
 
   return app;

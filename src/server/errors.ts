@@ -1,19 +1,38 @@
 import type { ErrorCode } from '#shared/api.ts';
 
-/** A refusal with a clear message for the caller; never a 5xx. */
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413;
+
+/** The HTTP status of each refusal, by its machine code. */
+export const REFUSAL_STATUS = {
+  validation_failed: 400,
+  payload_too_large: 413,
+  token_missing: 401,
+  token_not_for_room: 403,
+  organiser_only: 403,
+  participant_only: 403,
+  room_not_found: 404,
+  contestant_not_found: 404,
+  participant_not_found: 404,
+  not_found: 404,
+  room_ended: 409,
+  no_contestants: 409,
+  contestant_limit: 409,
+} as const satisfies Record<Exclude<ErrorCode, 'internal'>, RefusalStatus>;
+
+export type RefusalCode = keyof typeof REFUSAL_STATUS;
+
+/** A refusal with a stable code and a clear message for the caller; never a 5xx. */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly statusCode: RefusalStatus;
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413,
-    readonly code: ErrorCode,
+    readonly code: RefusalCode,
     message: string,
   ) {
     super(message);
+    this.statusCode = REFUSAL_STATUS[code];
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
-export const unauthorised = (message: string) => new AppError(401, 'UNAUTHORISED', message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** Refuses a request: the status follows from the code. */
+export const refuse = (code: RefusalCode, message: string) => new AppError(code, message);

@@ -34,21 +34,22 @@ export const rankingEntry = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntry>;
 
+/** A participant's ballot; participantName is the name they joined with. */
 export const ballot = z.object({
   id: z.string(),
   roomId: z.string(),
-  voterId: z.string(),
-  voterName: z.string(),
+  participantId: z.string(),
+  participantName: z.string(),
   rankings: z.array(rankingEntry),
   updatedAt: z.string(),
 });
 export type Ballot = z.infer<typeof ballot>;
 
+/** A person who joined a room; id has the form voter_{timestamp}_{random}. */
 export const participant = z.object({
   id: z.string(),
   roomId: z.string(),
-  participantId: z.string(),
-  participantName: z.string(),
+  name: z.string(),
   joinedAt: z.string(),
 });
 export type Participant = z.infer<typeof participant>;
@@ -89,8 +90,8 @@ export const createRoomResponse = z.object({ room, adminToken: z.string() });
 export const roomResponse = z.object({ room });
 export const joinRoomResponse = z.object({
   room,
-  voter: z.object({ voterId: z.string(), voterName: z.string() }),
-  voterToken: z.string(),
+  participant: z.object({ id: z.string(), name: z.string() }),
+  participantToken: z.string(),
 });
 export const contestantsResponse = z.object({ contestants: z.array(contestant) });
 export const contestantResponse = z.object({ contestant });
@@ -108,14 +109,25 @@ export type JoinRoomResponse = z.infer<typeof joinRoomResponse>;
 export type ActivityResponse = z.infer<typeof activityResponse>;
 export type FinishResponse = z.infer<typeof finishResponse>;
 
+/**
+ * The stable machine code of every refusal. Clients decide on the code, never
+ * on the message text, which may be reworded.
+ */
 export const errorCode = z.enum([
-  'VALIDATION_FAILED',
-  'UNAUTHORISED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'INTERNAL',
+  'validation_failed',
+  'payload_too_large',
+  'token_missing',
+  'token_not_for_room',
+  'organiser_only',
+  'participant_only',
+  'room_not_found',
+  'contestant_not_found',
+  'participant_not_found',
+  'not_found',
+  'room_ended',
+  'no_contestants',
+  'contestant_limit',
+  'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 

@@ -16,7 +16,7 @@ export const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const ROOM_NAME_MAX_LENGTH = 20;
 export const ROOM_TITLE_MAX_LENGTH = 120;
 
-export const VOTER_NAME_MAX_LENGTH = 40;
+export const PARTICIPANT_NAME_MAX_LENGTH = 40;
 export const CONTESTANT_NAME_MAX_LENGTH = 80;
 export const CONTESTANT_BLURB_MAX_LENGTH = 500;
 export const URL_MAX_LENGTH = 2048;
@@ -47,7 +47,7 @@ export const CONFETTI_DELAY_MS = 1000;
 /** Local storage key that holds the admin's room id. */
 export const ADMIN_ROOM_STORAGE_KEY = 'viberank_admin_room';
 
-/** Fixed admin_id recorded on every room and audit entry. */
+/** The fixed admin_id recorded on every room, as the spec has it; audit entries name the acting admin. */
 export const ADMIN_ID = 'admin';
 
 /** HTTP header that carries an admin or voter token. */

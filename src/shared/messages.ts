@@ -17,7 +17,7 @@ export const ERRORS = {
   missingToken: 'Sign-in required: this request needs an access token.',
   forbiddenRoom: 'This access token does not belong to this room.',
   adminOnly: 'Only the room organiser can do this.',
-  voterOnly: 'Only a voter in this room can do this.',
+  participantOnly: 'Only a voter in this room can do this.',
   alreadyFinished: 'Voting has already ended for this room.',
   votingEnded: 'Voting has ended for this room.',
   tooManyContestants: 'This room already has the maximum number of contestants.',

@@ -42,6 +42,10 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /** Room changes every subscriber of the room may see. */
 export const publicRoomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contestant_added'), contestant }),
+  z.object({ type: z.literal('contestant_updated'), contestant }),
+  z.object({ type: z.literal('contestant_removed'), contestantId: z.string() }),
+  /** The room's contestants in their new order, by id. */
+  z.object({ type: z.literal('contestants_reordered'), contestantIds: z.array(z.string()) }),
   z.object({ type: z.literal('room_status'), status: roomStatus }),
   z.object({ type: z.literal('results_published'), results }),
 ]);
@@ -51,7 +55,7 @@ export const adminRoomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant_joined'), participant }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
-  z.object({ type: z.literal('ballot_deleted'), voterId: z.string() }),
+  z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
   z.object({ type: z.literal('totals'), totals: activityTotals }),
 ]);
 
@@ -61,6 +65,9 @@ export type PublicRoomEvent = z.infer<typeof publicRoomEvent>;
 
 const PUBLIC_EVENT_TYPES: ReadonlySet<RoomEvent['type']> = new Set([
   'contestant_added',
+  'contestant_updated',
+  'contestant_removed',
+  'contestants_reordered',
   'room_status',
   'results_published',
 ]);
@@ -88,12 +95,12 @@ export const adminSnapshot = z.object({
 });
 export type AdminSnapshot = z.infer<typeof adminSnapshot>;
 
-export const voterSnapshot = z.object({
+export const participantSnapshot = z.object({
   ...snapshotBase,
-  role: z.literal('voter'),
-  voterId: z.string(),
+  role: z.literal('participant'),
+  participantId: z.string(),
 });
-export type VoterSnapshot = z.infer<typeof voterSnapshot>;
+export type ParticipantSnapshot = z.infer<typeof participantSnapshot>;
 
 export const updateMessage = z.object({
   type: z.literal('update'),
@@ -105,7 +112,12 @@ export type UpdateMessage = z.infer<typeof updateMessage>;
 
 export const pongMessage = z.object({ type: z.literal('pong') });
 
-export const serverMessage = z.union([adminSnapshot, voterSnapshot, updateMessage, pongMessage]);
+export const serverMessage = z.union([
+  adminSnapshot,
+  participantSnapshot,
+  updateMessage,
+  pongMessage,
+]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 
 /** WebSocket close codes, each with the reason sent beside it. */
@@ -118,4 +130,8 @@ export const CLOSE = {
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   participantRemoved: { code: 4410, reason: 'participant removed' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
+  /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
+  internalError: { code: 1011, reason: 'internal error' },
+  /** The subscriber fell too far behind; reconnect and resync. */
+  tooFarBehind: { code: 1013, reason: 'too far behind' },
 } as const;

@@ -143,9 +143,11 @@ describe('joinRoomInput', () => {
   });
 
   it('rejects unknown keys', () => {
-    const result = joinRoomInput.safeParse({ code: 'ABC', name: 'Ada', voterId: 'v1' });
+    const result = joinRoomInput.safeParse({ code: 'ABC', name: 'Ada', participantId: 'v1' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['voterId'] }]);
+    expect(result.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['participantId'] },
+    ]);
   });
 });
 
@@ -413,9 +415,12 @@ describe('submitBallotInput', () => {
   });
 
   it('rejects unknown keys on the ballot and on an entry', () => {
-    const onBallot = submitBallotInput.safeParse({ rankings: [{ contestantId: A }], voterId: 'v' });
+    const onBallot = submitBallotInput.safeParse({
+      rankings: [{ contestantId: A }],
+      participantId: 'v',
+    });
     expect(onBallot.error?.issues).toMatchObject([
-      { code: 'unrecognized_keys', keys: ['voterId'] },
+      { code: 'unrecognized_keys', keys: ['participantId'] },
     ]);
     const onEntry = submitBallotInput.safeParse({
       rankings: [{ contestantId: A, contestantName: 'Alpha' }],

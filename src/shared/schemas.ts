@@ -5,11 +5,11 @@ import {
   IMAGE_DATA_URL_MAX_BYTES,
   IMAGE_DATA_URL_TYPES,
   MAX_RANKINGS,
+  PARTICIPANT_NAME_MAX_LENGTH,
   ROOM_CODE_LENGTH,
   ROOM_NAME_MAX_LENGTH,
   ROOM_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
-  VOTER_NAME_MAX_LENGTH,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -132,8 +132,8 @@ export const joinRoomInput = z.strictObject({
     }),
   ),
   name: joinField.pipe(
-    z.string().max(VOTER_NAME_MAX_LENGTH, {
-      error: `Name must be at most ${VOTER_NAME_MAX_LENGTH} characters.`,
+    z.string().max(PARTICIPANT_NAME_MAX_LENGTH, {
+      error: `Name must be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters.`,
     }),
   ),
 });

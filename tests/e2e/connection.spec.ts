@@ -1,4 +1,4 @@
-import { adminStorage, api, roomWith, voterStorage } from './support/api.ts';
+import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectLists, rankWithButton, submitVote } from './support/ui.ts';
 import { expect, test, type User } from './support/users.ts';
 
@@ -15,7 +15,7 @@ test('a voter who loses the connection sees it calmly, cannot submit, then resyn
 }) => {
   const { room } = await roomWith(['Pixel Pals', 'Vibe Check']);
   const voter = await api.join(room.code, 'Wren');
-  const phone = await users.open('phone', { label: 'voter', storage: voterStorage(voter) });
+  const phone = await users.open('phone', { label: 'voter', storage: participantStorage(voter) });
   expectOutage(phone);
   await phone.page.goto('/vote');
   await expect(phone.page.getByText('Voting Active')).toBeVisible();
@@ -44,7 +44,7 @@ test('a voter who loses the connection sees it calmly, cannot submit, then resyn
   });
   await submitVote(phone.page);
   const activity = await api.activity(room);
-  expect(activity.recentBallots.map((ballot) => ballot.voterName)).toEqual(['Wren']);
+  expect(activity.recentBallots.map((ballot) => ballot.participantName)).toEqual(['Wren']);
 });
 
 test('Reset Vote without a connection says so and leaves the lists as they were', async ({
@@ -55,7 +55,7 @@ test('Reset Vote without a connection says so and leaves the lists as they were'
   const [first, second] = contestants;
   if (!first || !second) throw new Error('contestants missing');
   await api.vote(voter, [second.id, first.id]);
-  const phone = await users.open('phone', { label: 'voter', storage: voterStorage(voter) });
+  const phone = await users.open('phone', { label: 'voter', storage: participantStorage(voter) });
   expectOutage(phone);
   await phone.page.goto('/vote');
   await expect(phone.page.getByText('✓ Voted')).toBeVisible();

@@ -34,7 +34,7 @@ test('each join error shows in the red box, word for word', async ({ users }) =>
   await expect(error).toHaveText('This room has ended and is no longer accepting votes.');
   await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
   await expect(page).toHaveURL(/\/join$/);
-  expect(await storageItem(page, STORAGE.voterSession)).toBeNull();
+  expect(await storageItem(page, STORAGE.participantSession)).toBeNull();
   expect((await api.activity(ended)).totals.participants).toBe(0);
 });
 
@@ -70,9 +70,9 @@ test('a join link fills the room code', async ({ users }) => {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Link Room' })).toBeVisible();
   await expect(page.getByText(`Room code ${room.code}`)).toBeVisible();
-  const saved = JSON.parse((await storageItem(page, STORAGE.voterSession)) ?? '{}');
-  expect(saved).toMatchObject({ roomId: room.roomId, roomCode: room.code, voterName: 'Sam' });
-  expect(saved.voterId).toMatch(/^voter_\d+_[a-z0-9]+$/);
+  const saved = JSON.parse((await storageItem(page, STORAGE.participantSession)) ?? '{}');
+  expect(saved).toMatchObject({ roomId: room.roomId, roomCode: room.code, participantName: 'Sam' });
+  expect(saved.participantId).toMatch(/^voter_\d+_[a-z0-9]+$/);
 });
 
 test('Back to Home leaves the join view, and joining works from the homepage', async ({

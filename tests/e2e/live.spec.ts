@@ -1,4 +1,4 @@
-import { adminStorage, api, roomWith, voterStorage } from './support/api.ts';
+import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import {
   addContestantViaUi,
   createRoomViaUi,
@@ -74,9 +74,9 @@ test('the admin removes a participant: gone from the list, and off the voting vi
   await expect(voter.page.getByTestId('contestant-chip')).toHaveCount(0);
   await voter.page.getByRole('button', { name: 'Return to Home' }).click();
   await expect(voter.page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
-  expect(await storageItem(voter.page, STORAGE.voterSession)).toBeNull();
+  expect(await storageItem(voter.page, STORAGE.participantSession)).toBeNull();
   expect((await api.activity(room)).totals.participants).toBe(1);
-  expect(stays.voterName).toBe('Stays');
+  expect(stays.participantName).toBe('Stays');
 });
 
 /*
@@ -87,7 +87,7 @@ test('the admin removes a participant: gone from the list, and off the voting vi
 test('Voting Has Ended while results are not in yet', async ({ users }) => {
   const { room } = await roomWith(['Pixel Pals']);
   const session = await api.join(room.code, 'Robin');
-  const voter = await users.open('phone', { storage: voterStorage(session) });
+  const voter = await users.open('phone', { storage: participantStorage(session) });
   await endedWithoutResults(voter.page);
   await voter.page.goto('/vote');
   await expect(voter.page.getByRole('heading', { name: 'Voting Has Ended' })).toBeVisible();
@@ -96,7 +96,7 @@ test('Voting Has Ended while results are not in yet', async ({ users }) => {
   await expect(voter.page.getByTestId('contestant-chip')).toHaveCount(0);
   await voter.page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(voter.page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
-  expect(await storageItem(voter.page, STORAGE.voterSession)).toBeNull();
+  expect(await storageItem(voter.page, STORAGE.participantSession)).toBeNull();
 });
 
 test('a voter joining an already ended room is turned away; one inside sees the results', async ({
@@ -117,7 +117,7 @@ test('a voter joining an already ended room is turned away; one inside sees the 
     'This room has ended and is no longer accepting votes.',
   );
 
-  const voter = await users.open('phone', { label: 'inside', storage: voterStorage(inside) });
+  const voter = await users.open('phone', { label: 'inside', storage: participantStorage(inside) });
   await voter.page.goto('/vote');
   await expect(voter.page.getByRole('heading', { level: 1, name: 'Final Results' })).toBeVisible();
   await expect(voter.page.getByRole('region', { name: 'Pixel Pals' })).toContainText('3 points');
@@ -137,7 +137,7 @@ test('Share Results uses the share sheet when there is one, else copies', async 
 
   // A device without a share sheet: the text and address go to the clipboard.
   const copier = await users.open('phone', {
-    storage: voterStorage(voter),
+    storage: participantStorage(voter),
     contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
   });
   await copier.context.addInitScript(() => {
@@ -151,7 +151,7 @@ test('Share Results uses the share sheet when there is one, else copies', async 
   );
 
   // A phone with a share sheet gets a title, the text and the address.
-  const sharer = await users.open('phone', { storage: voterStorage(voter) });
+  const sharer = await users.open('phone', { storage: participantStorage(voter) });
   await sharer.context.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.defineProperty(window, '__shared', { value: shared });

@@ -49,10 +49,10 @@ test('no view scrolls sideways on a 360 px phone', async ({ users }) => {
 });
 
 test('results with confetti at phone size', async ({ users }) => {
-  const user = await users.open('phone', { storage: { viberank_voter_session: '' } });
+  const user = await users.open('phone', { storage: { viberank_participant_session: '' } });
   await user.page.goto('/');
   await user.page.evaluate(
-    (session) => localStorage.setItem('viberank_voter_session', session),
+    (session) => localStorage.setItem('viberank_participant_session', session),
     JSON.stringify(scene.ended.voter),
   );
   await user.page.goto('/vote');

@@ -119,7 +119,7 @@ test('ranking with the keyboard only, side by side and stacked', async ({ users 
   await expect(phone.page.getByRole('button', { name: 'Vote Submitted!' })).toBeDisabled();
 
   const ballots = (await api.activity(room)).recentBallots;
-  expect(ballots.map((b) => [b.voterName, b.rankings.length])).toEqual([
+  expect(ballots.map((b) => [b.participantName, b.rankings.length])).toEqual([
     ['Lee', 1],
     ['Kim', 2],
   ]);
@@ -153,7 +153,7 @@ test('Leave Room goes home and forgets the room', async ({ users }) => {
   await page.getByRole('button', { name: 'Leave Room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await storageItem(page, STORAGE.voterSession)).toBeNull();
+  expect(await storageItem(page, STORAGE.participantSession)).toBeNull();
   const { totals } = await api.activity(room);
   expect(totals).toMatchObject({ participants: 0, ballots: 0 });
   await page.reload();

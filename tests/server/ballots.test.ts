@@ -31,8 +31,8 @@ describe.each(databaseKinds)('ballots [%s]', (kind) => {
     expect(voted.status).toBe(200);
     expect(voted.body.ballot).toMatchObject({
       roomId: room.id,
-      voterId: voters[0]?.voterId,
-      voterName: 'Voter 1',
+      participantId: voters[0]?.participantId,
+      participantName: 'Voter 1',
       rankings: [
         { contestantId: ids.b, rank: 1, points: 3 },
         { contestantId: ids.c, rank: 2, points: 2 },
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('ballots [%s]', (kind) => {
     }[shape];
     const voted = await api.submitBallot(room.id, token, { rankings });
     expect(voted.status).toBe(400);
-    expect(voted.body.error.code).toBe('VALIDATION_FAILED');
+    expect(voted.body.error.code).toBe('validation_failed');
     expect(voted.body.error.message).toBe(message);
     expect((await api.getBallot(room.id, token)).body.ballot).toBeNull();
     expect((await api.activity(room.id, adminToken)).body.totals.ballots).toBe(0);
@@ -171,7 +171,7 @@ describe.each(databaseKinds)('ballots [%s]', (kind) => {
     const activity = await api.activity(room.id, adminToken);
     expect(activity.status).toBe(200);
     expect(activity.body.totals).toEqual({ ballots: 12, participants: 12, contestants: 3 });
-    const names = activity.body.recentBallots.map((b) => b.voterName);
+    const names = activity.body.recentBallots.map((b) => b.participantName);
     expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Voter ${12 - i}`));
     const times = activity.body.recentBallots.map((b) => Date.parse(b.updatedAt));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
@@ -181,11 +181,11 @@ describe.each(databaseKinds)('ballots [%s]', (kind) => {
     if (!firstVoter) throw new Error('voter missing');
     await api.rank(room.id, firstVoter.token, [ids.c]);
     const after = await api.activity(room.id, adminToken);
-    expect(after.body.recentBallots[0]?.voterName).toBe('Voter 1');
+    expect(after.body.recentBallots[0]?.participantName).toBe('Voter 1');
     expect(after.body.recentBallots[0]?.rankings).toEqual([
       { contestantId: ids.c, rank: 1, points: 3 },
     ]);
-    expect(after.body.recentBallots.map((b) => b.voterName)).not.toContain('Voter 3');
+    expect(after.body.recentBallots.map((b) => b.participantName)).not.toContain('Voter 3');
     expect(after.body.totals.ballots).toBe(12);
   });
 });

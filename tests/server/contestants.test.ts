@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DATA_URL_MAX_BYTES } from '#shared/constants.ts';
 import { ApiClient, setUpRoom } from './support/api-client.ts';
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('contestants [%s]', (kind) => {
     const { room, adminToken } = await setUpRoom(api, { contestants: 1 });
     const added = await api.addContestant(room.id, adminToken, body);
     expect(added.status).toBe(400);
-    expect(added.body.error.code).toBe('VALIDATION_FAILED');
+    expect(added.body.error.code).toBe('validation_failed');
     expect(added.body.error.message).toContain(message);
     expect(await names(room.id, adminToken)).toEqual(['Project A']);
   });
@@ -130,7 +130,8 @@ describe.each(databaseKinds)('contestants [%s]', (kind) => {
     });
     expect(added.status).toBe(201);
     const { contestant } = added.body;
-    const path = `/api/rooms/${room.id}/contestants/${contestant.id}/image`;
+    const hash = createHash('md5').update(pngDataUrl(PNG_BYTES)).digest('hex').slice(0, 16);
+    const path = `/api/rooms/${room.id}/contestants/${contestant.id}/image/${hash}`;
     expect(contestant.imageUrl).toBe(path);
     const listed = await api.listContestants(room.id, adminToken);
     expect(listed.body.contestants[0]?.imageUrl).toBe(path);
@@ -138,6 +139,24 @@ describe.each(databaseKinds)('contestants [%s]', (kind) => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect(image.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('gives a different image a different URL, so a cached image is never stale', async () => {
+    const { room, adminToken } = await setUpRoom(api);
+    const urls = [];
+    for (const bytes of [PNG_BYTES, Buffer.concat([PNG_BYTES, Buffer.from([0])])]) {
+      const added = await api.addContestant(room.id, adminToken, {
+        name: 'Pasted',
+        blurb: 'Inline image',
+        imageUrl: pngDataUrl(bytes),
+      });
+      urls.push(added.body.contestant.imageUrl ?? '');
+    }
+    const [first, second] = urls.map((url) => url.split('/').at(-1));
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(second).toMatch(/^[0-9a-f]{16}$/);
+    expect(first).not.toBe(second);
   });
 
   it('accepts a pasted image exactly at the cap and refuses one byte over with 400', async () => {
@@ -169,10 +188,12 @@ describe.each(databaseKinds)('contestants [%s]', (kind) => {
       imageUrl: pngDataUrl(PNG_BYTES),
     });
     const plainId = contestants[0]?.id ?? '';
+    const hash = pasted.body.contestant.imageUrl?.split('/').at(-1) ?? '';
     const urls = [
-      `/api/rooms/${room.id}/contestants/${plainId}/image`,
-      `/api/rooms/${other.room.id}/contestants/${pasted.body.contestant.id}/image`,
-      `/api/rooms/${room.id}/contestants/${randomUUID()}/image`,
+      `/api/rooms/${room.id}/contestants/${plainId}/image/${hash}`,
+      `/api/rooms/${other.room.id}/contestants/${pasted.body.contestant.id}/image/${hash}`,
+      `/api/rooms/${room.id}/contestants/${randomUUID()}/image/${hash}`,
+      `/api/rooms/${room.id}/contestants/${pasted.body.contestant.id}/image/0000000000000000`,
     ];
     for (const url of urls) {
       const response = await fetch(`${server.baseUrl}${url}`);

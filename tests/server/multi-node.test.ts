@@ -101,24 +101,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // A voter joins through B: the admin on A hears of it.
       const joined = await apiB.join({ code: setup.room.code, name: 'Bea on B' });
       expect(joined.status).toBe(201);
-      const voterId = joined.body.voter.voterId;
+      const participantId = joined.body.participant.id;
       const joinUpdate = await admin.waitFor(withEvent('participant_joined'));
       expect(joinUpdate.events).toContainEqual({
         type: 'participant_joined',
         participant: expect.objectContaining({
-          participantId: voterId,
-          participantName: 'Bea on B',
+          id: participantId,
+          name: 'Bea on B',
         }),
       });
 
-      const voter = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, joined.body.voterToken);
+      const voter = await RealtimeClient.subscribe(
+        nodeB.wsUrl,
+        roomId,
+        joined.body.participantToken,
+      );
       clients.push(voter);
       const snapshot = await voter.waitFor((m) => m.type === 'snapshot');
-      expect(snapshot).toMatchObject({ role: 'voter', voterId, version: joinUpdate.version });
+      expect(snapshot).toMatchObject({
+        role: 'participant',
+        participantId,
+        version: joinUpdate.version,
+      });
       expect(snapshot.contestants).toEqual(setup.contestants);
 
       // The voter votes through B: the admin on A sees the ballot and the totals.
-      const saved = await apiB.rank(roomId, joined.body.voterToken, [
+      const saved = await apiB.rank(roomId, joined.body.participantToken, [
         setup.contestants[1]?.id ?? '',
       ]);
       expect(saved.status).toBe(200);
@@ -180,12 +188,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const from = admin.messages.length;
         await Promise.all([
           apiA.addContestant(roomId, setup.adminToken, LARGE_CONTESTANT),
-          apiA.removeParticipant(roomId, setup.adminToken, gone.voterId),
+          apiA.removeParticipant(roomId, setup.adminToken, gone.participantId),
         ]);
         const removal = withEvent('participant_removed');
         const seen = await admin.waitFor((m) => isAdminSnapshot(m) || removal(m), { from });
         const together =
-          isAdminSnapshot(seen) && !seen.participants.some((p) => p.participantId === gone.voterId);
+          isAdminSnapshot(seen) && !seen.participants.some((p) => p.id === gone.participantId);
         if (!together) {
           expect(await closeOrOpen(voter, 2000)).toEqual(CLOSE.participantRemoved);
           continue;

@@ -26,7 +26,7 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
   async function participantIds(roomId: string, adminToken: string) {
     const listed = await api.participants(roomId, adminToken);
     expect(listed.status).toBe(200);
-    return listed.body.participants.map((p) => p.participantId);
+    return listed.body.participants.map((p) => p.id);
   }
 
   it('lists participants newest first with their voter id and trimmed name', async () => {
@@ -34,9 +34,9 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
     const listed = await api.participants(room.id, adminToken);
     expect(listed.status).toBe(200);
     const { participants } = listed.body;
-    expect(participants.map((p) => p.participantName)).toEqual(['Voter 3', 'Voter 2', 'Voter 1']);
-    expect(participants.map((p) => p.participantId)).toEqual(
-      [...voters].reverse().map((v) => v.voterId),
+    expect(participants.map((p) => p.name)).toEqual(['Voter 3', 'Voter 2', 'Voter 1']);
+    expect(participants.map((p) => p.id)).toEqual(
+      [...voters].reverse().map((v) => v.participantId),
     );
     for (const participant of participants) expect(participant.roomId).toBe(room.id);
     const joined = participants.map((p) => Date.parse(p.joinedAt));
@@ -50,13 +50,16 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
 
   it('removes a participant and their ballot, and then refuses their token with 403', async () => {
     const { room, adminToken, first, second, third, a } = await roomWithBallots();
-    const removed = await api.removeParticipant(room.id, adminToken, first.voterId);
+    const removed = await api.removeParticipant(room.id, adminToken, first.participantId);
     expect(removed.status).toBe(204);
 
-    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, second.voterId]);
+    expect(await participantIds(room.id, adminToken)).toEqual([
+      third.participantId,
+      second.participantId,
+    ]);
     const activity = await api.activity(room.id, adminToken);
     expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
-    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([second.voterId]);
+    expect(activity.body.recentBallots.map((b) => b.participantId)).toEqual([second.participantId]);
 
     const read = await api.getBallot(room.id, first.token);
     expect(read.status).toBe(403);
@@ -67,16 +70,19 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
     expect((await api.activity(room.id, adminToken)).body.totals.ballots).toBe(1);
   });
 
-  it('removes a participant by row id as the fallback', async () => {
+  it('removes a participant by the id the participant list shows', async () => {
     const { room, adminToken, first, second, third } = await roomWithBallots();
     const listed = await api.participants(room.id, adminToken);
-    const row = listed.body.participants.find((p) => p.participantId === second.voterId);
+    const row = listed.body.participants.find((p) => p.id === second.participantId);
     if (!row) throw new Error('participant missing');
     expect((await api.removeParticipant(room.id, adminToken, row.id)).status).toBe(204);
-    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, first.voterId]);
+    expect(await participantIds(room.id, adminToken)).toEqual([
+      third.participantId,
+      first.participantId,
+    ]);
     const activity = await api.activity(room.id, adminToken);
     // The ballot is gone (the database cascades it) ...
-    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([first.voterId]);
+    expect(activity.body.recentBallots.map((b) => b.participantId)).toEqual([first.participantId]);
     expect((await api.getBallot(room.id, first.token)).body.ballot).not.toBeNull();
     // ... and the room's ballot count must drop with it.
     expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
@@ -100,26 +106,32 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
     const other = await setUpRoom(api, { voters: 1 });
     const stranger = other.voters[0];
     if (!stranger) throw new Error('voter missing');
-    const removed = await api.removeParticipant(room.id, adminToken, stranger.voterId);
+    const removed = await api.removeParticipant(room.id, adminToken, stranger.participantId);
     expect(removed.status).toBe(404);
-    expect(await participantIds(other.room.id, other.adminToken)).toEqual([stranger.voterId]);
+    expect(await participantIds(other.room.id, other.adminToken)).toEqual([stranger.participantId]);
   });
 
   it('lets a voter leave: their ballot and participation are deleted', async () => {
     const { room, adminToken, first, second, third } = await roomWithBallots();
     const left = await api.leave(room.id, second.token);
     expect(left.status).toBe(204);
-    expect(await participantIds(room.id, adminToken)).toEqual([third.voterId, first.voterId]);
+    expect(await participantIds(room.id, adminToken)).toEqual([
+      third.participantId,
+      first.participantId,
+    ]);
     const activity = await api.activity(room.id, adminToken);
     expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 2 });
-    expect(activity.body.recentBallots.map((b) => b.voterId)).toEqual([first.voterId]);
+    expect(activity.body.recentBallots.map((b) => b.participantId)).toEqual([first.participantId]);
     expect((await api.getBallot(room.id, second.token)).status).toBe(403);
   });
 
   it('lets a voter without a ballot leave, leaving other ballots alone', async () => {
     const { room, adminToken, first, second, third } = await roomWithBallots();
     expect((await api.leave(room.id, third.token)).status).toBe(204);
-    expect(await participantIds(room.id, adminToken)).toEqual([second.voterId, first.voterId]);
+    expect(await participantIds(room.id, adminToken)).toEqual([
+      second.participantId,
+      first.participantId,
+    ]);
     const activity = await api.activity(room.id, adminToken);
     expect(activity.body.totals).toEqual({ ballots: 2, participants: 2, contestants: 2 });
   });
@@ -129,7 +141,7 @@ describe.each(databaseKinds)('participants [%s]', (kind) => {
     const finished = await api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
     const ids = await participantIds(room.id, adminToken);
-    const removed = await api.removeParticipant(room.id, adminToken, first.voterId);
+    const removed = await api.removeParticipant(room.id, adminToken, first.participantId);
     expect(removed.status).toBe(409);
     expect(removed.body?.error.message).toBe('Voting has ended for this room.');
     expect(await participantIds(room.id, adminToken)).toEqual(ids);

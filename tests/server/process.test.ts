@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ballot } from '#shared/api.ts';
 import {
   type AdminSnapshot,
+  type ParticipantSnapshot,
   PROTOCOL_VERSION,
   type ServerMessage,
-  type VoterSnapshot,
 } from '#shared/protocol.ts';
 import { ApiClient, setUpRoom } from './support/api-client.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
@@ -24,8 +24,8 @@ const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
 const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
   m.type === 'snapshot' && m.role === 'admin';
-const isVoterSnapshot = (m: ServerMessage): m is VoterSnapshot =>
-  m.type === 'snapshot' && m.role === 'voter';
+const isParticipantSnapshot = (m: ServerMessage): m is ParticipantSnapshot =>
+  m.type === 'snapshot' && m.role === 'participant';
 
 function portOf(server: ServerProcess): number {
   return Number(new URL(server.baseUrl).port);
@@ -256,8 +256,10 @@ async function acknowledgedBallotsSurviveKill(
   const again = new ApiClient(second.baseUrl);
   for (const voter of voters) {
     const back = await again.getBallot(room.id, voter.token);
-    expect(back.status, `ballot of ${voter.voterName}`).toBe(200);
-    expect(back.body.ballot, `ballot of ${voter.voterName}`).toEqual(acknowledged.get(voter.token));
+    expect(back.status, `ballot of ${voter.participantName}`).toBe(200);
+    expect(back.body.ballot, `ballot of ${voter.participantName}`).toEqual(
+      acknowledged.get(voter.token),
+    );
   }
   const activity = await again.activity(room.id, adminToken);
   expect(activity.body.totals).toEqual({
@@ -332,7 +334,7 @@ describe('server process [pglite]', () => {
         const back = await again.getBallot(room.id, voter.token);
         expect(back.status).toBe(200);
         const promised = acknowledged.get(voter.token);
-        if (promised) expect(back.body.ballot, voter.voterName).toEqual(promised);
+        if (promised) expect(back.body.ballot, voter.participantName).toEqual(promised);
         if (back.body.ballot) stored++;
       }
       // The room's counter agrees with the ballots actually stored.
@@ -353,7 +355,7 @@ describe('server process [pglite]', () => {
       const admin = await RealtimeClient.subscribe(server.wsUrl, room.id, adminToken);
       const live = await RealtimeClient.subscribe(server.wsUrl, room.id, voter.token);
       await admin.waitFor(isAdminSnapshot);
-      await live.waitFor(isVoterSnapshot);
+      await live.waitFor(isParticipantSnapshot);
       const port = portOf(server);
 
       const exited = await server.stop('SIGTERM');
@@ -484,7 +486,7 @@ describe('server process [pglite]', () => {
         expect(back.status).toBe(200);
         if (back.body.ballot) stored++;
         const promised = acknowledged.get(voter.token);
-        if (promised) expect(back.body.ballot, voter.voterName).toEqual(promised);
+        if (promised) expect(back.body.ballot, voter.participantName).toEqual(promised);
       }
       const activity = await again.activity(room.id, adminToken);
       expect(activity.body.totals.ballots).toBe(stored);

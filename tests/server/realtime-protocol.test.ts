@@ -29,7 +29,7 @@ describe('realtime protocol refusals [pglite]', () => {
   let api: ApiClient;
   let roomId: string;
   let adminToken: string;
-  let voterToken: string;
+  let participantToken: string;
   let otherRoomAdminToken: string;
   let otherRoomVoterToken: string;
 
@@ -40,7 +40,7 @@ describe('realtime protocol refusals [pglite]', () => {
     const other = await setUpRoom(api, { contestants: 1, voters: 1 });
     roomId = room.room.id;
     adminToken = room.adminToken;
-    voterToken = room.voters[0]?.token ?? '';
+    participantToken = room.voters[0]?.token ?? '';
     otherRoomAdminToken = other.adminToken;
     otherRoomVoterToken = other.voters[0]?.token ?? '';
   });
@@ -128,9 +128,9 @@ describe('realtime protocol refusals [pglite]', () => {
   });
 
   it('closes with 4400 on a second subscribe after the snapshot', async () => {
-    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, voterToken);
+    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, participantToken);
     await client.waitFor((m) => m.type === 'snapshot');
-    client.send(subscribe(roomId, voterToken));
+    client.send(subscribe(roomId, participantToken));
     expect(await closeOf(client)).toEqual(CLOSE.malformedMessage);
     expect(client.messages.map((m) => m.type)).toEqual(['snapshot']);
   });
@@ -175,7 +175,7 @@ describe('realtime protocol refusals [pglite]', () => {
     const client = await RealtimeClient.open(server.wsUrl);
     client.send({ type: 'ping' });
     await client.waitFor((m) => m.type === 'pong');
-    client.send(subscribe(roomId, voterToken));
+    client.send(subscribe(roomId, participantToken));
     await client.waitFor((m) => m.type === 'snapshot');
     const before = client.messages.length;
     client.send({ type: 'ping' });

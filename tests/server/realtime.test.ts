@@ -4,10 +4,10 @@ import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import {
   type AdminSnapshot,
   CLOSE,
+  type ParticipantSnapshot,
   type RoomEvent,
   type ServerMessage,
   type UpdateMessage,
-  type VoterSnapshot,
 } from '#shared/protocol.ts';
 import { ApiClient, setUpRoom } from './support/api-client.ts';
 import { type Closed, RealtimeClient } from './support/realtime-client.ts';
@@ -20,8 +20,8 @@ const PUBLIC_TYPES = ['contestant_added', 'room_status', 'results_published'];
 
 const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
   m.type === 'snapshot' && m.role === 'admin';
-const isVoterSnapshot = (m: ServerMessage): m is VoterSnapshot =>
-  m.type === 'snapshot' && m.role === 'voter';
+const isParticipantSnapshot = (m: ServerMessage): m is ParticipantSnapshot =>
+  m.type === 'snapshot' && m.role === 'participant';
 const isUpdate = (m: ServerMessage): m is UpdateMessage => m.type === 'update';
 
 /** Matches an update holding an event of this type that passes `test`. */
@@ -109,11 +109,14 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     expect(snapshot.room).toEqual(r.room);
     expect(snapshot.contestants).toEqual(r.contestants);
     expect(snapshot.totals).toEqual(totals(1, 2, 2).totals);
-    const joined = snapshot.participants.map((p) => [p.participantId, p.participantName]);
-    expect(joined.sort()).toEqual(r.voters.map((v) => [v.voterId, v.voterName]).sort());
+    const joined = snapshot.participants.map((p) => [p.id, p.name]);
+    expect(joined.sort()).toEqual(r.voters.map((v) => [v.participantId, v.participantName]).sort());
     const [ballot, ...more] = snapshot.recentBallots;
     expect(more).toEqual([]);
-    expect(ballot).toMatchObject({ voterId: r.voter(0).voterId, voterName: 'Voter 1' });
+    expect(ballot).toMatchObject({
+      participantId: r.voter(0).participantId,
+      participantName: 'Voter 1',
+    });
     expect(ballot?.rankings).toEqual([
       { contestantId: b, rank: 1, points: 3 },
       { contestantId: a, rank: 2, points: 2 },
@@ -129,14 +132,22 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     await api.rank(r.roomId, other.token, [must(r.ids[0])]);
     await api.rank(r.roomId, me.token, [must(r.ids[1])]);
     const voter = await connect(r.roomId, me.token);
-    const snapshot = must(voter.messages.find(isVoterSnapshot));
-    const keys = 'contestants protocolVersion results role room type version voterId'.split(' ');
+    const snapshot = must(voter.messages.find(isParticipantSnapshot));
+    const keys = 'contestants participantId protocolVersion results role room type version'.split(
+      ' ',
+    );
     expect(Object.keys(snapshot).sort()).toEqual(keys);
-    expect(snapshot).toMatchObject({ voterId: me.voterId, version: 7, results: null });
+    expect(snapshot).toMatchObject({ participantId: me.participantId, version: 7, results: null });
     expect(snapshot.room).toEqual(r.room);
     expect(snapshot.contestants).toEqual(r.contestants);
     const text = JSON.stringify(snapshot);
-    expectAbsent(text, [me.token, other.token, r.adminToken, other.voterId, other.voterName]);
+    expectAbsent(text, [
+      me.token,
+      other.token,
+      r.adminToken,
+      other.participantId,
+      other.participantName,
+    ]);
   });
 
   it('tells the admin live about joins, ballots, resets, removals, contestants and the end', async () => {
@@ -150,10 +161,10 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
       return found.events;
     };
     const joined = await api.join({ code: r.room.code, name: 'Zed' });
-    const zed = { ...joined.body.voter, token: joined.body.voterToken };
+    const zed = { participantId: joined.body.participant.id, token: joined.body.participantToken };
     const participant = expect.objectContaining({
-      participantId: zed.voterId,
-      participantName: 'Zed',
+      id: zed.participantId,
+      name: 'Zed',
     });
     expect(await next('participant_joined')).toEqual([
       { type: 'participant_joined', participant },
@@ -165,14 +176,14 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     expect(await next('ballot_saved')).toEqual([ballotSaved, totals(1, 2, 2)]);
 
     await api.resetBallot(r.roomId, zed.token);
-    const ballotDeleted = { type: 'ballot_deleted', voterId: zed.voterId };
+    const ballotDeleted = { type: 'ballot_deleted', participantId: zed.participantId };
     expect(await next('ballot_deleted')).toEqual([ballotDeleted, totals(0, 2, 2)]);
 
     await api.rank(r.roomId, zed.token, [must(r.ids[1])]);
     expect(await next('ballot_saved')).toContainEqual(totals(1, 2, 2));
-    await api.removeParticipant(r.roomId, r.adminToken, zed.voterId);
+    await api.removeParticipant(r.roomId, r.adminToken, zed.participantId);
     expect(await next('participant_removed')).toEqual([
-      { type: 'participant_removed', participantId: zed.voterId },
+      { type: 'participant_removed', participantId: zed.participantId },
       ballotDeleted,
       totals(0, 1, 2),
     ]);
@@ -197,8 +208,8 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     await api.rank(r.roomId, v2.token, [c1, c2]);
     await api.rank(r.roomId, v1.token, [c2]);
     await api.resetBallot(r.roomId, v2.token);
-    await api.rank(r.roomId, sam.body.voterToken, [c1]);
-    await api.removeParticipant(r.roomId, r.adminToken, sam.body.voter.voterId);
+    await api.rank(r.roomId, sam.body.participantToken, [c1]);
+    await api.removeParticipant(r.roomId, r.adminToken, sam.body.participant.id);
     await admin.waitFor(withEvent('participant_removed'));
     const added = await api.addContestant(r.roomId, r.adminToken, { name: 'Fresh', blurb: 'z' });
     for (const voter of voters) {
@@ -215,10 +226,10 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
       expectVersionChain(voter);
     }
     const all = JSON.stringify(voters.flatMap((v) => v.messages));
-    expectAbsent(all, ['Secret Sam', sam.body.voter.voterId, 'Voter 1', 'Voter 2']);
-    expectAbsent(all, [v1.token, v2.token, sam.body.voterToken, r.adminToken]);
-    expectAbsent(JSON.stringify(voters[0]?.messages), [v2.voterId]);
-    expectAbsent(JSON.stringify(voters[1]?.messages), [v1.voterId]);
+    expectAbsent(all, ['Secret Sam', sam.body.participant.id, 'Voter 1', 'Voter 2']);
+    expectAbsent(all, [v1.token, v2.token, sam.body.participantToken, r.adminToken]);
+    expectAbsent(JSON.stringify(voters[0]?.messages), [v2.participantId]);
+    expectAbsent(JSON.stringify(voters[1]?.messages), [v1.participantId]);
   });
 
   it('chains versions for both roles when voters skip admin-only changes', async () => {
@@ -252,9 +263,11 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     const adminAgain = await admin.waitFor(isAdminSnapshot, { from: 1 });
     expect(adminAgain.version).toBe(latest.version);
     expect(adminAgain.totals).toEqual(totals(1, 1, 1).totals);
-    expect(adminAgain.recentBallots.map((b) => b.voterId)).toEqual([r.voter(0).voterId]);
+    expect(adminAgain.recentBallots.map((b) => b.participantId)).toEqual([
+      r.voter(0).participantId,
+    ]);
     // The voter was sent nothing for the ballot, yet its fresh snapshot is current.
-    const voterAgain = await voter.waitFor(isVoterSnapshot, { from: 1 });
+    const voterAgain = await voter.waitFor(isParticipantSnapshot, { from: 1 });
     expect(voterAgain.version).toBe(latest.version);
     await api.addContestant(r.roomId, r.adminToken, { name: 'After', blurb: 'a' });
     const next = await voter.waitFor(withEvent('contestant_added'));
@@ -267,7 +280,7 @@ describe.each(databaseKinds)('realtime hub [%s]', (kind) => {
     const r = await room(1, 2);
     const removed = await connect(r.roomId, r.voter(0).token);
     const staying = await connect(r.roomId, r.voter(1).token);
-    await api.removeParticipant(r.roomId, r.adminToken, r.voter(0).voterId);
+    await api.removeParticipant(r.roomId, r.adminToken, r.voter(0).participantId);
     expect(await closedOf(removed)).toEqual(CLOSE.participantRemoved);
     await api.addContestant(r.roomId, r.adminToken, { name: 'Still on', blurb: 's' });
     await staying.waitFor(withEvent('contestant_added'));

@@ -61,7 +61,7 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     const before = codesGenerated;
     const created = await api.createRoom(body);
     expect(created.status).toBe(400);
-    expect(created.body.error.code).toBe('VALIDATION_FAILED');
+    expect(created.body.error.code).toBe('validation_failed');
     expect(created.body.error.message).toContain(message);
     expect(codesGenerated).toBe(before);
   });
@@ -136,10 +136,10 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     const joined = await api.join({ code: ` ${room.code.toLowerCase()} `, name: '  Alice  ' });
     expect(joined.status).toBe(201);
     expect(joined.body.room.id).toBe(room.id);
-    expect(joined.body.voter.voterName).toBe('Alice');
-    expect(joined.body.voter.voterId).toMatch(/^voter_\d{13}_[a-z0-9]+$/);
-    expect(joined.body.voterToken.length).toBeGreaterThanOrEqual(32);
-    const ballot = await api.getBallot(room.id, joined.body.voterToken);
+    expect(joined.body.participant.name).toBe('Alice');
+    expect(joined.body.participant.id).toMatch(/^voter_\d{13}_[a-z0-9]+$/);
+    expect(joined.body.participantToken.length).toBeGreaterThanOrEqual(32);
+    const ballot = await api.getBallot(room.id, joined.body.participantToken);
     expect(ballot.status).toBe(200);
   });
 
@@ -149,8 +149,8 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     const second = await api.join({ code: room.code, name: 'Sam' });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect(second.body.voter.voterId).not.toBe(first.body.voter.voterId);
-    expect(second.body.voterToken).not.toBe(first.body.voterToken);
+    expect(second.body.participant.id).not.toBe(first.body.participant.id);
+    expect(second.body.participantToken).not.toBe(first.body.participantToken);
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     expect(joined.status).toBe(409);
     expect(joined.body.error.message).toBe(ROOM_ENDED);
     const participants = await api.participants(room.id, adminToken);
-    expect(participants.body.participants.map((p) => p.participantName)).toEqual(['Voter 1']);
+    expect(participants.body.participants.map((p) => p.name)).toEqual(['Voter 1']);
   });
 
   it('answers malformed JSON on join with 400, not 500', async () => {

@@ -97,7 +97,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
 
   const remove = async (participant: Participant) => {
     try {
-      await api.removeParticipant(room.id, session.adminToken, participant.participantId);
+      await api.removeParticipant(room.id, session.adminToken, participant.id);
     } catch (error) {
       window.alert(`Failed to remove participant: ${getErrorMessage(error)}`);
     }

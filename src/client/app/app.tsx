@@ -5,12 +5,12 @@ import { ApiError, api } from '#client/lib/api-client.ts';
 import {
   type AdminSession,
   clearAdminSession,
-  clearVoterSession,
+  clearParticipantSession,
   loadAdminSession,
-  loadVoterSession,
+  loadParticipantSession,
+  type ParticipantSession,
   saveAdminSession,
-  saveVoterSession,
-  type VoterSession,
+  saveParticipantSession,
 } from '#client/lib/storage.ts';
 import { AdminPage } from './admin-page.tsx';
 import { codeFromLink, showPath, type View, viewFromPath } from './routes.ts';
@@ -21,12 +21,12 @@ type Screen =
   | { view: 'home' }
   | { view: 'join'; code: string }
   | { view: 'admin'; session: AdminSession | null }
-  | { view: 'vote'; session: VoterSession };
+  | { view: 'vote'; session: ParticipantSession };
 
 /** Where the app opens: a saved admin room, a voter's room, a join link, or home. */
 async function startingScreen(): Promise<Screen> {
   const path = viewFromPath(window.location.pathname);
-  const voter = loadVoterSession();
+  const voter = loadParticipantSession();
   if (path === 'vote' && voter) return { view: 'vote', session: voter };
   const admin = loadAdminSession();
   if (admin) {
@@ -105,7 +105,7 @@ export function App() {
           initialCode={screen.code}
           onBack={goHome}
           onJoined={(session) => {
-            saveVoterSession(session);
+            saveParticipantSession(session);
             setScreen({ view: 'vote', session });
           }}
         />
@@ -130,7 +130,7 @@ export function App() {
         <VotingPage
           session={screen.session}
           onLeave={() => {
-            clearVoterSession();
+            clearParticipantSession();
             goHome();
           }}
         />

@@ -16,13 +16,19 @@ import {
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import type { VoterSession } from '#client/lib/storage.ts';
-import { useVoterRoom } from '#client/lib/use-room.ts';
+import type { ParticipantSession } from '#client/lib/storage.ts';
+import { useParticipantRoom } from '#client/lib/use-room.ts';
 import type { Ballot } from '#shared/api.ts';
 import './pages.css';
 
-export function VotingPage({ session, onLeave }: { session: VoterSession; onLeave: () => void }) {
-  const live = useVoterRoom(session.roomId, session.voterToken);
+export function VotingPage({
+  session,
+  onLeave,
+}: {
+  session: ParticipantSession;
+  onLeave: () => void;
+}) {
+  const live = useParticipantRoom(session.roomId, session.participantToken);
   const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(undefined);
   const [lists, setLists] = useState<BallotLists | null>(null);
   const [voted, setVoted] = useState(false);
@@ -32,7 +38,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
   // On entry an existing ballot marks the voter as voted and rebuilds the rankings.
   useEffect(() => {
     let cancelled = false;
-    api.getBallot(session.roomId, session.voterToken).then(
+    api.getBallot(session.roomId, session.participantToken).then(
       ({ ballot }) => {
         if (cancelled) return;
         setSavedBallot(ballot);
@@ -45,7 +51,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
     return () => {
       cancelled = true;
     };
-  }, [session.roomId, session.voterToken]);
+  }, [session.roomId, session.participantToken]);
 
   const contestants = live.state?.contestants;
   useEffect(() => {
@@ -60,7 +66,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
   const leave = async () => {
     setLeaving(true);
     try {
-      await api.leaveRoom(session.roomId, session.voterToken);
+      await api.leaveRoom(session.roomId, session.participantToken);
     } catch {
       // Leaving always leaves this device; the organiser can remove a stale voter.
     }
@@ -128,7 +134,11 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
     if (lists.ranked.length === 0 || voted) return;
     setBusy(true);
     try {
-      const { ballot } = await api.submitBallot(session.roomId, session.voterToken, lists.ranked);
+      const { ballot } = await api.submitBallot(
+        session.roomId,
+        session.participantToken,
+        lists.ranked,
+      );
       setSavedBallot(ballot);
       setVoted(true);
     } catch (error) {
@@ -145,7 +155,7 @@ export function VotingPage({ session, onLeave }: { session: VoterSession; onLeav
   const reset = async () => {
     setBusy(true);
     try {
-      await api.resetBallot(session.roomId, session.voterToken);
+      await api.resetBallot(session.roomId, session.participantToken);
       setSavedBallot(null);
       setVoted(false);
       setLists(resetLists(state.contestants));

@@ -9,14 +9,18 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
-import { errorResponse } from '#shared/api.ts';
+import { type ErrorCode, errorResponse } from '#shared/api.ts';
 import type { AddContestantInput, CreateRoomInput, JoinRoomInput } from '#shared/schemas.ts';
 
-/** A refusal from the server (status ≥ 400) or a failed connection (status 0). */
+/**
+ * A refusal from the server (status ≥ 400, with its machine code) or a failed
+ * connection (status 0, code 'unreachable'). Decide on the code, never on the message.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
+    readonly code: ErrorCode | 'unreachable' | 'unknown',
     message: string,
   ) {
     super(message);
@@ -39,16 +43,20 @@ async function request<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0, 'Could not reach VibeRank. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'unreachable',
+      'Could not reach VibeRank. Check your connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponse.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.error.message : `Request failed (${response.status}).`,
-    );
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    }
+    throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
   }
   return payload as T;
 }

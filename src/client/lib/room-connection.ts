@@ -1,12 +1,12 @@
 import {
   type AdminSnapshot,
   CLOSE,
+  type ParticipantSnapshot,
   PROTOCOL_VERSION,
   REALTIME_PATH,
   type ServerMessage,
   serverMessage,
   type UpdateMessage,
-  type VoterSnapshot,
 } from '#shared/protocol.ts';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
@@ -15,7 +15,7 @@ export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
 
 export type RoomConnectionHandlers = {
-  onSnapshot(snapshot: AdminSnapshot | VoterSnapshot): void;
+  onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot): void;
   onUpdate(update: UpdateMessage): void;
   onStatus(status: ConnectionStatus): void;
   onEnd?(reason: ConnectionEnd): void;

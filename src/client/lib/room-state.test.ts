@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
-import { type AdminRoomState, applyAdminEvents, applyVoterEvents } from './room-state.ts';
+import { type AdminRoomState, applyAdminEvents, applyParticipantEvents } from './room-state.ts';
 
 const room: Room = {
   id: 'r',
@@ -20,17 +20,16 @@ const contestant = (id: string, orderIndex: number): Contestant => ({
   orderIndex,
 });
 const participant = (n: number): Participant => ({
-  id: `p${n}`,
+  id: `voter_${n}`,
   roomId: 'r',
-  participantId: `voter_${n}`,
-  participantName: `Voter ${n}`,
+  name: `Voter ${n}`,
   joinedAt: '',
 });
 const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   id: `b${n}`,
   roomId: 'r',
-  voterId: `voter_${n}`,
-  voterName: `Voter ${n}`,
+  participantId: `voter_${n}`,
+  participantName: `Voter ${n}`,
   rankings: [],
   updatedAt,
 });
@@ -57,11 +56,11 @@ describe('applyAdminEvents', () => {
       { type: 'participant_joined', participant: participant(2) },
       { type: 'participant_joined', participant: participant(2) },
     ]);
-    expect(joined.participants.map((p) => p.id)).toEqual(['p2', 'p1']);
+    expect(joined.participants.map((p) => p.id)).toEqual(['voter_2', 'voter_1']);
     const removed = applyAdminEvents(joined, [
       { type: 'participant_removed', participantId: 'voter_1' },
     ]);
-    expect(removed.participants.map((p) => p.id)).toEqual(['p2']);
+    expect(removed.participants.map((p) => p.id)).toEqual(['voter_2']);
   });
 
   it('keeps the 10 newest ballots, one per voter, newest first', () => {
@@ -73,7 +72,7 @@ describe('applyAdminEvents', () => {
       ...events,
       { type: 'ballot_saved', ballot: ballot(5, 'again') },
     ]);
-    expect(state.recentBallots.map((b) => b.voterId)).toEqual([
+    expect(state.recentBallots.map((b) => b.participantId)).toEqual([
       'voter_5',
       'voter_12',
       'voter_11',
@@ -85,8 +84,8 @@ describe('applyAdminEvents', () => {
       'voter_4',
       'voter_3',
     ]);
-    const deleted = applyAdminEvents(state, [{ type: 'ballot_deleted', voterId: 'voter_5' }]);
-    expect(deleted.recentBallots.some((b) => b.voterId === 'voter_5')).toBe(false);
+    const deleted = applyAdminEvents(state, [{ type: 'ballot_deleted', participantId: 'voter_5' }]);
+    expect(deleted.recentBallots.some((b) => b.participantId === 'voter_5')).toBe(false);
   });
 
   it('takes the totals, contestants, status and results from the events', () => {
@@ -103,16 +102,18 @@ describe('applyAdminEvents', () => {
   });
 });
 
-describe('applyVoterEvents', () => {
+describe('applyParticipantEvents', () => {
   it('applies contestants in order, the ended status and the results', () => {
     const voter = { room, contestants: [contestant('b', 2)], results: null };
-    const state = applyVoterEvents(voter, [
+    const state = applyParticipantEvents(voter, [
       { type: 'contestant_added', contestant: contestant('a', 1) },
       { type: 'room_status', status: 'ended' },
     ]);
     expect(state.contestants.map((c) => c.id)).toEqual(['a', 'b']);
     expect(state.room.status).toBe('ended');
     expect(state.results).toBeNull();
-    expect(applyVoterEvents(state, [{ type: 'results_published', results }]).results).toBe(results);
+    expect(applyParticipantEvents(state, [{ type: 'results_published', results }]).results).toBe(
+      results,
+    );
   });
 });

@@ -7,23 +7,25 @@ import type {
   Room,
 } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { AdminSnapshot, RoomEvent, VoterSnapshot } from '#shared/protocol.ts';
+import type { AdminSnapshot, ParticipantSnapshot, RoomEvent } from '#shared/protocol.ts';
 
 /** What a voter's screen knows of the room. */
-export type VoterRoomState = {
+export type ParticipantRoomState = {
   room: Room;
   contestants: Contestant[];
   results: Results | null;
 };
 
 /** What the organiser's dashboard knows of the room. */
-export type AdminRoomState = VoterRoomState & {
+export type AdminRoomState = ParticipantRoomState & {
   participants: Participant[];
   recentBallots: Ballot[];
   totals: ActivityTotals;
 };
 
-export function voterStateFrom(snapshot: VoterSnapshot | AdminSnapshot): VoterRoomState {
+export function participantStateFrom(
+  snapshot: ParticipantSnapshot | AdminSnapshot,
+): ParticipantRoomState {
   return { room: snapshot.room, contestants: snapshot.contestants, results: snapshot.results };
 }
 
@@ -44,7 +46,7 @@ function withContestant(contestants: Contestant[], contestant: Contestant): Cont
 }
 
 /** Applies the events every subscriber sees. */
-export function applyPublicEvent<S extends VoterRoomState>(state: S, event: RoomEvent): S {
+export function applyPublicEvent<S extends ParticipantRoomState>(state: S, event: RoomEvent): S {
   switch (event.type) {
     case 'contestant_added':
       return { ...state, contestants: withContestant(state.contestants, event.contestant) };
@@ -66,20 +68,20 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
     case 'participant_removed':
       return {
         ...current,
-        participants: current.participants.filter((p) => p.participantId !== event.participantId),
+        participants: current.participants.filter((p) => p.id !== event.participantId),
       };
     case 'ballot_saved':
       return {
         ...current,
         recentBallots: [
           event.ballot,
-          ...current.recentBallots.filter((b) => b.voterId !== event.ballot.voterId),
+          ...current.recentBallots.filter((b) => b.participantId !== event.ballot.participantId),
         ].slice(0, RECENT_ACTIVITY_LIMIT),
       };
     case 'ballot_deleted':
       return {
         ...current,
-        recentBallots: current.recentBallots.filter((b) => b.voterId !== event.voterId),
+        recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
       };
     case 'totals':
       return { ...current, totals: event.totals };
@@ -96,7 +98,7 @@ export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEve
 }
 
 /** Applies one update's events to a voter's view of the room. */
-export function applyVoterEvents(state: VoterRoomState, events: readonly RoomEvent[]) {
+export function applyParticipantEvents(state: ParticipantRoomState, events: readonly RoomEvent[]) {
   let current = state;
   for (const event of events) current = applyPublicEvent(current, event);
   return current;

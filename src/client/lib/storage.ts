@@ -1,15 +1,15 @@
 import { ADMIN_ROOM_STORAGE_KEY } from '#shared/constants.ts';
 
 const ADMIN_TOKEN_KEY = 'viberank_admin_token';
-const VOTER_SESSION_KEY = 'viberank_voter_session';
+const PARTICIPANT_SESSION_KEY = 'viberank_participant_session';
 
 export type AdminSession = { roomId: string; adminToken: string };
-export type VoterSession = {
+export type ParticipantSession = {
   roomId: string;
   roomCode: string;
-  voterId: string;
-  voterName: string;
-  voterToken: string;
+  participantId: string;
+  participantName: string;
+  participantToken: string;
 };
 
 function read(key: string): string | null {
@@ -46,31 +46,31 @@ export function clearAdminSession(): void {
   write(ADMIN_TOKEN_KEY, null);
 }
 
-export function loadVoterSession(): VoterSession | null {
-  const raw = read(VOTER_SESSION_KEY);
+export function loadParticipantSession(): ParticipantSession | null {
+  const raw = read(PARTICIPANT_SESSION_KEY);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<VoterSession>;
+    const value = JSON.parse(raw) as Partial<ParticipantSession>;
     if (
       typeof value.roomId === 'string' &&
       typeof value.roomCode === 'string' &&
-      typeof value.voterId === 'string' &&
-      typeof value.voterName === 'string' &&
-      typeof value.voterToken === 'string'
+      typeof value.participantId === 'string' &&
+      typeof value.participantName === 'string' &&
+      typeof value.participantToken === 'string'
     ) {
-      return value as VoterSession;
+      return value as ParticipantSession;
     }
   } catch {
     // A damaged entry is as good as none.
   }
-  write(VOTER_SESSION_KEY, null);
+  write(PARTICIPANT_SESSION_KEY, null);
   return null;
 }
 
-export function saveVoterSession(session: VoterSession): void {
-  write(VOTER_SESSION_KEY, JSON.stringify(session));
+export function saveParticipantSession(session: ParticipantSession): void {
+  write(PARTICIPANT_SESSION_KEY, JSON.stringify(session));
 }
 
-export function clearVoterSession(): void {
-  write(VOTER_SESSION_KEY, null);
+export function clearParticipantSession(): void {
+  write(PARTICIPANT_SESSION_KEY, null);
 }

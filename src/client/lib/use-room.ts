@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { AdminSnapshot, VoterSnapshot } from '#shared/protocol.ts';
+import type { AdminSnapshot, ParticipantSnapshot } from '#shared/protocol.ts';
 import { type ConnectionEnd, type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
   type AdminRoomState,
   adminStateFrom,
   applyAdminEvents,
-  applyVoterEvents,
-  type VoterRoomState,
-  voterStateFrom,
+  applyParticipantEvents,
+  type ParticipantRoomState,
+  participantStateFrom,
 } from './room-state.ts';
 
 type LiveRoom<S> = {
@@ -21,8 +21,8 @@ type LiveRoom<S> = {
 function useLiveRoom<S>(
   roomId: string,
   token: string,
-  fromSnapshot: (snapshot: AdminSnapshot | VoterSnapshot) => S | null,
-  applyEvents: (state: S, events: Parameters<typeof applyVoterEvents>[1]) => S,
+  fromSnapshot: (snapshot: AdminSnapshot | ParticipantSnapshot) => S | null,
+  applyEvents: (state: S, events: Parameters<typeof applyParticipantEvents>[1]) => S,
 ): LiveRoom<S> {
   const [state, setStateRaw] = useState<S | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
@@ -49,7 +49,7 @@ function useLiveRoom<S>(
   };
 }
 
-const adminFromSnapshot = (snapshot: AdminSnapshot | VoterSnapshot) =>
+const adminFromSnapshot = (snapshot: AdminSnapshot | ParticipantSnapshot) =>
   snapshot.role === 'admin' ? adminStateFrom(snapshot) : null;
 
 /** The organiser's live view of a room. */
@@ -58,6 +58,9 @@ export function useAdminRoom(roomId: string, adminToken: string): LiveRoom<Admin
 }
 
 /** A voter's live view of a room. */
-export function useVoterRoom(roomId: string, voterToken: string): LiveRoom<VoterRoomState> {
-  return useLiveRoom(roomId, voterToken, voterStateFrom, applyVoterEvents);
+export function useParticipantRoom(
+  roomId: string,
+  participantToken: string,
+): LiveRoom<ParticipantRoomState> {
+  return useLiveRoom(roomId, participantToken, participantStateFrom, applyParticipantEvents);
 }

@@ -21,6 +21,6 @@ export function newRoomCode(): string {
 }
 
 /** A voter id of the form voter_{timestamp}_{random}. */
-export function newVoterId(now: number = Date.now()): string {
+export function newParticipantId(now: number = Date.now()): string {
   return `voter_${now}_${randomBytes(6).toString('hex')}`;
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -27,7 +28,6 @@ export const rooms = pgTable(
     status: text('status', { enum: ['setup', 'ended'] })
       .notNull()
       .default('setup'),
-    adminTokenHash: text('admin_token_hash').notNull(),
     /** Bumped by every change to the room; stamps realtime snapshots and updates. */
     version: integer('version').notNull().default(1),
     ballotCount: integer('ballot_count').notNull().default(0),
@@ -53,6 +53,8 @@ export const contestants = pgTable(
     blurb: text('blurb').notNull(),
     imageUrl: text('image_url'),
     demoUrl: text('demo_url'),
+    /** A short hash of a pasted image, part of its URL: a new image gets a new URL. */
+    imageHash: text('image_hash'),
     orderIndex: integer('order_index').notNull(),
     createdAt: createdAt(),
   },
@@ -62,42 +64,55 @@ export const contestants = pgTable(
 export const roomParticipants = pgTable(
   'room_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
-    participantId: text('participant_id').notNull(),
-    participantName: text('participant_name').notNull(),
+    /** The participant id, of the form voter_{timestamp}_{random}. */
+    id: text('id').notNull(),
+    name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique('room_participants_token_hash_unique'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('room_participants_room_participant_unique').on(table.roomId, table.participantId),
+    primaryKey({ name: 'room_participants_pkey', columns: [table.roomId, table.id] }),
     index('room_participants_room_joined_idx').on(table.roomId, table.joinedAt),
   ],
 );
 
-export const votes = pgTable(
-  'votes',
+/** A device that may run a room: its secret's hash, and who it is in audit entries. */
+export const admins = pgTable(
+  'admins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
-    voterId: text('voter_id').notNull(),
-    voterName: text('voter_name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('admins_token_hash_unique'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admins_room_idx').on(table.roomId)],
+);
+
+export const ballots = pgTable(
+  'ballots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
     rankings: jsonb('rankings').$type<RankingEntry[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('votes_room_voter_unique').on(table.roomId, table.voterId),
-    index('votes_room_updated_idx').on(table.roomId, table.updatedAt),
+    unique('ballots_room_participant_unique').on(table.roomId, table.participantId),
+    index('ballots_room_updated_idx').on(table.roomId, table.updatedAt),
     // A ballot belongs to a participant: removing the participant removes it.
     foreignKey({
-      name: 'votes_participant_fk',
-      columns: [table.roomId, table.voterId],
-      foreignColumns: [roomParticipants.roomId, roomParticipants.participantId],
+      name: 'ballots_participant_fk',
+      columns: [table.roomId, table.participantId],
+      foreignColumns: [roomParticipants.roomId, roomParticipants.id],
     }).onDelete('cascade'),
   ],
 );
@@ -134,10 +149,11 @@ export const auditLogs = pgTable(
   (table) => [index('audit_logs_room_idx').on(table.roomId)],
 );
 
-export const schema = { rooms, contestants, roomParticipants, votes, results, auditLogs };
+export const schema = { rooms, admins, contestants, roomParticipants, ballots, results, auditLogs };
 export type Schema = typeof schema;
 export type RoomRow = typeof rooms.$inferSelect;
 export type ContestantRow = typeof contestants.$inferSelect;
 export type ParticipantRow = typeof roomParticipants.$inferSelect;
-export type VoteRow = typeof votes.$inferSelect;
+export type BallotRow = typeof ballots.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
 export type ResultsRow = typeof results.$inferSelect;

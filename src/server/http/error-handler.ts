@@ -4,13 +4,10 @@ import type { ErrorCode, ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { AppError } from '../errors.ts';
 
+// Refusals raised by the framework itself, before our code runs.
 const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHORISED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
+  404: 'not_found',
+  413: 'payload_too_large',
 };
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -43,15 +40,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = wholeBody
         ? 'The request body must be a JSON object.'
         : (first?.message ?? 'The request is not valid.');
-      return reply.code(400).send(errorBody('VALIDATION_FAILED', message, issues));
+      return reply.code(400).send(errorBody('validation_failed', message, issues));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+      const code = STATUS_CODES[status] ?? 'validation_failed';
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.code(status === 415 ? 400 : status).send(errorBody(code, message));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-    return reply.code(500).send(errorBody('INTERNAL', ERRORS.internal));
+    return reply.code(500).send(errorBody('internal', ERRORS.internal));
   });
 }

@@ -6,20 +6,20 @@ import { coalesceAdminEvents } from './coalesce.ts';
 
 const roomId = '00000000-0000-4000-8000-000000000001';
 
-function saved(voterId: string, firstChoice = 'c1'): RoomEvent {
+function saved(participantId: string, firstChoice = 'c1'): RoomEvent {
   const ballot: Ballot = {
-    id: `ballot-${voterId}`,
+    id: `ballot-${participantId}`,
     roomId,
-    voterId,
-    voterName: `Name of ${voterId}`,
+    participantId,
+    participantName: `Name of ${participantId}`,
     rankings: [{ contestantId: firstChoice, rank: 1, points: 3 }],
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
   return { type: 'ballot_saved', ballot };
 }
 
-function deleted(voterId: string): RoomEvent {
-  return { type: 'ballot_deleted', voterId };
+function deleted(participantId: string): RoomEvent {
+  return { type: 'ballot_deleted', participantId };
 }
 
 function totals(ballots: number): RoomEvent {
@@ -28,10 +28,9 @@ function totals(ballots: number): RoomEvent {
 
 function joined(participantId: string): RoomEvent {
   const participant: Participant = {
-    id: `row-${participantId}`,
+    id: participantId,
     roomId,
-    participantId,
-    participantName: `Name of ${participantId}`,
+    name: `Name of ${participantId}`,
     joinedAt: '2025-01-01T00:00:00.000Z',
   };
   return { type: 'participant_joined', participant };
@@ -68,7 +67,7 @@ describe('coalesceAdminEvents', () => {
     expect(coalesceAdminEvents(events)).toEqual(events);
   });
 
-  it('keeps only the last word on each voter, at the position of that last word', () => {
+  it('keeps only the last word on each participant, at the position of that last word', () => {
     const firstA = saved('a', 'c1');
     const b = saved('b', 'c1');
     const secondA = saved('a', 'c2');
@@ -83,14 +82,14 @@ describe('coalesceAdminEvents', () => {
   });
 
   it(`keeps at most ${RECENT_ACTIVITY_LIMIT} saved ballots: the latest ones`, () => {
-    const voters = Array.from({ length: RECENT_ACTIVITY_LIMIT + 5 }, (_, i) => `v${i}`);
-    const kept = coalesceAdminEvents(voters.map((voter) => saved(voter)));
+    const participants = Array.from({ length: RECENT_ACTIVITY_LIMIT + 5 }, (_, i) => `v${i}`);
+    const kept = coalesceAdminEvents(participants.map((participant) => saved(participant)));
     expect(kept).toHaveLength(RECENT_ACTIVITY_LIMIT);
-    expect(kept).toEqual(voters.slice(5).map((voter) => saved(voter)));
+    expect(kept).toEqual(participants.slice(5).map((participant) => saved(participant)));
   });
 
-  it('applies the limit after keeping the last word per voter', () => {
-    // 25 saves from 8 voters are 8 last words: all kept.
+  it('applies the limit after keeping the last word per participant', () => {
+    // 25 saves from 8 participants are 8 last words: all kept.
     const events: RoomEvent[] = [];
     for (let round = 0; round < 3; round++) {
       for (let v = 0; v < 8; v++) events.push(saved(`v${v}`, `c${round}`));
@@ -128,12 +127,12 @@ describe('coalesceAdminEvents', () => {
     expect(coalesceAdminEvents(events)).toEqual(events);
   });
 
-  it('keeps only the deletion when a voter saves and then resets', () => {
+  it('keeps only the deletion when a participant saves and then resets', () => {
     const events = [saved('a'), saved('b'), totals(2), deleted('a'), totals(1)];
     expect(coalesceAdminEvents(events)).toEqual([saved('b'), deleted('a'), totals(1)]);
   });
 
-  it('keeps only the new ballot when a voter resets and then saves again', () => {
+  it('keeps only the new ballot when a participant resets and then saves again', () => {
     const events = [deleted('a'), totals(0), saved('a', 'c2'), totals(1)];
     expect(coalesceAdminEvents(events)).toEqual([saved('a', 'c2'), totals(1)]);
   });

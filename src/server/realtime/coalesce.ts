@@ -3,22 +3,23 @@ import type { RoomEvent } from '#shared/protocol.ts';
 
 /**
  * Shrinks a burst of organiser events to what the dashboard needs: the last
- * word on each voter's ballot, at most the latest RECENT_ACTIVITY_LIMIT saved
+ * word on each participant's ballot, at most the latest RECENT_ACTIVITY_LIMIT saved
  * ballots, and only the final totals. Order is otherwise kept.
  */
 export function coalesceAdminEvents(events: readonly RoomEvent[]): RoomEvent[] {
   const lastBallotEventIndex = new Map<string, number>();
   let lastTotalsIndex = -1;
   events.forEach((event, index) => {
-    if (event.type === 'ballot_saved') lastBallotEventIndex.set(event.ballot.voterId, index);
-    else if (event.type === 'ballot_deleted') lastBallotEventIndex.set(event.voterId, index);
+    if (event.type === 'ballot_saved') lastBallotEventIndex.set(event.ballot.participantId, index);
+    else if (event.type === 'ballot_deleted') lastBallotEventIndex.set(event.participantId, index);
     else if (event.type === 'totals') lastTotalsIndex = index;
   });
 
   const kept = events.filter((event, index) => {
     if (event.type === 'ballot_saved')
-      return lastBallotEventIndex.get(event.ballot.voterId) === index;
-    if (event.type === 'ballot_deleted') return lastBallotEventIndex.get(event.voterId) === index;
+      return lastBallotEventIndex.get(event.ballot.participantId) === index;
+    if (event.type === 'ballot_deleted')
+      return lastBallotEventIndex.get(event.participantId) === index;
     if (event.type === 'totals') return index === lastTotalsIndex;
     return true;
   });

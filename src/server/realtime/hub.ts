@@ -4,9 +4,9 @@ import {
   type AdminSnapshot,
   CLOSE,
   isPublicRoomEvent,
+  type ParticipantSnapshot,
   type RoomEvent,
   type UpdateMessage,
-  type VoterSnapshot,
 } from '#shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { coalesceAdminEvents } from './coalesce.ts';
@@ -99,7 +99,7 @@ export class RealtimeHub {
   private resendSnapshot(subscriber: Subscriber): void {
     this.sendSnapshot(subscriber).catch((error: unknown) => {
       this.log.error({ err: error, roomId: subscriber.roomId }, 'could not resend a snapshot');
-      closeSocket(subscriber.socket, { code: 1011, reason: 'snapshot failed' });
+      closeSocket(subscriber.socket, CLOSE.internalError);
     });
   }
 
@@ -179,8 +179,8 @@ export class RealtimeHub {
     const { viewer } = subscriber;
 
     if (
-      viewer.role === 'voter' &&
-      all.some((e) => e.type === 'participant_removed' && e.participantId === viewer.voterId)
+      viewer.role === 'participant' &&
+      all.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
     ) {
       closeSocket(subscriber.socket, CLOSE.participantRemoved);
       return;
@@ -188,8 +188,8 @@ export class RealtimeHub {
 
     const events: RoomEvent[] =
       viewer.role === 'admin' ? coalesceAdminEvents(all) : all.filter(isPublicRoomEvent);
-    // Voters skip what they may not see; their version moves with what they are sent.
-    if (events.length === 0 && viewer.role === 'voter') return;
+    // Participants skip what they may not see; their version moves with what they are sent.
+    if (events.length === 0 && viewer.role === 'participant') return;
     const update: UpdateMessage = {
       type: 'update',
       baseVersion: subscriber.version,
@@ -201,10 +201,13 @@ export class RealtimeHub {
   }
 }
 
-function send(socket: WebSocket, message: AdminSnapshot | VoterSnapshot | UpdateMessage): void {
+function send(
+  socket: WebSocket,
+  message: AdminSnapshot | ParticipantSnapshot | UpdateMessage,
+): void {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-    closeSocket(socket, { code: 1013, reason: 'too far behind' });
+    closeSocket(socket, CLOSE.tooFarBehind);
     return;
   }
   socket.send(JSON.stringify(message));

@@ -1,39 +1,56 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Ballot, RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
-import { type VoteRow, votes } from '../db/schema.ts';
+import { type BallotRow, ballots, roomParticipants } from '../db/schema.ts';
 
-export function toBallot(row: VoteRow): Ballot {
+/** A ballot with the name of the participant who cast it. */
+export type NamedBallotRow = BallotRow & { participantName: string };
+
+export function toBallot(row: NamedBallotRow): Ballot {
   return {
     id: row.id,
     roomId: row.roomId,
-    voterId: row.voterId,
-    voterName: row.voterName,
+    participantId: row.participantId,
+    participantName: row.participantName,
     rankings: row.rankings,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Writes a voter's ballot, replacing any earlier one; says whether it is new. */
+const namedBallot = {
+  id: ballots.id,
+  roomId: ballots.roomId,
+  participantId: ballots.participantId,
+  participantName: roomParticipants.name,
+  rankings: ballots.rankings,
+  createdAt: ballots.createdAt,
+  updatedAt: ballots.updatedAt,
+};
+
+const withParticipant = and(
+  eq(roomParticipants.roomId, ballots.roomId),
+  eq(roomParticipants.id, ballots.participantId),
+);
+
+/** Writes a participant's ballot, replacing any earlier one; says whether it is new. */
 export async function upsertBallot(
   ex: Executor,
-  values: { roomId: string; voterId: string; voterName: string; rankings: RankingEntry[] },
-): Promise<{ row: VoteRow; inserted: boolean }> {
+  values: { roomId: string; participantId: string; rankings: RankingEntry[] },
+): Promise<{ row: BallotRow; inserted: boolean }> {
   const [result] = await ex
-    .insert(votes)
+    .insert(ballots)
     .values(values)
     .onConflictDoUpdate({
-      target: [votes.roomId, votes.voterId],
-      set: { rankings: values.rankings, voterName: values.voterName, updatedAt: sql`now()` },
+      target: [ballots.roomId, ballots.participantId],
+      set: { rankings: values.rankings, updatedAt: sql`now()` },
     })
     .returning({
-      id: votes.id,
-      roomId: votes.roomId,
-      voterId: votes.voterId,
-      voterName: votes.voterName,
-      rankings: votes.rankings,
-      createdAt: votes.createdAt,
-      updatedAt: votes.updatedAt,
+      id: ballots.id,
+      roomId: ballots.roomId,
+      participantId: ballots.participantId,
+      rankings: ballots.rankings,
+      createdAt: ballots.createdAt,
+      updatedAt: ballots.updatedAt,
       // NOTE: xmax is 0 for a freshly inserted row and set for an updated one.
       inserted: sql<boolean>`(xmax = 0)`,
     });
@@ -45,23 +62,24 @@ export async function upsertBallot(
 export async function findBallot(
   ex: Executor,
   roomId: string,
-  voterId: string,
-): Promise<VoteRow | undefined> {
+  participantId: string,
+): Promise<NamedBallotRow | undefined> {
   const [row] = await ex
-    .select()
-    .from(votes)
-    .where(and(eq(votes.roomId, roomId), eq(votes.voterId, voterId)));
+    .select(namedBallot)
+    .from(ballots)
+    .innerJoin(roomParticipants, withParticipant)
+    .where(and(eq(ballots.roomId, roomId), eq(ballots.participantId, participantId)));
   return row;
 }
 
 export async function deleteBallot(
   ex: Executor,
   roomId: string,
-  voterId: string,
-): Promise<VoteRow | undefined> {
+  participantId: string,
+): Promise<BallotRow | undefined> {
   const [row] = await ex
-    .delete(votes)
-    .where(and(eq(votes.roomId, roomId), eq(votes.voterId, voterId)))
+    .delete(ballots)
+    .where(and(eq(ballots.roomId, roomId), eq(ballots.participantId, participantId)))
     .returning();
   return row;
 }
@@ -71,12 +89,13 @@ export async function listRecentBallots(
   ex: Executor,
   roomId: string,
   limit: number,
-): Promise<VoteRow[]> {
+): Promise<NamedBallotRow[]> {
   return ex
-    .select()
-    .from(votes)
-    .where(eq(votes.roomId, roomId))
-    .orderBy(desc(votes.updatedAt), desc(votes.id))
+    .select(namedBallot)
+    .from(ballots)
+    .innerJoin(roomParticipants, withParticipant)
+    .where(eq(ballots.roomId, roomId))
+    .orderBy(desc(ballots.updatedAt), desc(ballots.id))
     .limit(limit);
 }
 
@@ -84,5 +103,5 @@ export async function listBallotRankings(
   ex: Executor,
   roomId: string,
 ): Promise<{ rankings: RankingEntry[] }[]> {
-  return ex.select({ rankings: votes.rankings }).from(votes).where(eq(votes.roomId, roomId));
+  return ex.select({ rankings: ballots.rankings }).from(ballots).where(eq(ballots.roomId, roomId));
 }

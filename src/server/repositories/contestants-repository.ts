@@ -1,21 +1,31 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Contestant } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { type ContestantRow, contestants } from '../db/schema.ts';
 
-/** Where the server serves a contestant's pasted (inline) image. */
-export function contestantImagePath(roomId: string, contestantId: string): string {
-  return `/api/rooms/${roomId}/contestants/${contestantId}/image`;
+/**
+ * Where the server serves a contestant's pasted (inline) image. The path names
+ * the image's content, so it can be cached for ever and a new image gets a new URL.
+ */
+export function contestantImagePath(roomId: string, contestantId: string, hash: string): string {
+  return `/api/rooms/${roomId}/contestants/${contestantId}/image/${hash}`;
+}
+
+/** The short content hash of a pasted image (the migration computes the same in SQL). */
+export function imageHashOf(imageUrl: string | null): string | null {
+  if (!imageUrl?.startsWith('data:')) return null;
+  return createHash('md5').update(imageUrl).digest('hex').slice(0, 16);
 }
 
 export function toContestant(row: ContestantRow): Contestant {
-  const inline = row.imageUrl?.startsWith('data:') ?? false;
+  const inline = row.imageHash !== null && (row.imageUrl?.startsWith('data:') ?? false);
   return {
     id: row.id,
     roomId: row.roomId,
     name: row.name,
     blurb: row.blurb,
-    imageUrl: inline ? contestantImagePath(row.roomId, row.id) : row.imageUrl,
+    imageUrl: inline ? contestantImagePath(row.roomId, row.id, row.imageHash ?? '') : row.imageUrl,
     demoUrl: row.demoUrl,
     orderIndex: row.orderIndex,
   };
@@ -37,10 +47,14 @@ export async function insertContestant(
     blurb: string;
     imageUrl: string | null;
     demoUrl: string | null;
-    orderIndex: number;
   },
 ): Promise<ContestantRow> {
-  const [row] = await ex.insert(contestants).values(values).returning();
+  // After the room's current last contestant: a gap left by a removal is never reused.
+  const orderIndex = sql<number>`(select coalesce(max(${contestants.orderIndex}), 0) + 1 from ${contestants} where ${contestants.roomId} = ${values.roomId})`;
+  const [row] = await ex
+    .insert(contestants)
+    .values({ ...values, imageHash: imageHashOf(values.imageUrl), orderIndex })
+    .returning();
   if (!row) throw new Error('contestant insert returned nothing');
   return row;
 }
@@ -54,5 +68,17 @@ export async function findContestant(
     .select()
     .from(contestants)
     .where(and(eq(contestants.roomId, roomId), eq(contestants.id, id)));
+  return row;
+}
+
+export async function deleteContestant(
+  ex: Executor,
+  roomId: string,
+  id: string,
+): Promise<ContestantRow | undefined> {
+  const [row] = await ex
+    .delete(contestants)
+    .where(and(eq(contestants.roomId, roomId), eq(contestants.id, id)))
+    .returning();
   return row;
 }

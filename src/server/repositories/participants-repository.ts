@@ -7,15 +7,14 @@ export function toParticipant(row: ParticipantRow): Participant {
   return {
     id: row.id,
     roomId: row.roomId,
-    participantId: row.participantId,
-    participantName: row.participantName,
+    name: row.name,
     joinedAt: row.joinedAt.toISOString(),
   };
 }
 
 export async function insertParticipant(
   ex: Executor,
-  values: { roomId: string; participantId: string; participantName: string; tokenHash: string },
+  values: { roomId: string; id: string; name: string; tokenHash: string },
 ): Promise<ParticipantRow> {
   const [row] = await ex.insert(roomParticipants).values(values).returning();
   if (!row) throw new Error('participant insert returned nothing');
@@ -43,29 +42,16 @@ export async function findParticipantByTokenHash(
   return row;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Finds a participant by participant id, or by row id as a fallback. */
 export async function findParticipant(
   ex: Executor,
   roomId: string,
-  participantIdOrId: string,
+  participantId: string,
 ): Promise<ParticipantRow | undefined> {
-  const [byParticipantId] = await ex
+  const [row] = await ex
     .select()
     .from(roomParticipants)
-    .where(
-      and(
-        eq(roomParticipants.roomId, roomId),
-        eq(roomParticipants.participantId, participantIdOrId),
-      ),
-    );
-  if (byParticipantId || !UUID_PATTERN.test(participantIdOrId)) return byParticipantId;
-  const [byId] = await ex
-    .select()
-    .from(roomParticipants)
-    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.id, participantIdOrId)));
-  return byId;
+    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.id, participantId)));
+  return row;
 }
 
 export async function deleteParticipant(
@@ -75,9 +61,7 @@ export async function deleteParticipant(
 ): Promise<ParticipantRow | undefined> {
   const [row] = await ex
     .delete(roomParticipants)
-    .where(
-      and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.participantId, participantId)),
-    )
+    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.id, participantId)))
     .returning();
   return row;
 }

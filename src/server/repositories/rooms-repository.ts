@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
-import { type ParticipantRow, type RoomRow, roomParticipants, rooms } from '../db/schema.ts';
+import {
+  type AdminRow,
+  admins,
+  type ParticipantRow,
+  type RoomRow,
+  roomParticipants,
+  rooms,
+} from '../db/schema.ts';
 
 export function toRoom(row: RoomRow): Room {
   return {
@@ -17,7 +24,7 @@ export function toRoom(row: RoomRow): Room {
 /** Inserts a room; returns undefined when its code is already taken. */
 export async function insertRoom(
   ex: Executor,
-  values: { code: string; name: string; title: string; adminTokenHash: string },
+  values: { code: string; name: string; title: string },
 ): Promise<RoomRow | undefined> {
   const [row] = await ex.insert(rooms).values(values).onConflictDoNothing().returning();
   return row;
@@ -28,18 +35,26 @@ export async function findRoomById(ex: Executor, id: string): Promise<RoomRow | 
   return row;
 }
 
+/** Who a token hash belongs to in a room: one of its admins, one of its participants, or no one. */
+export type RoomWithCaller = {
+  room: RoomRow;
+  admin: AdminRow | null;
+  participant: ParticipantRow | null;
+};
+
 /**
- * A room with the participant (if any) whose token hash is given, in one
- * query: the check behind every voter's call.
+ * A room with the admin or participant (if any) whose token hash is given, in
+ * one query: the check behind every call.
  */
-export async function findRoomWithParticipant(
+export async function findRoomWithCaller(
   ex: Executor,
   id: string,
   tokenHash: string,
-): Promise<{ room: RoomRow; participant: ParticipantRow | null } | undefined> {
+): Promise<RoomWithCaller | undefined> {
   const [row] = await ex
-    .select({ room: rooms, participant: roomParticipants })
+    .select({ room: rooms, admin: admins, participant: roomParticipants })
     .from(rooms)
+    .leftJoin(admins, and(eq(admins.roomId, rooms.id), eq(admins.tokenHash, tokenHash)))
     .leftJoin(
       roomParticipants,
       and(eq(roomParticipants.roomId, rooms.id), eq(roomParticipants.tokenHash, tokenHash)),

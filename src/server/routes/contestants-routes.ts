@@ -45,14 +45,19 @@ export const contestantsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
   );
 
   app.get(
-    '/api/rooms/:roomId/contestants/:contestantId/image',
-    { schema: { params: z.strictObject({ roomId: idParam, contestantId: idParam }) } },
+    '/api/rooms/:roomId/contestants/:contestantId/image/:imageHash',
+    {
+      schema: {
+        params: z.strictObject({
+          roomId: idParam,
+          contestantId: idParam,
+          imageHash: z.string().regex(/^[0-9a-f]{16}$/, 'Not an image of this contestant.'),
+        }),
+      },
+    },
     async (request, reply) => {
-      const image = await getContestantImage(
-        ctx,
-        request.params.roomId,
-        request.params.contestantId,
-      );
+      const { roomId, contestantId, imageHash } = request.params;
+      const image = await getContestantImage(ctx, roomId, contestantId, imageHash);
       return reply
         .type(image.mimeType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -93,13 +93,13 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
         const viewer =
           access.role === 'admin'
             ? ({ role: 'admin' } as const)
-            : ({ role: 'voter', voterId: access.participant.participantId } as const);
+            : ({ role: 'participant', participantId: access.participant.id } as const);
         subscription = await hub.subscribe(socket, roomId, viewer);
         if (closed) hub.unsubscribeSocket(subscription);
       } catch (error) {
         if (closeForRefusal(socket, error)) return;
         request.log.error({ err: error }, 'realtime subscribe failed');
-        closeSocket(socket, { code: 1011, reason: 'internal error' });
+        closeSocket(socket, CLOSE.internalError);
       }
     };
 
@@ -122,7 +122,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
       const current = subscription;
       hub.sendSnapshot(current).catch((error: unknown) => {
         request.log.error({ err: error }, 'realtime resync failed');
-        closeSocket(socket, { code: 1011, reason: 'internal error' });
+        closeSocket(socket, CLOSE.internalError);
       });
     });
 

@@ -1,27 +1,30 @@
 import { ERRORS } from '#shared/messages.ts';
-import { hashToken } from '../auth/tokens.ts';
-import type { ParticipantRow, RoomRow } from '../db/schema.ts';
-import { forbidden, unauthorised } from '../errors.ts';
+import type { AdminRow, ParticipantRow } from '../db/schema.ts';
+import { refuse } from '../errors.ts';
+import type { RoomWithCaller } from '../repositories/rooms-repository.ts';
 
-export type Access = { role: 'admin' } | { role: 'voter'; participant: ParticipantRow };
+/**
+ * Who is acting: an admin of the room (which one, for audit entries) or one
+ * of its participants.
+ */
+export type Access =
+  | { role: 'admin'; admin: AdminRow }
+  | { role: 'participant'; participant: ParticipantRow };
 
-/** Who a token speaks for, given the room and the participant its hash matched. */
-export function accessFor(
-  room: RoomRow,
-  participant: ParticipantRow | null,
-  token: string | undefined,
-): Access {
-  if (!token) throw unauthorised(ERRORS.missingToken);
-  if (hashToken(token) === room.adminTokenHash) return { role: 'admin' };
-  if (participant) return { role: 'voter', participant };
-  throw forbidden(ERRORS.forbiddenRoom);
+/** Who a token speaks for, given the admin or participant its hash matched. */
+export function accessFor(found: RoomWithCaller, token: string | undefined): Access {
+  if (!token) throw refuse('token_missing', ERRORS.missingToken);
+  if (found.admin) return { role: 'admin', admin: found.admin };
+  if (found.participant) return { role: 'participant', participant: found.participant };
+  throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
 }
 
-export function requireAdmin(access: Access): void {
-  if (access.role !== 'admin') throw forbidden(ERRORS.adminOnly);
+export function requireAdmin(access: Access): AdminRow {
+  if (access.role !== 'admin') throw refuse('organiser_only', ERRORS.adminOnly);
+  return access.admin;
 }
 
-export function requireVoter(access: Access): ParticipantRow {
-  if (access.role !== 'voter') throw forbidden(ERRORS.voterOnly);
+export function requireParticipant(access: Access): ParticipantRow {
+  if (access.role !== 'participant') throw refuse('participant_only', ERRORS.participantOnly);
   return access.participant;
 }

@@ -4,7 +4,7 @@ import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { contestants } from '../db/schema.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import {
   deleteBallot,
   findBallot,
@@ -14,7 +14,7 @@ import {
 } from '../repositories/ballots-repository.ts';
 import { findParticipantByTokenHash } from '../repositories/participants-repository.ts';
 import { adjustRoomCounts, findRoomById } from '../repositories/rooms-repository.ts';
-import { requireAdmin, requireVoter } from './access.ts';
+import { requireAdmin, requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
@@ -31,23 +31,22 @@ export async function submitBallot(
   contestantIds: readonly string[],
 ): Promise<Ballot> {
   const { access } = await openRoom(ctx, roomId, token);
-  const voter = requireVoter(access);
+  const participant = requireParticipant(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(MESSAGES.roomEnded);
-    // The voter may have been removed since their token was checked.
-    const current = await findParticipantByTokenHash(tx, roomId, voter.tokenHash);
-    if (!current) throw forbidden(ERRORS.forbiddenRoom);
+    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+    // The participant may have been removed since their token was checked.
+    const current = await findParticipantByTokenHash(tx, roomId, participant.tokenHash);
+    if (!current) throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
     const known = await tx
       .select({ id: contestants.id })
       .from(contestants)
       .where(and(eq(contestants.roomId, roomId), inArray(contestants.id, [...contestantIds])));
     if (known.length !== contestantIds.length) {
-      throw badRequest('Rankings may only name contestants of this room.');
+      throw refuse('validation_failed', 'Rankings may only name contestants of this room.');
     }
     const { row, inserted } = await upsertBallot(tx, {
       roomId,
-      voterId: current.participantId,
-      voterName: current.participantName,
+      participantId: current.id,
       rankings: contestantIds.map((contestantId, index) => ({
         contestantId,
         rank: index + 1,
@@ -55,7 +54,7 @@ export async function submitBallot(
       })),
     });
     const counted = await adjustRoomCounts(tx, roomId, { ballots: inserted ? 1 : 0 });
-    const ballot = toBallot(row);
+    const ballot = toBallot({ ...row, participantName: current.name });
     return {
       value: ballot,
       events: [
@@ -73,8 +72,8 @@ export async function getOwnBallot(
   token: string | undefined,
 ): Promise<Ballot | null> {
   const { access } = await openRoom(ctx, roomId, token);
-  const voter = requireVoter(access);
-  const row = await findBallot(ctx.database.db, roomId, voter.participantId);
+  const participant = requireParticipant(access);
+  const row = await findBallot(ctx.database.db, roomId, participant.id);
   return row ? toBallot(row) : null;
 }
 
@@ -85,16 +84,16 @@ export async function resetBallot(
   token: string | undefined,
 ): Promise<void> {
   const { access } = await openRoom(ctx, roomId, token);
-  const voter = requireVoter(access);
+  const participant = requireParticipant(access);
   await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(MESSAGES.roomEnded);
-    const removed = await deleteBallot(tx, roomId, voter.participantId);
+    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+    const removed = await deleteBallot(tx, roomId, participant.id);
     if (!removed) return { value: undefined, events: [] };
     const counted = await adjustRoomCounts(tx, roomId, { ballots: -1 });
     return {
       value: undefined,
       events: [
-        { type: 'ballot_deleted', voterId: removed.voterId },
+        { type: 'ballot_deleted', participantId: removed.participantId },
         { type: 'totals', totals: totalsOf(counted) },
       ],
     };

@@ -2,7 +2,7 @@ import type { Contestant } from '#shared/api.ts';
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { type ImageDataUrl, parseImageDataUrl } from '#shared/schemas.ts';
-import { conflict, notFound } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import {
   findContestant,
   insertContestant,
@@ -33,7 +33,7 @@ export async function getContestants(
   return (await listContestants(ctx.database.db, roomId)).map(toContestant);
 }
 
-/** Adds a contestant at the end of the room's order (order_index = count + 1). */
+/** Adds a contestant at the end of the room's order (after the current last one). */
 export async function addContestant(
   ctx: ServiceContext,
   roomId: string,
@@ -43,16 +43,16 @@ export async function addContestant(
   const { access } = await openRoom(ctx, roomId, token);
   requireAdmin(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(ERRORS.votingEnded);
-    if (room.contestantCount >= MAX_CONTESTANTS_PER_ROOM) throw conflict(ERRORS.tooManyContestants);
-    // The room row is locked for this change, so the count cannot race.
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+    if (room.contestantCount >= MAX_CONTESTANTS_PER_ROOM)
+      throw refuse('contestant_limit', ERRORS.tooManyContestants);
+    // The room row is locked for this change, so neither the count nor the order can race.
     const row = await insertContestant(tx, {
       roomId,
       name: input.name,
       blurb: input.blurb,
       imageUrl: input.imageUrl ?? null,
       demoUrl: input.demoUrl ?? null,
-      orderIndex: room.contestantCount + 1,
     });
     const counted = await adjustRoomCounts(tx, roomId, { contestants: 1 });
     const contestant = toContestant(row);
@@ -71,9 +71,11 @@ export async function getContestantImage(
   ctx: ServiceContext,
   roomId: string,
   contestantId: string,
+  imageHash: string,
 ): Promise<ImageDataUrl> {
   const row = await findContestant(ctx.database.db, roomId, contestantId);
-  const image = row?.imageUrl ? parseImageDataUrl(row.imageUrl) : null;
-  if (!image) throw notFound(ERRORS.notFound);
+  const current = row?.imageUrl && row.imageHash === imageHash ? row.imageUrl : null;
+  const image = current ? parseImageDataUrl(current) : null;
+  if (!image) throw refuse('not_found', ERRORS.notFound);
   return image;
 }

@@ -1,20 +1,19 @@
 import type { Participant, Room } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
-import { hashToken, newToken, newVoterId } from '../auth/tokens.ts';
+import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import { deleteBallot } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
-  findParticipant,
   insertParticipant,
   listParticipants,
   toParticipant,
 } from '../repositories/participants-repository.ts';
 import { adjustRoomCounts, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
-import { requireAdmin, requireVoter } from './access.ts';
+import { requireAdmin, requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
@@ -22,33 +21,33 @@ import { totalsOf } from './totals.ts';
 
 export type JoinedRoom = {
   room: Room;
-  voter: { voterId: string; voterName: string };
-  voterToken: string;
+  participant: { id: string; name: string };
+  participantToken: string;
 };
 
-/** Joins a voter to the room with this code; refuses an unknown or ended room. */
+/** Joins a participant to the room with this code; refuses an unknown or ended room. */
 export async function joinRoom(
   ctx: ServiceContext,
   input: { code: string; name: string },
 ): Promise<JoinedRoom> {
   const found = await findRoomByCode(ctx.database.db, input.code);
-  if (!found) throw notFound(MESSAGES.roomNotFoundByCode);
-  if (found.status === 'ended') throw conflict(MESSAGES.roomEnded);
-  const voterToken = newToken();
+  if (!found) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
+  if (found.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  const participantToken = newToken();
   return changeRoom(ctx, found.id, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(MESSAGES.roomEnded);
+    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
     const row = await insertParticipant(tx, {
       roomId: room.id,
-      participantId: newVoterId(),
-      participantName: input.name,
-      tokenHash: hashToken(voterToken),
+      id: newParticipantId(),
+      name: input.name,
+      tokenHash: hashToken(participantToken),
     });
     const counted = await adjustRoomCounts(tx, room.id, { participants: 1 });
     return {
       value: {
         room: toRoom(room),
-        voter: { voterId: row.participantId, voterName: row.participantName },
-        voterToken,
+        participant: { id: row.id, name: row.name },
+        participantToken,
       },
       events: [
         { type: 'participant_joined', participant: toParticipant(row) },
@@ -68,28 +67,21 @@ export async function getParticipants(
   return (await listParticipants(ctx.database.db, roomId)).map(toParticipant);
 }
 
-/**
- * Removes a participant (by participant id, or row id as a fallback) and
- * their ballot, inside a room change.
- */
+/** Removes a participant and their ballot, inside a room change. */
 async function removeParticipant(
   tx: Executor,
   room: RoomRow,
-  participantIdOrId: string,
+  participantId: string,
 ): Promise<RoomEvent[] | undefined> {
-  const participant = await findParticipant(tx, room.id, participantIdOrId);
-  if (!participant) return undefined;
-  const ballot = await deleteBallot(tx, room.id, participant.participantId);
-  const removed = await deleteParticipant(tx, room.id, participant.participantId);
+  const ballot = await deleteBallot(tx, room.id, participantId);
+  const removed = await deleteParticipant(tx, room.id, participantId);
   if (!removed) return undefined;
   const counted = await adjustRoomCounts(tx, room.id, {
     participants: -1,
     ballots: ballot ? -1 : 0,
   });
-  const events: RoomEvent[] = [
-    { type: 'participant_removed', participantId: removed.participantId },
-  ];
-  if (ballot) events.push({ type: 'ballot_deleted', voterId: ballot.voterId });
+  const events: RoomEvent[] = [{ type: 'participant_removed', participantId: removed.id }];
+  if (ballot) events.push({ type: 'ballot_deleted', participantId: ballot.participantId });
   events.push({ type: 'totals', totals: totalsOf(counted) });
   return events;
 }
@@ -104,15 +96,15 @@ export async function removeParticipantAsAdmin(
   const { access } = await openRoom(ctx, roomId, token);
   requireAdmin(access);
   await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(ERRORS.votingEnded);
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
     const events = await removeParticipant(tx, room, participantId);
-    if (!events) throw notFound(ERRORS.participantNotFound);
+    if (!events) throw refuse('participant_not_found', ERRORS.participantNotFound);
     return { value: undefined, events };
   });
 }
 
 /**
- * A voter leaves: their participation and ballot are deleted. Once voting has
+ * A participant leaves: their participation and ballot are deleted. Once voting has
  * ended the ballot is part of the published results and is kept.
  */
 export async function leaveRoom(
@@ -121,11 +113,11 @@ export async function leaveRoom(
   token: string | undefined,
 ): Promise<void> {
   const { row, access } = await openRoom(ctx, roomId, token);
-  const voter = requireVoter(access);
+  const participant = requireParticipant(access);
   if (row.status === 'ended') return;
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') return { value: undefined, events: [] };
-    const events = await removeParticipant(tx, room, voter.participantId);
+    const events = await removeParticipant(tx, room, participant.id);
     return { value: undefined, events: events ?? [] };
   });
 }

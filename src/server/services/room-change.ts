@@ -2,7 +2,7 @@ import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import type { RoomChange } from '../realtime/event-bus.ts';
 import { lockRoomForChange } from '../repositories/rooms-repository.ts';
 import type { ServiceContext } from './context.ts';
@@ -21,7 +21,7 @@ export async function changeRoom<T>(
   const { value } = await ctx.database.transaction(
     async (tx) => {
       const room = await lockRoomForChange(tx, roomId);
-      if (!room) throw notFound(ERRORS.roomNotFound);
+      if (!room) throw refuse('room_not_found', ERRORS.roomNotFound);
       const outcome = await change(tx, room);
       const published: RoomChange = { roomId, version: room.version, events: outcome.events };
       await ctx.bus.stage(tx, published);

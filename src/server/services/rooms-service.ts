@@ -1,11 +1,11 @@
 import type { Results, Room } from '#shared/api.ts';
-import { ADMIN_ID } from '#shared/constants.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { tally } from '#shared/tally.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { RoomRow } from '../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
+import { refuse } from '../errors.ts';
+import { insertAdmin } from '../repositories/admins-repository.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../repositories/results-repository.ts';
 import {
   findRoomByCode,
-  findRoomWithParticipant,
+  findRoomWithCaller,
   insertRoom,
   markRoomEnded,
   toRoom,
@@ -34,11 +34,15 @@ export async function createRoom(
 ): Promise<{ room: Room; adminToken: string }> {
   const adminToken = newToken();
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
-    const row = await insertRoom(ctx.database.db, {
-      code: ctx.newRoomCode(),
-      name: input.name,
-      title: input.title,
-      adminTokenHash: hashToken(adminToken),
+    const row = await ctx.database.transaction(async (tx) => {
+      const inserted = await insertRoom(tx, {
+        code: ctx.newRoomCode(),
+        name: input.name,
+        title: input.title,
+      });
+      if (inserted)
+        await insertAdmin(tx, { roomId: inserted.id, tokenHash: hashToken(adminToken) });
+      return inserted;
     });
     if (row) return { room: toRoom(row), adminToken };
     ctx.log.warn('room code collision; trying another code');
@@ -52,15 +56,15 @@ export async function openRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<{ row: RoomRow; access: Access }> {
-  const found = await findRoomWithParticipant(ctx.database.db, roomId, hashToken(token ?? ''));
-  if (!found) throw notFound(ERRORS.roomNotFound);
-  return { row: found.room, access: accessFor(found.room, found.participant, token) };
+  const found = await findRoomWithCaller(ctx.database.db, roomId, hashToken(token ?? ''));
+  if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
+  return { row: found.room, access: accessFor(found, token) };
 }
 
-/** Finds a room by its code as a voter typed it (already normalised). */
+/** Finds a room by its code as a participant typed it (already normalised). */
 export async function findRoomForCode(ctx: ServiceContext, code: string): Promise<Room> {
   const row = await findRoomByCode(ctx.database.db, code);
-  if (!row) throw notFound(MESSAGES.roomNotFoundByCode);
+  if (!row) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
   return toRoom(row);
 }
 
@@ -84,11 +88,11 @@ export async function finishVoting(
   token: string | undefined,
 ): Promise<{ room: Room; results: Results }> {
   const { access } = await openRoom(ctx, roomId, token);
-  requireAdmin(access);
+  const admin = requireAdmin(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw conflict(ERRORS.alreadyFinished);
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
     const contestants = await listContestants(tx, roomId);
-    if (contestants.length === 0) throw conflict(MESSAGES.noContestants);
+    if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
     const ballots = await listBallotRankings(tx, roomId);
     const finalScores = tally(contestants, ballots);
     const winner = finalScores[0];
@@ -101,7 +105,7 @@ export async function finishVoting(
     });
     await insertAuditLog(tx, {
       roomId,
-      userId: ADMIN_ID,
+      userId: admin.id,
       action: 'finish_voting',
       details: {
         total_votes: ballots.length,

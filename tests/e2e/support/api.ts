@@ -10,12 +10,12 @@ import type {
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export type AdminRoom = { roomId: string; code: string; adminToken: string };
-export type VoterSession = {
+export type ParticipantSession = {
   roomId: string;
   roomCode: string;
-  voterId: string;
-  voterName: string;
-  voterToken: string;
+  participantId: string;
+  participantName: string;
+  participantToken: string;
 };
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -58,7 +58,7 @@ export const api = {
     return contestant;
   },
 
-  async join(code: string, name: string): Promise<VoterSession> {
+  async join(code: string, name: string): Promise<ParticipantSession> {
     const joined = await call<JoinRoomResponse>('POST', '/api/rooms/join', undefined, {
       code,
       name,
@@ -66,20 +66,20 @@ export const api = {
     return {
       roomId: joined.room.id,
       roomCode: joined.room.code,
-      voterId: joined.voter.voterId,
-      voterName: joined.voter.voterName,
-      voterToken: joined.voterToken,
+      participantId: joined.participant.id,
+      participantName: joined.participant.name,
+      participantToken: joined.participantToken,
     };
   },
 
-  async vote(voter: VoterSession, contestantIds: readonly string[]): Promise<void> {
-    await call('PUT', `/api/rooms/${voter.roomId}/ballot`, voter.voterToken, {
+  async vote(voter: ParticipantSession, contestantIds: readonly string[]): Promise<void> {
+    await call('PUT', `/api/rooms/${voter.roomId}/ballot`, voter.participantToken, {
       rankings: contestantIds.map((contestantId) => ({ contestantId })),
     });
   },
 
-  async leave(voter: VoterSession): Promise<void> {
-    await call('POST', `/api/rooms/${voter.roomId}/leave`, voter.voterToken);
+  async leave(voter: ParticipantSession): Promise<void> {
+    await call('POST', `/api/rooms/${voter.roomId}/leave`, voter.participantToken);
   },
 
   async activity(room: AdminRoom): Promise<ActivityResponse> {
@@ -116,6 +116,6 @@ export function adminStorage(room: AdminRoom): Record<string, string> {
 }
 
 /** localStorage that makes /vote open this voter's room. */
-export function voterStorage(voter: VoterSession): Record<string, string> {
-  return { viberank_voter_session: JSON.stringify(voter) };
+export function participantStorage(voter: ParticipantSession): Record<string, string> {
+  return { viberank_participant_session: JSON.stringify(voter) };
 }

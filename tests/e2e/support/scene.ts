@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { type AdminRoom, api, type VoterSession } from './api.ts';
+import { type AdminRoom, api, type ParticipantSession } from './api.ts';
 
 /** Small, made-up project thumbnails drawn on a canvas (no network needed). */
 async function thumbnails(browser: Browser, labels: readonly string[]): Promise<string[]> {
@@ -38,11 +38,11 @@ async function thumbnails(browser: Browser, labels: readonly string[]): Promise<
 
 export type Scene = {
   /** A room still being set up: no contestants yet. */
-  empty: { room: AdminRoom; voter: VoterSession };
+  empty: { room: AdminRoom; voter: ParticipantSession };
   /** Voting open: five contestants, three voters, two ballots in. */
-  live: { room: AdminRoom; fresh: VoterSession; voted: VoterSession };
+  live: { room: AdminRoom; fresh: ParticipantSession; voted: ParticipantSession };
   /** Voting finished, results published. */
-  ended: { room: AdminRoom; voter: VoterSession };
+  ended: { room: AdminRoom; voter: ParticipantSession };
 };
 
 const PROJECTS = [

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const STORAGE = {
   adminRoom: 'viberank_admin_room',
   adminToken: 'viberank_admin_token',
-  voterSession: 'viberank_voter_session',
+  participantSession: 'viberank_participant_session',
 } as const;
 
 export function chip(page: Page, name: string): Locator {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminStorage, voterStorage } from './api.ts';
+import { adminStorage, participantStorage } from './api.ts';
 import type { Scene } from './scene.ts';
 
 export type View = {
@@ -86,7 +86,7 @@ export const VIEWS: View[] = [
   {
     name: 'voting',
     path: '/vote',
-    storage: (scene) => voterStorage(scene.live.fresh),
+    storage: (scene) => participantStorage(scene.live.fresh),
     ready: async (page) => {
       await expect(page.getByText('Voting as Cai')).toBeVisible();
       await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
@@ -96,7 +96,7 @@ export const VIEWS: View[] = [
   {
     name: 'voting-voted',
     path: '/vote',
-    storage: (scene) => voterStorage(scene.live.voted),
+    storage: (scene) => participantStorage(scene.live.voted),
     ready: async (page) => {
       await expect(page.getByRole('button', { name: 'Vote Submitted!' })).toBeDisabled();
       await imagesLoaded(page);
@@ -105,20 +105,20 @@ export const VIEWS: View[] = [
   {
     name: 'no-contestants',
     path: '/vote',
-    storage: (scene) => voterStorage(scene.empty.voter),
+    storage: (scene) => participantStorage(scene.empty.voter),
     ready: (page) => heading(page, 2, 'No Contestants Yet'),
   },
   {
     name: 'voting-ended',
     path: '/vote',
-    storage: (scene) => voterStorage(scene.live.fresh),
+    storage: (scene) => participantStorage(scene.live.fresh),
     before: endedWithoutResults,
     ready: (page) => heading(page, 2, 'Voting Has Ended'),
   },
   {
     name: 'results',
     path: '/vote',
-    storage: (scene) => voterStorage(scene.ended.voter),
+    storage: (scene) => participantStorage(scene.ended.voter),
     ready: async (page) => {
       await heading(page, 1, 'Final Results');
       await imagesLoaded(page);

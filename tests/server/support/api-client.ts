@@ -143,11 +143,15 @@ export async function setUpRoom(
     if (added.status !== 201) throw new Error(`addContestant failed: ${added.status}`);
     contestants.push(added.body.contestant);
   }
-  const voters: { voterId: string; voterName: string; token: string }[] = [];
+  const voters: { participantId: string; participantName: string; token: string }[] = [];
   for (let i = 0; i < (options.voters ?? 0); i++) {
     const joined = await api.join({ code: room.code, name: `Voter ${i + 1}` });
     if (joined.status !== 201) throw new Error(`join failed: ${joined.status}`);
-    voters.push({ ...joined.body.voter, token: joined.body.voterToken });
+    voters.push({
+      participantId: joined.body.participant.id,
+      participantName: joined.body.participant.name,
+      token: joined.body.participantToken,
+    });
   }
   return { room, adminToken, contestants, voters };
 }

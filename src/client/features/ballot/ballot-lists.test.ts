@@ -33,8 +33,8 @@ describe('listsFromBallot', () => {
     const ballot: Ballot = {
       id: 'x',
       roomId: 'room',
-      voterId: 'v',
-      voterName: 'V',
+      participantId: 'v',
+      participantName: 'V',
       updatedAt: '',
       rankings: [
         { contestantId: 'd', rank: 2, points: 2 },

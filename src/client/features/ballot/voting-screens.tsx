@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
-import type { VoterSession } from '#client/lib/storage.ts';
+import type { ParticipantSession } from '#client/lib/storage.ts';
 
 /** Room name, code and title, who is voting, and Leave Room. */
 export function VotingHeader({
@@ -10,7 +10,7 @@ export function VotingHeader({
   name,
   onLeave,
 }: {
-  session: VoterSession;
+  session: ParticipantSession;
   title: string;
   name: string;
   onLeave: () => void;
@@ -34,7 +34,7 @@ export function VotingHeader({
         </div>
         <p className="voting-title">{title}</p>
         <p className="voting-as">
-          Voting as <strong>{session.voterName}</strong>
+          Voting as <strong>{session.participantName}</strong>
         </p>
       </section>
     </>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ApiError, api } from '#client/lib/api-client.ts';
-import type { VoterSession } from '#client/lib/storage.ts';
-import { ROOM_CODE_LENGTH, VOTER_NAME_MAX_LENGTH } from '#shared/constants.ts';
+import type { ParticipantSession } from '#client/lib/storage.ts';
+import { PARTICIPANT_NAME_MAX_LENGTH, ROOM_CODE_LENGTH } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { normaliseRoomCode } from '#shared/schemas.ts';
 import './rooms.css';
@@ -25,7 +25,7 @@ export function JoinPage({
   onBack,
 }: {
   initialCode: string;
-  onJoined: (session: VoterSession) => void;
+  onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
 }) {
   const [code, setCode] = useState(initialCode);
@@ -48,9 +48,9 @@ export function JoinPage({
       onJoined({
         roomId: joined.room.id,
         roomCode: joined.room.code,
-        voterId: joined.voter.voterId,
-        voterName: joined.voter.voterName,
-        voterToken: joined.voterToken,
+        participantId: joined.participant.id,
+        participantName: joined.participant.name,
+        participantToken: joined.participantToken,
       });
     } catch (caught) {
       setError(joinErrorMessage(caught));
@@ -89,7 +89,7 @@ export function JoinPage({
               id={nameId}
               className="input"
               value={name}
-              maxLength={VOTER_NAME_MAX_LENGTH}
+              maxLength={PARTICIPANT_NAME_MAX_LENGTH}
               autoComplete="nickname"
               placeholder="How others will see you"
               onChange={(event) => setName(event.target.value)}

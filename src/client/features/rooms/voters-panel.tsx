@@ -26,7 +26,7 @@ export function VotersPanel({
   onRemove: (participant: Participant) => void;
 }) {
   const names = new Map(contestants.map((c) => [c.id, c.name]));
-  const voted = new Set(recentBallots.map((b) => b.voterId));
+  const voted = new Set(recentBallots.map((b) => b.participantId));
   const now = Date.now();
 
   return (
@@ -50,9 +50,9 @@ export function VotersPanel({
         ) : (
           <ol className="activity-list" data-testid="activity-list">
             {recentBallots.map((ballot) => (
-              <li key={ballot.voterId} className="activity-item">
+              <li key={ballot.participantId} className="activity-item">
                 <div className="row" style={{ gap: 8 }}>
-                  <strong>{ballot.voterName}</strong>
+                  <strong>{ballot.participantName}</strong>
                   <span className="muted activity-time">{timeAgo(ballot.updatedAt, now)}</span>
                 </div>
                 <p className="muted activity-ranking">
@@ -77,18 +77,16 @@ export function VotersPanel({
             {participants.map((participant) => (
               <li key={participant.id} className="voter-item">
                 <span className="voter-avatar" aria-hidden="true">
-                  {participant.participantName.slice(0, 1).toUpperCase()}
+                  {participant.name.slice(0, 1).toUpperCase()}
                 </span>
-                <span className="voter-name">{participant.participantName}</span>
-                {voted.has(participant.participantId) && (
-                  <span className="badge badge--success">Voted</span>
-                )}
+                <span className="voter-name">{participant.name}</span>
+                {voted.has(participant.id) && <span className="badge badge--success">Voted</span>}
                 <span className="spacer" />
                 {canRemove && (
                   <button
                     type="button"
                     className="icon-button"
-                    aria-label={`Remove ${participant.participantName}`}
+                    aria-label={`Remove ${participant.name}`}
                     title="Remove voter"
                     onClick={() => onRemove(participant)}
                   >
