@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { routes } from '#shared/routes.ts';
 import { ApiClient } from '../tests/server/support/api-client.ts';
 import { BenchHttp } from './http.ts';
 import { type Contender, inBatches } from './stats.ts';
@@ -12,10 +13,10 @@ export type VotingRoom = {
   participantTokens: string[];
 };
 
-/** Creates a room with contestants and voters through the real API (joins 8 at a time). */
+/** Creates a room with contestants and participants through the real API (joins 8 at a time). */
 export async function setUpVotingRoom(
   baseUrl: string,
-  { contestants, voters }: { contestants: number; voters: number },
+  { contestants, participants }: { contestants: number; participants: number },
 ): Promise<VotingRoom> {
   const api = new ApiClient(baseUrl);
   const created = await api.createRoom({ name: 'Bench Night', title: 'Fastest vibe' });
@@ -31,10 +32,10 @@ export async function setUpVotingRoom(
     contestantIds.push(added.body.contestant.id);
   }
   const participantTokens = await inBatches(
-    Array.from({ length: voters }, (_, i) => i),
+    Array.from({ length: participants }, (_, i) => i),
     8,
     async (i) => {
-      const joined = await api.join({ code: room.code, name: `Voter ${i + 1}` });
+      const joined = await api.join({ code: room.code, name: `Participant ${i + 1}` });
       if (joined.status !== 201) throw new Error(`join failed: ${joined.status}`);
       return joined.body.participantToken;
     },
@@ -57,7 +58,7 @@ export type Closable = Contender & { close(): Promise<void> | void };
 
 /**
  * PUT /api/rooms/:id/ballot from `workers` keep-alive clients, each with its
- * own voters (a voter's first ballot inserts, later ones update).
+ * own participants (a participant's first ballot inserts, later ones update).
  */
 export function ourBallots(baseUrl: string, room: VotingRoom, workers: number): Closable {
   const http = new BenchHttp(baseUrl, workers);
@@ -69,9 +70,14 @@ export function ourBallots(baseUrl: string, room: VotingRoom, workers: number): 
       const rankings = rankingFor(room.contestantIds, i + worker).map((contestantId) => ({
         contestantId,
       }));
-      const saved = await http.request('PUT', `/api/rooms/${room.roomId}/ballot`, token, {
-        rankings,
-      });
+      const saved = await http.request(
+        routes.submitBallot.method,
+        routes.submitBallot.url({ roomId: room.roomId }),
+        token,
+        {
+          rankings,
+        },
+      );
       if (saved.status !== 200) {
         throw new Error(`ballot failed: ${saved.status} ${JSON.stringify(saved.body)}`);
       }
@@ -104,31 +110,31 @@ const RAW_UPSERT = `
 
 function rawUpserts(
   query: (sql: string, params: unknown[]) => Promise<unknown>,
-  { workers, voters }: { workers: number; voters: number },
+  { workers, participants }: { workers: number; participants: number },
 ): Contender {
   const roomId = randomUUID();
   const contestantIds = [randomUUID(), randomUUID(), randomUUID()];
-  const perWorker = Math.floor(voters / workers);
+  const perWorker = Math.floor(participants / workers);
   return {
     workers,
     async op(worker, i) {
-      const voter = worker * perWorker + (i % perWorker);
+      const participant = worker * perWorker + (i % perWorker);
       const rankings = rankingFor(contestantIds, i + worker).map((contestantId, index) => ({
         contestantId,
         rank: index + 1,
         points: 3 - index,
       }));
-      await query(RAW_UPSERT, [roomId, `voter_${voter}`, JSON.stringify(rankings)]);
+      await query(RAW_UPSERT, [roomId, `voter_${participant}`, JSON.stringify(rankings)]);
     },
   };
 }
 
 /** Sequential autocommit upserts straight into a file-backed PGlite table of the same shape. */
-export async function rawPgliteUpserts(dataDir: string, voters: number): Promise<Closable> {
+export async function rawPgliteUpserts(dataDir: string, participants: number): Promise<Closable> {
   const client = await PGlite.create(dataDir);
   await client.exec(RAW_TABLE);
   return {
-    ...rawUpserts((sql, params) => client.query(sql, params), { workers: 1, voters }),
+    ...rawUpserts((sql, params) => client.query(sql, params), { workers: 1, participants }),
     close: () => client.close(),
   };
 }
@@ -136,12 +142,12 @@ export async function rawPgliteUpserts(dataDir: string, voters: number): Promise
 /** Upserts with node-postgres, one pooled connection per worker. */
 export async function rawPgUpserts(
   url: string,
-  { workers, voters }: { workers: number; voters: number },
+  { workers, participants }: { workers: number; participants: number },
 ): Promise<Closable> {
   const pool = new pg.Pool({ connectionString: url, max: workers });
   await pool.query(RAW_TABLE);
   return {
-    ...rawUpserts((sql, params) => pool.query(sql, params), { workers, voters }),
+    ...rawUpserts((sql, params) => pool.query(sql, params), { workers, participants }),
     // The table goes with the scratch database.
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import WebSocket, { WebSocketServer } from 'ws';
 import { PROTOCOL_VERSION } from '#shared/protocol.ts';
+import { routes } from '#shared/routes.ts';
 import { BenchHttp } from './http.ts';
 import { inBatches } from './stats.ts';
 
@@ -85,7 +86,7 @@ function closeAll(sockets: readonly WebSocket[]): Promise<void> {
 }
 
 /**
- * Every voter subscribed to one room over the real endpoint; a round is the
+ * Every participant subscribed to one room over the real endpoint; a round is the
  * admin adding a contestant, timed from just before the request to each
  * socket's receipt of the update that carries it.
  */
@@ -122,8 +123,8 @@ export async function ourFanOut(
       const { times, all } = watcher.arm(marker(r));
       const start = performance.now();
       const added = await http.request(
-        'POST',
-        `/api/rooms/${room.roomId}/contestants`,
+        routes.addContestant.method,
+        routes.addContestant.url({ roomId: room.roomId }),
         room.adminToken,
         { name: `Fan-out ${r + 1}`, blurb: 'A contestant added to time the fan-out.' },
       );

@@ -2,11 +2,14 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { ErrorBoundary, reportRenderError } from './app/error-boundary.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-createRoot(root).render(
+createRoot(root, { onCaughtError: reportRenderError }).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERRORS } from '#shared/messages.ts';
+import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -68,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const hub = new RealtimeHub(database, bus, app.log);
   app.decorate('hub', hub);
+  app.decorate('services', ctx);
+  guardRouteTable(app);
 
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => {
@@ -95,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub });
-  app.get('/api/health', async () => ({ ok: true }));
+  app.route({
+    method: routes.health.method,
+    url: routes.health.path,
+    handler: async () => ({ ok: true }),
+  });
 
   const clientDir = options.clientDir;
   const serveClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
@@ -103,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
     if (isPage && serveClient) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ error: { code: 'not_found', message: ERRORS.notFound } });
   });
@@ -111,8 +118,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Refuses to register an API path that is not in the shared route table, so
+ * the client never has to guess a URL the server does not serve.
+ */
+function guardRouteTable(app: FastifyInstance): void {
+  const known = new Set(Object.values(routes).map((route) => `${route.method} ${route.path}`));
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Fastify answers HEAD for every GET route by itself.
+      const listed = method === 'HEAD' ? `GET ${route.url}` : `${method} ${route.url}`;
+      if (!known.has(listed)) throw new Error(`${method} ${route.url} is not in the route table`);
+    }
+  });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     hub: RealtimeHub;
+    /** What the services run with; tests call services that have no route yet through it. */
+    services: ServiceContext;
   }
 }

@@ -8,6 +8,7 @@ import {
   room,
   roomStatus,
 } from './api.ts';
+import { routes } from './routes.ts';
 
 /**
  * The realtime wire protocol. A subscriber authenticates in its first message,
@@ -18,13 +19,18 @@ import {
  */
 export const PROTOCOL_VERSION = 1 as const;
 
-export const REALTIME_PATH = '/api/realtime';
+/** Where the realtime endpoint listens; the route table holds it. */
+export const REALTIME_PATH = routes.realtime.path;
 
+/**
+ * The first message. Without a token the subscriber is the public, which the
+ * server refuses (4401) until a room admits public subscribers.
+ */
 export const subscribeMessage = z.strictObject({
   type: z.literal('subscribe'),
   protocolVersion: z.literal(PROTOCOL_VERSION),
   roomId: z.string().max(64),
-  token: z.string().min(1).max(256),
+  token: z.string().min(1).max(256).optional(),
 });
 
 export const resyncMessage = z.strictObject({ type: z.literal('resync') });
@@ -39,8 +45,12 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** Room changes every subscriber of the room may see. */
-export const publicRoomEvent = z.discriminatedUnion('type', [
+/**
+ * Every change to a room, as the server announces it. Which of them reach
+ * which audience (admin, participant, public), and with which fields, is
+ * decided on the server in one place, not here.
+ */
+export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contestant_added'), contestant }),
   z.object({ type: z.literal('contestant_updated'), contestant }),
   z.object({ type: z.literal('contestant_removed'), contestantId: z.string() }),
@@ -48,34 +58,15 @@ export const publicRoomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contestants_reordered'), contestantIds: z.array(z.string()) }),
   z.object({ type: z.literal('room_status'), status: roomStatus }),
   z.object({ type: z.literal('results_published'), results }),
-]);
-
-/** Room changes only the organiser sees. */
-export const adminRoomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant_joined'), participant }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
+  /** Turnout counts: ballots, participants and contestants of the room. */
   z.object({ type: z.literal('totals'), totals: activityTotals }),
 ]);
-
-export const roomEvent = z.union([publicRoomEvent, adminRoomEvent]);
 export type RoomEvent = z.infer<typeof roomEvent>;
-export type PublicRoomEvent = z.infer<typeof publicRoomEvent>;
-
-const PUBLIC_EVENT_TYPES: ReadonlySet<RoomEvent['type']> = new Set([
-  'contestant_added',
-  'contestant_updated',
-  'contestant_removed',
-  'contestants_reordered',
-  'room_status',
-  'results_published',
-]);
-
-/** True for events a voter may receive. */
-export function isPublicRoomEvent(event: RoomEvent): event is PublicRoomEvent {
-  return PUBLIC_EVENT_TYPES.has(event.type);
-}
+export type RoomEventType = RoomEvent['type'];
 
 const snapshotBase = {
   type: z.literal('snapshot'),
@@ -102,6 +93,18 @@ export const participantSnapshot = z.object({
 });
 export type ParticipantSnapshot = z.infer<typeof participantSnapshot>;
 
+/**
+ * What a public screen (a projector, a shared results page) may see: turnout
+ * counts, never names or ballots. No socket subscribes as the public yet, so
+ * it is not part of serverMessage until one does.
+ */
+export const publicSnapshot = z.object({
+  ...snapshotBase,
+  role: z.literal('public'),
+  totals: activityTotals,
+});
+export type PublicSnapshot = z.infer<typeof publicSnapshot>;
+
 export const updateMessage = z.object({
   type: z.literal('update'),
   baseVersion: z.number().int(),
@@ -120,18 +123,23 @@ export const serverMessage = z.union([
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 
-/** WebSocket close codes, each with the reason sent beside it. */
+/**
+ * WebSocket close codes, each with the reason sent beside it. The server
+ * closes a socket only with one of these.
+ */
 export const CLOSE = {
   malformedMessage: { code: 4400, reason: 'malformed message' },
   unauthorised: { code: 4401, reason: 'unauthorised' },
   forbidden: { code: 4403, reason: 'forbidden' },
   roomNotFound: { code: 4404, reason: 'room not found' },
   subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
-  unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   participantRemoved: { code: 4410, reason: 'participant removed' },
+  unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
   internalError: { code: 1011, reason: 'internal error' },
   /** The subscriber fell too far behind; reconnect and resync. */
   tooFarBehind: { code: 1013, reason: 'too far behind' },
+  /** A message over the size cap; the WebSocket library itself closes with it, without a reason. */
+  messageTooBig: { code: 1009, reason: '' },
 } as const;

@@ -18,6 +18,7 @@ for (const device of ['desktop', 'phone'] as const satisfies readonly Device[]) 
         ...(view.storage ? { storage: view.storage(scene) } : {}),
         contextOptions: { reducedMotion: 'reduce' },
       });
+      user.allowConsoleErrors(...(view.expectedConsoleErrors ?? []));
       await view.before?.(user.page);
       await user.page.goto(view.path);
       await view.ready(user.page);

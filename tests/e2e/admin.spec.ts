@@ -49,23 +49,6 @@ test('the Create Room form checks its fields', async ({ users }) => {
   await expect(page.getByText('Voting open')).toBeVisible();
 });
 
-for (const [label, roomId] of [
-  ['a room that no longer exists', '00000000-0000-4000-8000-000000000000'],
-  ['an id that is not a room id at all', 'not-a-room'],
-] as const) {
-  test(`a saved admin room that is ${label} is dropped silently`, async ({ users }) => {
-    const { page } = await users.open('desktop', {
-      storage: { [STORAGE.adminRoom]: roomId, [STORAGE.adminToken]: 'stale-token' },
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await storageItem(page, STORAGE.adminRoom)).toBeNull();
-    expect(await storageItem(page, STORAGE.adminToken)).toBeNull();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-}
-
 test('Copy Code copies the room code and shows Copied! for a moment', async ({ users }) => {
   const { room } = await roomWith([]);
   const admin = await users.open('desktop', {

@@ -14,8 +14,11 @@ test('a voter who loses the connection sees it calmly, cannot submit, then resyn
   users,
 }) => {
   const { room } = await roomWith(['Pixel Pals', 'Vibe Check']);
-  const voter = await api.join(room.code, 'Wren');
-  const phone = await users.open('phone', { label: 'voter', storage: participantStorage(voter) });
+  const participant = await api.join(room.code, 'Wren');
+  const phone = await users.open('phone', {
+    label: 'voter',
+    storage: participantStorage(participant),
+  });
   expectOutage(phone);
   await phone.page.goto('/vote');
   await expect(phone.page.getByText('Voting Active')).toBeVisible();
@@ -51,11 +54,14 @@ test('Reset Vote without a connection says so and leaves the lists as they were'
   users,
 }) => {
   const { room, contestants } = await roomWith(['Pixel Pals', 'Vibe Check']);
-  const voter = await api.join(room.code, 'Kit');
+  const participant = await api.join(room.code, 'Kit');
   const [first, second] = contestants;
   if (!first || !second) throw new Error('contestants missing');
-  await api.vote(voter, [second.id, first.id]);
-  const phone = await users.open('phone', { label: 'voter', storage: participantStorage(voter) });
+  await api.vote(participant, [second.id, first.id]);
+  const phone = await users.open('phone', {
+    label: 'voter',
+    storage: participantStorage(participant),
+  });
   expectOutage(phone);
   await phone.page.goto('/vote');
   await expect(phone.page.getByText('✓ Voted')).toBeVisible();
@@ -78,8 +84,8 @@ test('the organiser offline: removal and finishing fail with the spec alerts, an
   const admin = await users.open('desktop', { label: 'admin', storage: adminStorage(room) });
   expectOutage(admin);
   await admin.page.goto('/admin');
-  const voters = admin.page.getByTestId('voter-list');
-  await expect(voters.getByRole('listitem')).toHaveCount(1);
+  const participantList = admin.page.getByTestId('voter-list');
+  await expect(participantList.getByRole('listitem')).toHaveCount(1);
 
   await admin.context.setOffline(true);
   await expect(admin.page.getByText(BANNER)).toBeVisible();
@@ -95,7 +101,7 @@ test('the organiser offline: removal and finishing fail with the spec alerts, an
 
   await admin.context.setOffline(false);
   await expect(admin.page.getByText(BANNER)).toHaveCount(0);
-  await expect(voters.getByRole('listitem')).toHaveCount(1);
+  await expect(participantList.getByRole('listitem')).toHaveCount(1);
   await expect(
     admin.page.getByRole('button', { name: 'Finish Voting and Show Results' }),
   ).toBeVisible();

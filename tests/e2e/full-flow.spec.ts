@@ -38,6 +38,8 @@ const ALL = CONTESTANTS.map((c) => c.name);
 test('an admin runs a room and three phone voters rank, submit and see the same results live', async ({
   users,
 }) => {
+  // Four browsers and a dozen real drags: near a minute on two cores, so give it room.
+  test.slow();
   const admin = await users.open('desktop', { label: 'admin' });
   const code = await createRoomViaUi(admin.page, 'Friday Hack Night', 'Best vibe-coded app');
   expect(await storageItem(admin.page, STORAGE.adminRoom)).toBeTruthy();
@@ -54,14 +56,14 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
   );
   if (!ana || !ben || !cai) throw new Error('voters did not open');
 
-  const voterList = admin.page.getByTestId('voter-list');
-  for (const [index, voter] of [ana, ben, cai].entries()) {
-    await joinViaUi(voter.page, code, voter.label);
-    await expect(voter.page.getByText('Voting Active')).toBeVisible();
-    await expect(voter.page.getByText('You can rank up to 3 contestants.')).toBeVisible();
-    await expectLists(voter.page, { ranked: [], available: ALL });
+  const participantList = admin.page.getByTestId('voter-list');
+  for (const [index, participant] of [ana, ben, cai].entries()) {
+    await joinViaUi(participant.page, code, participant.label);
+    await expect(participant.page.getByText('Voting Active')).toBeVisible();
+    await expect(participant.page.getByText('You can rank up to 3 contestants.')).toBeVisible();
+    await expectLists(participant.page, { ranked: [], available: ALL });
     await expect(participantCount).toHaveText(String(index + 1));
-    await expect(voterList.getByText(voter.label, { exact: true })).toBeVisible();
+    await expect(participantList.getByText(participant.label, { exact: true })).toBeVisible();
   }
 
   // Ana ranks three, in order, each dropped at the end of Your Rankings.
@@ -97,10 +99,10 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
     Ben: '1. Code Canvas  ·  2. Vibe Check',
     Cai: '1. Vibe Check',
   };
-  for (const [index, voter] of [ana, ben, cai].entries()) {
-    await submitVote(voter.page);
+  for (const [index, participant] of [ana, ben, cai].entries()) {
+    await submitVote(participant.page);
     await expect(activity.getByRole('listitem')).toHaveCount(index + 1);
-    await expect(activity.getByRole('listitem').first()).toContainText(voter.label);
+    await expect(activity.getByRole('listitem').first()).toContainText(participant.label);
     await expect(admin.page.getByTestId('ballot-count')).toHaveText(
       `${index + 1} ${index === 0 ? 'vote' : 'votes'}`,
     );
@@ -108,7 +110,7 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
   for (const [name, ranking] of Object.entries(ballots)) {
     await expect(activity.getByRole('listitem').filter({ hasText: name })).toContainText(ranking);
     await expect(
-      voterList.getByRole('listitem').filter({ hasText: name }).getByText('Voted'),
+      participantList.getByRole('listitem').filter({ hasText: name }).getByText('Voted'),
     ).toBeVisible();
   }
   await expect(participantCount).toHaveText('3');
@@ -128,7 +130,7 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
   await expect(admin.page.locator('body')).toHaveAttribute('data-no-reload', 'yes');
 
   // Every voter gets the same standings live, with confetti.
-  await Promise.all([ana, ben, cai].map((voter) => expectConfetti(voter.page)));
-  for (const voter of [ana, ben, cai]) await expectFinalResults(voter.page, EXPECTED);
+  await Promise.all([ana, ben, cai].map((participant) => expectConfetti(participant.page)));
+  for (const participant of [ana, ben, cai]) await expectFinalResults(participant.page, EXPECTED);
   expect(admin.dialogs).toHaveLength(2);
 });

@@ -28,6 +28,10 @@ test('each join error shows in the red box, word for word', async ({ users }) =>
   await join.click();
   await expect(error).toHaveText('Room not found. Please check your room code.');
   await expect(join).toBeEnabled();
+  // A code no room can have (a hyphen) is not found either.
+  await code.fill('AB-12');
+  await join.click();
+  await expect(error).toHaveText('Room not found. Please check your room code.');
 
   await code.fill(ended.code);
   await join.click();

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { participantStorage } from './support/api.ts';
+import { expectConfetti } from './support/results.ts';
 import { buildScene, type Scene } from './support/scene.ts';
 import { type Device, expect, test } from './support/users.ts';
 import { VIEWS } from './support/views.ts';
@@ -11,7 +13,7 @@ test.beforeAll(async ({ browser }) => {
   scene = await buildScene(browser);
 });
 
-for (const device of ['phone', 'desktop'] as const satisfies readonly Device[]) {
+for (const device of ['phone', 'desktop', 'projector'] as const satisfies readonly Device[]) {
   test(`every view at ${device} size, full page`, async ({ users }) => {
     for (const view of VIEWS) {
       // Reduced motion: no confetti over the standings (full-flow checks the confetti).
@@ -20,6 +22,7 @@ for (const device of ['phone', 'desktop'] as const satisfies readonly Device[]) 
         ...(view.storage ? { storage: view.storage(scene) } : {}),
         contextOptions: { reducedMotion: 'reduce' },
       });
+      user.allowConsoleErrors(...(view.expectedConsoleErrors ?? []));
       await view.before?.(user.page);
       await user.page.goto(view.path);
       await view.ready(user.page);
@@ -37,6 +40,7 @@ test('no view scrolls sideways on a 360 px phone', async ({ users }) => {
       ...(view.storage ? { storage: view.storage(scene) } : {}),
       contextOptions: { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' },
     });
+    user.allowConsoleErrors(...(view.expectedConsoleErrors ?? []));
     await view.before?.(user.page);
     await user.page.goto(view.path);
     await view.ready(user.page);
@@ -48,14 +52,11 @@ test('no view scrolls sideways on a 360 px phone', async ({ users }) => {
   expect(overflowing).toEqual([]);
 });
 
-test('results with confetti at phone size', async ({ users }) => {
-  const user = await users.open('phone', { storage: { viberank_participant_session: '' } });
-  await user.page.goto('/');
-  await user.page.evaluate(
-    (session) => localStorage.setItem('viberank_participant_session', session),
-    JSON.stringify(scene.ended.voter),
-  );
+test('results open with 50 confetti dots over the podium at phone size', async ({ users }) => {
+  const user = await users.open('phone', { storage: participantStorage(scene.ended.participant) });
   await user.page.goto('/vote');
-  await user.page.getByTestId('confetti').locator('.confetti-piece').nth(49).waitFor();
+  await expectConfetti(user.page);
+  await expect(user.page.getByRole('region', { name: 'Top 3' })).toBeVisible();
+  await expect(user.page.getByRole('heading', { level: 1, name: 'Final Results' })).toBeVisible();
   await user.page.screenshot({ path: `${DIR}/results-confetti-phone.png` });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FinalScore } from '#shared/api.ts';
-import { ApiClient, setUpRoom } from './support/api-client.ts';
-import { databaseKinds } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describeOnEachDatabase } from './support/harness.ts';
 
 type Expected = [name: string, points: number, first: number, second: number, third: number];
 
@@ -18,35 +16,27 @@ function table(scores: FinalScore[]): Expected[] {
   ]);
 }
 
-describe.each(databaseKinds)('finish [%s]', (kind) => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = new ApiClient(server.baseUrl);
-  });
-  afterAll(() => server.close());
-
+describeOnEachDatabase('finish', (h) => {
   /** Sets up a room and casts one ballot per list of contestant letters. */
   async function roomWithBallots(contestantCount: number, ballots: string[][]) {
-    const setUp = await setUpRoom(api, { contestants: contestantCount, voters: ballots.length });
+    const setUp = await h.setUpRoom({ contestants: contestantCount, participants: ballots.length });
     const byLetter = new Map(setUp.contestants.map((c) => [c.name.slice(-1), c.id]));
     for (const [i, letters] of ballots.entries()) {
-      const token = setUp.voters[i]?.token ?? '';
+      const token = setUp.participants[i]?.token ?? '';
       const ids = letters.map((letter) => byLetter.get(letter) ?? '');
-      expect((await api.rank(setUp.room.id, token, ids)).status).toBe(200);
+      expect((await h.api.rank(setUp.room.id, token, ids)).status).toBe(200);
     }
     return { ...setUp, byLetter };
   }
 
   it('refuses to finish without contestants with 409 and leaves the room in setup', async () => {
-    const { room, adminToken } = await setUpRoom(api, { voters: 1 });
-    const finished = await api.finish(room.id, adminToken);
+    const { room, adminToken } = await h.setUpRoom({ participants: 1 });
+    const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(409);
     expect(finished.body.error.message).toBe('Cannot finalize results: No contestants found.');
-    expect((await api.getRoom(room.id, adminToken)).body.room.status).toBe('setup');
-    expect((await api.results(room.id, adminToken)).body.results).toBeNull();
-    expect((await api.join({ code: room.code, name: 'Still open' })).status).toBe(201);
+    expect((await h.api.getRoom(room.id, adminToken)).body.room.status).toBe('setup');
+    expect((await h.api.results(room.id, adminToken)).body.results).toBeNull();
+    expect((await h.api.join({ code: room.code, name: 'Still open' })).status).toBe(201);
   });
 
   it('tallies ballots 3/2/1 and breaks a points tie on first places', async () => {
@@ -57,7 +47,7 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
       ['C', 'A', 'B'],
       ['A', 'C'],
     ]);
-    const finished = await api.finish(room.id, adminToken);
+    const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
     expect(finished.body.room).toMatchObject({ id: room.id, status: 'ended' });
     const { results } = finished.body;
@@ -73,8 +63,8 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
     expect(results.winnerId).toBe(byLetter.get('A'));
     expect(results.totalBallots).toBe(4);
     expect(results.roomId).toBe(room.id);
-    expect((await api.getRoom(room.id, adminToken)).body.room.status).toBe('ended');
-    expect((await api.results(room.id, adminToken)).body.results).toEqual(results);
+    expect((await h.api.getRoom(room.id, adminToken)).body.room.status).toBe('ended');
+    expect((await h.api.results(room.id, adminToken)).body.results).toEqual(results);
   });
 
   it('breaks a tie on second places, then on the order contestants were added', async () => {
@@ -84,7 +74,7 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
       ['B', 'C', 'A'],
       ['C', 'D', 'A'],
     ]);
-    const finished = await api.finish(room.id, adminToken);
+    const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
     expect(table(finished.body.results.finalScores)).toEqual([
       ['Project B', 5, 1, 1, 0],
@@ -96,8 +86,8 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
   });
 
   it('finishes with zero ballots: all 0 points, winner is the first contestant added', async () => {
-    const { room, adminToken, contestants } = await setUpRoom(api, { contestants: 3 });
-    const finished = await api.finish(room.id, adminToken);
+    const { room, adminToken, contestants } = await h.setUpRoom({ contestants: 3 });
+    const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
     const { results } = finished.body;
     expect(table(results.finalScores)).toEqual([
@@ -111,56 +101,56 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
 
   it('refuses a second finish with 409 and keeps the first results', async () => {
     const { room, adminToken } = await roomWithBallots(2, [['B', 'A']]);
-    const first = await api.finish(room.id, adminToken);
+    const first = await h.api.finish(room.id, adminToken);
     expect(first.status).toBe(200);
-    const second = await api.finish(room.id, adminToken);
+    const second = await h.api.finish(room.id, adminToken);
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe('Voting has already ended for this room.');
-    expect((await api.results(room.id, adminToken)).body.results).toEqual(first.body.results);
+    expect((await h.api.results(room.id, adminToken)).body.results).toEqual(first.body.results);
   });
 
   it('lets exactly one of 5 concurrent finishes win; the rest get 409', async () => {
     const { room, adminToken } = await roomWithBallots(3, [['A'], ['C', 'B']]);
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, () => api.finish(room.id, adminToken)),
+      Array.from({ length: 5 }, () => h.api.finish(room.id, adminToken)),
     );
     const statuses = attempts.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const winner = attempts.find((a) => a.status === 200);
-    const stored = await api.results(room.id, adminToken);
+    const stored = await h.api.results(room.id, adminToken);
     expect(stored.body.results).toEqual(winner?.body.results);
     expect(stored.body.results?.totalBallots).toBe(2);
   });
 
-  it('shows results to a voter: null before finish, the published results after', async () => {
-    const { room, adminToken, voters, byLetter } = await roomWithBallots(2, [['B']]);
-    const token = voters[0]?.token ?? '';
-    const before = await api.results(room.id, token);
+  it('shows results to a participant: null before finish, the published results after', async () => {
+    const { room, adminToken, participants, byLetter } = await roomWithBallots(2, [['B']]);
+    const token = participants[0]?.token ?? '';
+    const before = await h.api.results(room.id, token);
     expect(before.status).toBe(200);
     expect(before.body.results).toBeNull();
-    const finished = await api.finish(room.id, adminToken);
-    const after = await api.results(room.id, token);
+    const finished = await h.api.finish(room.id, adminToken);
+    const after = await h.api.results(room.id, token);
     expect(after.status).toBe(200);
     expect(after.body.results).toEqual(finished.body.results);
     expect(after.body.results?.winnerId).toBe(byLetter.get('B'));
   });
 
   it('counts exactly the ballots accepted (200) when ballots race a finish', async () => {
-    const { room, adminToken, contestants, voters } = await setUpRoom(api, {
+    const { room, adminToken, contestants, participants } = await h.setUpRoom({
       contestants: 3,
-      voters: 20,
+      participants: 20,
     });
     const ids = contestants.map((c) => c.id);
-    // Voter i ranks a rotation of the contestants, 1 to 3 of them.
-    const ballots = voters.map((voter, i) => ({
-      token: voter.token,
+    // Participant i ranks a rotation of the contestants, 1 to 3 of them.
+    const ballots = participants.map((participant, i) => ({
+      token: participant.token,
       ranked: [0, 1, 2].map((k) => ids[(i + k) % 3] ?? '').slice(0, (i % 3) + 1),
     }));
     // The finish goes out once the first ballot is answered, amid the others.
-    const early = ballots.slice(0, 10).map((b) => api.rank(room.id, b.token, b.ranked));
+    const early = ballots.slice(0, 10).map((b) => h.api.rank(room.id, b.token, b.ranked));
     await Promise.race(early);
-    const finishing = api.finish(room.id, adminToken);
-    const late = ballots.slice(10).map((b) => api.rank(room.id, b.token, b.ranked));
+    const finishing = h.api.finish(room.id, adminToken);
+    const late = ballots.slice(10).map((b) => h.api.rank(room.id, b.token, b.ranked));
     const [finished, ...answers] = await Promise.all([finishing, ...early, ...late]);
     expect(finished.status).toBe(200);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
@@ -178,9 +168,9 @@ describe.each(databaseKinds)('finish [%s]', (kind) => {
     expect(results.totalBallots).toBe(accepted);
     const points = new Map(results.finalScores.map((s) => [s.contestantId, s.totalPoints]));
     expect(points).toEqual(expected);
-    expect((await api.activity(room.id, adminToken)).body.totals.ballots).toBe(accepted);
+    expect((await h.api.activity(room.id, adminToken)).body.totals.ballots).toBe(accepted);
     for (const [i, ballot] of ballots.entries()) {
-      const stored = await api.getBallot(room.id, ballot.token);
+      const stored = await h.api.getBallot(room.id, ballot.token);
       expect(stored.body.ballot === null).toBe(answers[i]?.status === 409);
     }
   });

@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AdminSnapshot,
-  CLOSE,
-  type RoomEvent,
-  type ServerMessage,
-  type UpdateMessage,
-} from '#shared/protocol.ts';
-import { ApiClient, setUpRoom } from './support/api-client.ts';
+import { CLOSE } from '#shared/protocol.ts';
+import { routes } from '#shared/routes.ts';
+import { ApiClient } from './support/api-client.ts';
 import { type Closed, RealtimeClient } from './support/realtime-client.ts';
+import {
+  closedWithin,
+  eventsOf,
+  expectVersionChain,
+  isAdminSnapshot,
+  withEvent,
+} from './support/realtime-messages.ts';
+import { setUpRoom } from './support/room-setup.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-
-const isUpdate = (m: ServerMessage): m is UpdateMessage => m.type === 'update';
-const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
-  m.type === 'snapshot' && m.role === 'admin';
-const withEvent =
-  (type: RoomEvent['type']) =>
-  (m: ServerMessage): m is UpdateMessage =>
-    isUpdate(m) && m.events.some((e) => e.type === type);
-
-/** Resolves with how the server closed the socket, or 'still open' after a while. */
-function closeOrOpen(client: RealtimeClient, ms: number): Promise<Closed | 'still open'> {
-  return Promise.race([
-    client.closed,
-    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
-  ]);
-}
 
 /** A contestant whose change is too large for one NOTIFY (> 7000 bytes of UTF-8). */
 const LARGE_CONTESTANT = {
@@ -34,15 +21,6 @@ const LARGE_CONTESTANT = {
   imageUrl: `https://example.com/${'界'.repeat(2000)}`,
   demoUrl: `https://example.com/${'界'.repeat(2000)}`,
 };
-
-/** Every update applies on top of the version of the message sent just before it. */
-function expectVersionChain(received: readonly ServerMessage[]): void {
-  const messages = received.filter((m) => m.type !== 'pong');
-  expect(messages[0]?.type).toBe('snapshot');
-  messages.slice(1).forEach((message, i) => {
-    if (message.type === 'update') expect(message.baseVersion).toBe(messages[i]?.version);
-  });
-}
 
 // Gated on a PostgreSQL server existing: several nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -80,13 +58,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('starts two nodes on one fresh database at the same time', async () => {
       expect(nodes).toHaveLength(2);
       for (const node of nodes) {
-        const health = await fetch(`${node.baseUrl}/api/health`);
+        const health = await fetch(`${node.baseUrl}${routes.health.url()}`);
         expect(health.status).toBe(200);
+        expect(await health.json()).toStrictEqual({ ok: true });
       }
       expect(nodes[0]?.baseUrl).not.toBe(nodes[1]?.baseUrl);
     });
 
-    it('carries room changes between an admin on node A and a voter on node B', async () => {
+    it('carries room changes between an admin on node A and a participant on node B', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('nodes did not start');
       const apiA = new ApiClient(nodeA.baseUrl);
@@ -98,7 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       clients.push(admin);
       await admin.waitFor((m) => m.type === 'snapshot');
 
-      // A voter joins through B: the admin on A hears of it.
+      // A participant joins through B: the admin on A hears of it.
       const joined = await apiB.join({ code: setup.room.code, name: 'Bea on B' });
       expect(joined.status).toBe(201);
       const participantId = joined.body.participant.id;
@@ -111,13 +90,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         }),
       });
 
-      const voter = await RealtimeClient.subscribe(
+      const participant = await RealtimeClient.subscribe(
         nodeB.wsUrl,
         roomId,
         joined.body.participantToken,
       );
-      clients.push(voter);
-      const snapshot = await voter.waitFor((m) => m.type === 'snapshot');
+      clients.push(participant);
+      const snapshot = await participant.waitFor((m) => m.type === 'snapshot');
       expect(snapshot).toMatchObject({
         role: 'participant',
         participantId,
@@ -125,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
       expect(snapshot.contestants).toEqual(setup.contestants);
 
-      // The voter votes through B: the admin on A sees the ballot and the totals.
+      // The participant votes through B: the admin on A sees the ballot and the totals.
       const saved = await apiB.rank(roomId, joined.body.participantToken, [
         setup.contestants[1]?.id ?? '',
       ]);
@@ -136,22 +115,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 2 } },
       ]);
 
-      // The admin adds a contestant on A: the voter on B sees it.
+      // The admin adds a contestant on A: the participant on B sees it.
       const added = await apiA.addContestant(roomId, setup.adminToken, {
         name: 'Late',
         blurb: 'l',
       });
       expect(added.status).toBe(201);
-      const addedUpdate = await voter.waitFor(withEvent('contestant_added'));
+      const addedUpdate = await participant.waitFor(withEvent('contestant_added'));
       expect(addedUpdate.events).toEqual([
         { type: 'contestant_added', contestant: added.body.contestant },
       ]);
 
-      // The admin finishes on A: the voter on B gets the same results.
+      // The admin finishes on A: the participant on B gets the same results.
       const finished = await apiA.finish(roomId, setup.adminToken);
       expect(finished.status).toBe(200);
       expect(finished.body.results.winnerId).toBe(setup.contestants[1]?.id);
-      const ended = await voter.waitFor(withEvent('results_published'));
+      const ended = await participant.waitFor(withEvent('results_published'));
       expect(ended.events).toEqual([
         { type: 'room_status', status: 'ended' },
         { type: 'results_published', results: finished.body.results },
@@ -159,54 +138,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const adminEnded = await admin.waitFor(withEvent('results_published'));
       expect(adminEnded.version).toBe(ended.version);
 
-      const voterEvents = voter.messages.filter(isUpdate).flatMap((m) => m.events);
-      expect(voterEvents.map((e) => e.type)).toEqual([
+      const participantEvents = eventsOf(participant);
+      expect(participantEvents.map((e) => e.type)).toEqual([
         'contestant_added',
         'room_status',
         'results_published',
       ]);
       expectVersionChain(admin.messages);
-      expectVersionChain(voter.messages);
+      expectVersionChain(participant.messages);
     });
 
-    it('closes a removed voter with 4410 even when its removal travels with a change too large to notify', async () => {
+    it('closes a removed participant with 4410 even when its removal travels with a change too large to notify', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('nodes did not start');
       const apiA = new ApiClient(nodeA.baseUrl);
-      const setup = await setUpRoom(apiA, { contestants: 1, voters: 4 });
+      const setup = await setUpRoom(apiA, { contestants: 1, participants: 4 });
       const roomId = setup.room.id;
       const admin = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, setup.adminToken);
       clients.push(admin);
       await admin.waitFor((m) => m.type === 'snapshot');
 
-      // Remove a voter while a large change (sent as a notice without events)
+      // Remove a participant while a large change (sent as a notice without events)
       // lands in the same coalescing window; retry until the admin on the same
       // node shows that both were handled together, by one fresh snapshot.
-      for (const gone of setup.voters) {
-        const voter = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, gone.token);
-        await voter.waitFor((m) => m.type === 'snapshot');
+      for (const gone of setup.participants) {
+        const participant = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, gone.token);
+        await participant.waitFor((m) => m.type === 'snapshot');
         const from = admin.messages.length;
         await Promise.all([
           apiA.addContestant(roomId, setup.adminToken, LARGE_CONTESTANT),
-          apiA.removeParticipant(roomId, setup.adminToken, gone.participantId),
+          apiA.removeParticipant(roomId, setup.adminToken, gone.id),
         ]);
         const removal = withEvent('participant_removed');
         const seen = await admin.waitFor((m) => isAdminSnapshot(m) || removal(m), { from });
-        const together =
-          isAdminSnapshot(seen) && !seen.participants.some((p) => p.id === gone.participantId);
+        const together = isAdminSnapshot(seen) && !seen.participants.some((p) => p.id === gone.id);
         if (!together) {
-          expect(await closeOrOpen(voter, 2000)).toEqual(CLOSE.participantRemoved);
+          expect(await closedWithin(participant, 2000)).toEqual(CLOSE.participantRemoved);
           continue;
         }
         // A later public change reaches every subscriber still in the room.
         const later = admin.messages.length;
         await apiA.addContestant(roomId, setup.adminToken, { name: 'Later', blurb: 'l' });
         await admin.waitFor(withEvent('contestant_added'), { from: later });
-        const outcome = await closeOrOpen(voter, 2000);
-        const received = voter.messages.map((m) =>
+        const outcome = await closedWithin(participant, 2000);
+        const received = participant.messages.map((m) =>
           m.type === 'update' ? `update: ${m.events.map((e) => e.type).join(', ')}` : m.type,
         );
-        voter.close();
+        participant.close();
         expect({ outcome, received }).toEqual({
           outcome: CLOSE.participantRemoved,
           received: ['snapshot'],

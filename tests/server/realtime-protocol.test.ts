@@ -1,54 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol.ts';
-import { ApiClient, setUpRoom } from './support/api-client.ts';
-import { type Closed, RealtimeClient } from './support/realtime-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { routes } from '#shared/routes.ts';
+import { useHarness } from './support/harness.ts';
+import { closeOf } from './support/realtime-messages.ts';
+import { must } from './support/room-setup.ts';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 const UNKNOWN_ROOM_ID = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
-
-/** Resolves with how the server closed the socket, or fails after a while. */
-async function closeOf(client: RealtimeClient, timeoutMs = 5000): Promise<Closed> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the server did not close the socket')), timeoutMs);
-  });
-  try {
-    return await Promise.race([client.closed, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 function subscribe(roomId: string, token: string) {
   return { type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token };
 }
 
+// The protocol does not depend on the database: PGlite alone is enough.
 describe('realtime protocol refusals [pglite]', () => {
-  let server: TestServer;
-  let api: ApiClient;
+  const h = useHarness('pglite');
   let roomId: string;
   let adminToken: string;
   let participantToken: string;
   let otherRoomAdminToken: string;
-  let otherRoomVoterToken: string;
+  let otherRoomParticipantToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    api = new ApiClient(server.baseUrl);
-    const room = await setUpRoom(api, { contestants: 1, voters: 1 });
-    const other = await setUpRoom(api, { contestants: 1, voters: 1 });
+    const room = await h.setUpRoom({ contestants: 1, participants: 1 });
+    const other = await h.setUpRoom({ contestants: 1, participants: 1 });
     roomId = room.room.id;
     adminToken = room.adminToken;
-    participantToken = room.voters[0]?.token ?? '';
+    participantToken = must(room.participants[0]).token;
     otherRoomAdminToken = other.adminToken;
-    otherRoomVoterToken = other.voters[0]?.token ?? '';
+    otherRoomParticipantToken = must(other.participants[0]).token;
   });
-  afterAll(() => server.close());
 
   /** Opens a socket, sends each frame in turn, and returns how it was closed. */
   async function closeAfter(...frames: (string | Buffer | object)[]) {
-    const client = await RealtimeClient.open(server.wsUrl);
+    const client = await h.open();
     for (const frame of frames) {
       if (typeof frame === 'string' || Buffer.isBuffer(frame)) client.sendRaw(frame);
       else client.send(frame);
@@ -62,7 +47,7 @@ describe('realtime protocol refusals [pglite]', () => {
     ['JSON that is not an object', '42'],
     ['JSON null', 'null'],
     ['JSON of an unknown type', JSON.stringify({ type: 'hello' })],
-    ['a subscribe without a token', JSON.stringify({ type: 'subscribe', protocolVersion: 1 })],
+    ['a subscribe without a room', JSON.stringify({ type: 'subscribe', protocolVersion: 1 })],
     ['a subscribe with an empty token', JSON.stringify({ ...subscribe(UNKNOWN_ROOM_ID, '') })],
     [
       'a subscribe with an unknown field',
@@ -91,6 +76,16 @@ describe('realtime protocol refusals [pglite]', () => {
     expect(messages).toEqual([]);
   });
 
+  it('closes with 4401 on a subscribe without a token (the public may not subscribe yet)', async () => {
+    const { closed, messages } = await closeAfter({
+      type: 'subscribe',
+      protocolVersion: PROTOCOL_VERSION,
+      roomId,
+    });
+    expect(closed).toEqual(CLOSE.unauthorised);
+    expect(messages).toEqual([]);
+  });
+
   it('closes with 4401 on a resync before any subscribe', async () => {
     const { closed, messages } = await closeAfter({ type: 'resync' });
     expect(closed).toEqual(CLOSE.unauthorised);
@@ -109,8 +104,8 @@ describe('realtime protocol refusals [pglite]', () => {
     expect(messages).toEqual([]);
   });
 
-  it("closes with 4403 on another room's voter token", async () => {
-    const { closed, messages } = await closeAfter(subscribe(roomId, otherRoomVoterToken));
+  it("closes with 4403 on another room's participant token", async () => {
+    const { closed, messages } = await closeAfter(subscribe(roomId, otherRoomParticipantToken));
     expect(closed).toEqual(CLOSE.forbidden);
     expect(messages).toEqual([]);
   });
@@ -128,7 +123,7 @@ describe('realtime protocol refusals [pglite]', () => {
   });
 
   it('closes with 4400 on a second subscribe after the snapshot', async () => {
-    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, participantToken);
+    const client = await h.subscribe(roomId, participantToken);
     await client.waitFor((m) => m.type === 'snapshot');
     client.send(subscribe(roomId, participantToken));
     expect(await closeOf(client)).toEqual(CLOSE.malformedMessage);
@@ -144,18 +139,17 @@ describe('realtime protocol refusals [pglite]', () => {
   });
 
   it('closes a subscribed socket with 4400 when it later sends garbage', async () => {
-    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, adminToken);
+    const client = await h.subscribe(roomId, adminToken);
     await client.waitFor((m) => m.type === 'snapshot');
     client.sendRaw('{"type":');
     expect(await closeOf(client)).toEqual(CLOSE.malformedMessage);
   });
 
   it('refuses a message over 16 KiB with close code 1009', async () => {
-    const client = await RealtimeClient.open(server.wsUrl);
+    const client = await h.open();
     const token = 'x'.repeat(MAX_MESSAGE_BYTES);
     client.send(subscribe(roomId, token));
-    const closed = await closeOf(client);
-    expect(closed.code).toBe(1009);
+    expect(await closeOf(client)).toEqual(CLOSE.messageTooBig);
     expect(client.messages).toEqual([]);
   });
 
@@ -165,14 +159,14 @@ describe('realtime protocol refusals [pglite]', () => {
   });
 
   it('still serves a good subscriber after all those refusals', async () => {
-    const client = await RealtimeClient.subscribe(server.wsUrl, roomId, adminToken);
+    const client = await h.subscribe(roomId, adminToken);
     const snapshot = await client.waitFor((m) => m.type === 'snapshot');
     expect(snapshot).toMatchObject({ role: 'admin', room: { id: roomId } });
     client.close();
   });
 
   it('answers a heartbeat ping with a pong, before and after subscribing', async () => {
-    const client = await RealtimeClient.open(server.wsUrl);
+    const client = await h.open();
     client.send({ type: 'ping' });
     await client.waitFor((m) => m.type === 'pong');
     client.send(subscribe(roomId, participantToken));
@@ -182,5 +176,14 @@ describe('realtime protocol refusals [pglite]', () => {
     await client.waitFor((m) => m.type === 'pong', { from: before });
     expect(client.messages.map((m) => m.type)).toEqual(['pong', 'snapshot', 'pong']);
     client.close();
+  });
+
+  it('answers a plain GET of the realtime path (no upgrade) with 404 not_found', async () => {
+    const response = await h.api.request<{ error: { code: string } }>(
+      routes.realtime.method,
+      routes.realtime.url(),
+    );
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
   });
 });

@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newRoomCode } from '#server/auth/tokens.ts';
-import { ApiClient, setUpRoom } from './support/api-client.ts';
+import { routes } from '#shared/routes.ts';
+import { useHarness } from './support/harness.ts';
 import { databaseKinds } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const ROOM_NOT_FOUND_BY_CODE = 'Room not found. Please check your room code.';
 const ROOM_ENDED = 'This room has ended and is no longer accepting votes.';
 const FILL_IN = 'Please fill in all fields';
 
 describe.each(databaseKinds)('rooms [%s]', (kind) => {
-  let server: TestServer;
-  let api: ApiClient;
   /** How many room codes the server asked for: one per room insert attempt. */
   let codesGenerated = 0;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      newRoomCode: () => {
-        codesGenerated++;
-        return newRoomCode();
-      },
-    });
-    api = new ApiClient(server.baseUrl);
+  const h = useHarness(kind, {
+    newRoomCode: () => {
+      codesGenerated++;
+      return newRoomCode();
+    },
   });
-  afterAll(() => server.close());
 
   it('creates a room in setup with a 10-character [A-Z0-9] code and an admin token', async () => {
-    const created = await api.createRoom({ name: '  Hack Night  ', title: 'Best vibe app' });
+    const created = await h.api.createRoom({ name: '  Hack Night  ', title: 'Best vibe app' });
     expect(created.status).toBe(201);
     const { room, adminToken } = created.body;
     expect(room.code).toMatch(/^[A-Z0-9]{10}$/);
@@ -40,7 +34,7 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
   it('gives every room a distinct code', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 40; i++) {
-      const created = await api.createRoom({ name: `Room ${i}`, title: 'Unique codes' });
+      const created = await h.api.createRoom({ name: `Room ${i}`, title: 'Unique codes' });
       expect(created.status).toBe(201);
       codes.add(created.body.room.code);
     }
@@ -59,7 +53,7 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     ['an unknown field', { name: 'Room', title: 'T', admin: true }, 'admin'],
   ])('refuses %s with 400 and creates no room', async (_label, body, message) => {
     const before = codesGenerated;
-    const created = await api.createRoom(body);
+    const created = await h.api.createRoom(body);
     expect(created.status).toBe(400);
     expect(created.body.error.code).toBe('validation_failed');
     expect(created.body.error.message).toContain(message);
@@ -67,7 +61,7 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
   });
 
   it('accepts a room name of exactly 20 characters', async () => {
-    const created = await api.createRoom({ name: 'x'.repeat(20), title: 'T' });
+    const created = await h.api.createRoom({ name: 'x'.repeat(20), title: 'T' });
     expect(created.status).toBe(201);
     expect(created.body.room.name).toBe('x'.repeat(20));
   });
@@ -77,9 +71,9 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     ['an empty JSON body', '', 'The request body is empty; send a JSON object.'],
   ])('answers %s with 400, not 500, and creates no room', async (_label, rawBody, message) => {
     const before = codesGenerated;
-    const response = await api.request<{ error: { code: string; message: string } }>(
-      'POST',
-      '/api/rooms',
+    const response = await h.api.request<{ error: { code: string; message: string } }>(
+      routes.createRoom.method,
+      routes.createRoom.url(),
       { rawBody },
     );
     expect(response.status).toBe(400);
@@ -91,9 +85,9 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
   // instancePath of '' but the zod provider reports the root as '/'.
   it('answers a JSON array body with 400 and "The request body must be a JSON object."', async () => {
     const before = codesGenerated;
-    const response = await api.request<{ error: { code: string; message: string } }>(
-      'POST',
-      '/api/rooms',
+    const response = await h.api.request<{ error: { code: string; message: string } }>(
+      routes.createRoom.method,
+      routes.createRoom.url(),
       { rawBody: '[]' },
     );
     expect(response.status).toBe(400);
@@ -101,52 +95,52 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     expect(response.body.error.message).toBe('The request body must be a JSON object.');
   });
 
-  it('restores a room by id with its admin token or a voter token', async () => {
-    const { room, adminToken, voters } = await setUpRoom(api, { voters: 1 });
-    const asAdmin = await api.getRoom(room.id, adminToken);
+  it('restores a room by id with its admin token or a participant token', async () => {
+    const { room, adminToken, participants } = await h.setUpRoom({ participants: 1 });
+    const asAdmin = await h.api.getRoom(room.id, adminToken);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.room).toEqual(room);
-    const asVoter = await api.getRoom(room.id, voters[0]?.token);
-    expect(asVoter.status).toBe(200);
-    expect(asVoter.body.room.id).toBe(room.id);
+    const asParticipant = await h.api.getRoom(room.id, participants[0]?.token);
+    expect(asParticipant.status).toBe(200);
+    expect(asParticipant.body.room.id).toBe(room.id);
   });
 
   it('answers an unknown room id with 404 Room not found. and a non-uuid id with 400', async () => {
-    const { adminToken } = await setUpRoom(api);
-    const unknown = await api.getRoom(randomUUID(), adminToken);
+    const { adminToken } = await h.setUpRoom();
+    const unknown = await h.api.getRoom(randomUUID(), adminToken);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Room not found.');
-    const malformed = await api.getRoom('not-a-uuid', adminToken);
+    const malformed = await h.api.getRoom('not-a-uuid', adminToken);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('Not a valid id.');
   });
 
   it('finds a room by its code typed in lower case, and 404s an unknown code', async () => {
-    const { room } = await setUpRoom(api);
-    const found = await api.findRoomByCode(room.code.toLowerCase());
+    const { room } = await h.setUpRoom();
+    const found = await h.api.findRoomByCode(room.code.toLowerCase());
     expect(found.status).toBe(200);
     expect(found.body.room).toEqual(room);
-    const unknown = await api.findRoomByCode('ZZZZZZZZZ0');
+    const unknown = await h.api.findRoomByCode('ZZZZZZZZZ0');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(ROOM_NOT_FOUND_BY_CODE);
   });
 
-  it('joins with a lower-case code, trims the name and issues a voter id and token', async () => {
-    const { room } = await setUpRoom(api);
-    const joined = await api.join({ code: ` ${room.code.toLowerCase()} `, name: '  Alice  ' });
+  it('joins with a lower-case code, trims the name and issues a participant id (voter_…) and token', async () => {
+    const { room } = await h.setUpRoom();
+    const joined = await h.api.join({ code: ` ${room.code.toLowerCase()} `, name: '  Alice  ' });
     expect(joined.status).toBe(201);
     expect(joined.body.room.id).toBe(room.id);
     expect(joined.body.participant.name).toBe('Alice');
     expect(joined.body.participant.id).toMatch(/^voter_\d{13}_[a-z0-9]+$/);
     expect(joined.body.participantToken.length).toBeGreaterThanOrEqual(32);
-    const ballot = await api.getBallot(room.id, joined.body.participantToken);
+    const ballot = await h.api.getBallot(room.id, joined.body.participantToken);
     expect(ballot.status).toBe(200);
   });
 
-  it('gives each joining voter a different voter id and token', async () => {
-    const { room } = await setUpRoom(api);
-    const first = await api.join({ code: room.code, name: 'Sam' });
-    const second = await api.join({ code: room.code, name: 'Sam' });
+  it('gives each joining participant a different id and token', async () => {
+    const { room } = await h.setUpRoom();
+    const first = await h.api.join({ code: room.code, name: 'Sam' });
+    const second = await h.api.join({ code: room.code, name: 'Sam' });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.participant.id).not.toBe(first.body.participant.id);
@@ -159,58 +153,54 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     ['a missing name', { code: 'ABCDEFGHIJ' }],
     ['both blank', { code: '', name: '' }],
   ])('refuses to join with %s: Please fill in all fields', async (_label, body) => {
-    const joined = await api.join(body);
+    const joined = await h.api.join(body);
     expect(joined.status).toBe(400);
     expect(joined.body.error.message).toBe(FILL_IN);
   });
 
   it('refuses to join an unknown code with 404 and the spec message', async () => {
-    const joined = await api.join({ code: 'NOSUCHROOM', name: 'Alice' });
+    const joined = await h.api.join({ code: 'NOSUCHROOM', name: 'Alice' });
     expect(joined.status).toBe(404);
     expect(joined.body.error.message).toBe(ROOM_NOT_FOUND_BY_CODE);
   });
 
   it('refuses to join an ended room with 409 and adds no participant', async () => {
-    const { room, adminToken } = await setUpRoom(api, { contestants: 1, voters: 1 });
-    expect((await api.finish(room.id, adminToken)).status).toBe(200);
-    const joined = await api.join({ code: room.code, name: 'Late' });
+    const { room, adminToken } = await h.setUpRoom({ contestants: 1, participants: 1 });
+    expect((await h.api.finish(room.id, adminToken)).status).toBe(200);
+    const joined = await h.api.join({ code: room.code, name: 'Late' });
     expect(joined.status).toBe(409);
     expect(joined.body.error.message).toBe(ROOM_ENDED);
-    const participants = await api.participants(room.id, adminToken);
-    expect(participants.body.participants.map((p) => p.name)).toEqual(['Voter 1']);
+    const participants = await h.api.participants(room.id, adminToken);
+    expect(participants.body.participants.map((p) => p.name)).toEqual(['Participant 1']);
   });
 
   it('answers malformed JSON on join with 400, not 500', async () => {
-    const response = await api.request<{ error: { message: string } }>('POST', '/api/rooms/join', {
-      rawBody: '{code: ABC}',
-    });
+    const response = await h.api.request<{ error: { message: string } }>(
+      routes.joinRoom.method,
+      routes.joinRoom.url(),
+      {
+        rawBody: '{code: ABC}',
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('The request body is not valid JSON.');
   });
 });
 
 describe.each(databaseKinds)('room code collisions [%s]', (kind) => {
-  let server: TestServer;
-  let api: ApiClient;
   const sequence = ['SAMECODE01', 'SAMECODE01', 'NEWCODE002'];
   let calls = 0;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      newRoomCode: () => sequence[calls++] ?? newRoomCode(),
-    });
-    api = new ApiClient(server.baseUrl);
-  });
-  afterAll(() => server.close());
+  const h = useHarness(kind, { newRoomCode: () => sequence[calls++] ?? newRoomCode() });
 
   it('retries with a new code when the generated code is taken', async () => {
-    const first = await api.createRoom({ name: 'First', title: 'T' });
-    const second = await api.createRoom({ name: 'Second', title: 'T' });
+    const first = await h.api.createRoom({ name: 'First', title: 'T' });
+    const second = await h.api.createRoom({ name: 'Second', title: 'T' });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(first.body.room.code).toBe('SAMECODE01');
     expect(second.body.room.code).toBe('NEWCODE002');
     expect(calls).toBe(3);
-    expect((await api.findRoomByCode('SAMECODE01')).body.room.id).toBe(first.body.room.id);
-    expect((await api.findRoomByCode('NEWCODE002')).body.room.id).toBe(second.body.room.id);
+    expect((await h.api.findRoomByCode('SAMECODE01')).body.room.id).toBe(first.body.room.id);
+    expect((await h.api.findRoomByCode('NEWCODE002')).body.room.id).toBe(second.body.room.id);
   });
 });

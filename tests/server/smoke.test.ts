@@ -1,36 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, setUpRoom } from './support/api-client.ts';
-import { RealtimeClient } from './support/realtime-client.ts';
-import { databaseKinds } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { expect, it } from 'vitest';
+import { routes } from '#shared/routes.ts';
+import { describeOnEachDatabase } from './support/harness.ts';
+import { withEvent } from './support/realtime-messages.ts';
+import { must } from './support/room-setup.ts';
 
-describe.each(databaseKinds)('smoke [%s]', (kind) => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    api = new ApiClient(server.baseUrl);
+describeOnEachDatabase('smoke', (h) => {
+  it('answers /api/health with 200 and exactly { ok: true }', async () => {
+    const health = await fetch(`${h.server.baseUrl}${routes.health.url()}`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await health.json()).toStrictEqual({ ok: true });
   });
-  afterAll(() => server.close());
 
   it('runs a whole room: create, add, join, vote, finish, live results', async () => {
-    const { room, adminToken, contestants, voters } = await setUpRoom(api, {
+    const { room, adminToken, contestants, participants } = await h.setUpRoom({
       contestants: 2,
-      voters: 1,
+      participants: 1,
     });
-    const [voter] = voters;
-    if (!voter) throw new Error('no voter');
-    const live = await RealtimeClient.subscribe(server.wsUrl, room.id, voter.token);
-    await live.waitFor((m) => m.type === 'snapshot');
-    const voted = await api.rank(room.id, voter.token, [contestants[1]?.id ?? '']);
+    const participant = must(participants[0]);
+    const favourite = must(contestants[1]);
+    const live = await h.connect(room.id, participant.token);
+    const voted = await h.api.rank(room.id, participant.token, [favourite.id]);
     expect(voted.status).toBe(200);
-    const finished = await api.finish(room.id, adminToken);
+    const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
-    expect(finished.body.results.winnerId).toBe(contestants[1]?.id);
-    const update = await live.waitFor(
-      (m) => m.type === 'update' && m.events.some((e) => e.type === 'results_published'),
-    );
-    expect(update.type).toBe('update');
-    live.close();
+    expect(finished.body.results.winnerId).toBe(favourite.id);
+    const update = await live.waitFor(withEvent('results_published'));
+    expect(update.events).toContainEqual({
+      type: 'results_published',
+      results: finished.body.results,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './brand-bar.css';
 
 /** The top bar: the VibeRank mark, and whatever the view puts beside it. */
 export function BrandBar({ children }: { children?: ReactNode }) {

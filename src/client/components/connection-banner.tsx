@@ -1,4 +1,5 @@
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import './connection-banner.css';
 
 /** Says, calmly, when the live connection is down and being restored. */
 export function ConnectionBanner({ status }: { status: ConnectionStatus }) {

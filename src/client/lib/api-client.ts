@@ -10,6 +10,7 @@ import type {
   Room,
 } from '#shared/api.ts';
 import { type ErrorCode, errorResponse } from '#shared/api.ts';
+import { type HttpMethod, routes } from '#shared/routes.ts';
 import type { AddContestantInput, CreateRoomInput, JoinRoomInput } from '#shared/schemas.ts';
 
 /**
@@ -28,7 +29,7 @@ export class ApiError extends Error {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: HttpMethod,
   path: string,
   options: { token?: string | undefined; body?: unknown } = {},
 ): Promise<T> {
@@ -61,46 +62,61 @@ async function request<T>(
   return payload as T;
 }
 
-const room = (roomId: string) => `/api/rooms/${encodeURIComponent(roomId)}`;
-
-/** Every call the client makes, one function each. */
+/** Every call the client makes, one function each; every URL comes from the route table. */
 export const api = {
   createRoom: (input: CreateRoomInput) =>
-    request<CreateRoomResponse>('POST', '/api/rooms', { body: input }),
+    request<CreateRoomResponse>(routes.createRoom.method, routes.createRoom.url(), { body: input }),
   getRoom: (roomId: string, token: string) =>
-    request<{ room: Room }>('GET', room(roomId), { token }),
+    request<{ room: Room }>(routes.room.method, routes.room.url({ roomId }), { token }),
   findRoomByCode: (code: string) =>
-    request<{ room: Room }>('GET', `/api/rooms/code/${encodeURIComponent(code)}`),
+    request<{ room: Room }>(routes.roomByCode.method, routes.roomByCode.url({ code })),
   joinRoom: (input: JoinRoomInput) =>
-    request<JoinRoomResponse>('POST', '/api/rooms/join', { body: input }),
+    request<JoinRoomResponse>(routes.joinRoom.method, routes.joinRoom.url(), { body: input }),
   listContestants: (roomId: string, token: string) =>
-    request<{ contestants: Contestant[] }>('GET', `${room(roomId)}/contestants`, { token }),
+    request<{ contestants: Contestant[] }>(
+      routes.contestants.method,
+      routes.contestants.url({ roomId }),
+      { token },
+    ),
   addContestant: (roomId: string, token: string, input: AddContestantInput) =>
-    request<{ contestant: Contestant }>('POST', `${room(roomId)}/contestants`, {
-      token,
-      body: input,
-    }),
+    request<{ contestant: Contestant }>(
+      routes.addContestant.method,
+      routes.addContestant.url({ roomId }),
+      { token, body: input },
+    ),
   getBallot: (roomId: string, token: string) =>
-    request<{ ballot: Ballot | null }>('GET', `${room(roomId)}/ballot`, { token }),
+    request<{ ballot: Ballot | null }>(routes.ownBallot.method, routes.ownBallot.url({ roomId }), {
+      token,
+    }),
   submitBallot: (roomId: string, token: string, contestantIds: readonly string[]) =>
-    request<{ ballot: Ballot }>('PUT', `${room(roomId)}/ballot`, {
+    request<{ ballot: Ballot }>(routes.submitBallot.method, routes.submitBallot.url({ roomId }), {
       token,
       body: { rankings: contestantIds.map((contestantId) => ({ contestantId })) },
     }),
   resetBallot: (roomId: string, token: string) =>
-    request<void>('DELETE', `${room(roomId)}/ballot`, { token }),
+    request<void>(routes.resetBallot.method, routes.resetBallot.url({ roomId }), { token }),
   getActivity: (roomId: string, token: string) =>
-    request<ActivityResponse>('GET', `${room(roomId)}/activity`, { token }),
+    request<ActivityResponse>(routes.activity.method, routes.activity.url({ roomId }), { token }),
   listParticipants: (roomId: string, token: string) =>
-    request<{ participants: Participant[] }>('GET', `${room(roomId)}/participants`, { token }),
+    request<{ participants: Participant[] }>(
+      routes.participants.method,
+      routes.participants.url({ roomId }),
+      { token },
+    ),
   removeParticipant: (roomId: string, token: string, participantId: string) =>
-    request<void>('DELETE', `${room(roomId)}/participants/${encodeURIComponent(participantId)}`, {
+    request<void>(
+      routes.removeParticipant.method,
+      routes.removeParticipant.url({ roomId, participantId }),
+      { token },
+    ),
+  leaveRoom: (roomId: string, token: string) =>
+    request<void>(routes.leaveRoom.method, routes.leaveRoom.url({ roomId }), { token }),
+  finishVoting: (roomId: string, token: string) =>
+    request<FinishResponse>(routes.finishVoting.method, routes.finishVoting.url({ roomId }), {
       token,
     }),
-  leaveRoom: (roomId: string, token: string) =>
-    request<void>('POST', `${room(roomId)}/leave`, { token }),
-  finishVoting: (roomId: string, token: string) =>
-    request<FinishResponse>('POST', `${room(roomId)}/finish`, { token }),
   getResults: (roomId: string, token: string) =>
-    request<{ results: Results | null }>('GET', `${room(roomId)}/results`, { token }),
+    request<{ results: Results | null }>(routes.results.method, routes.results.url({ roomId }), {
+      token,
+    }),
 };

@@ -1,31 +1,25 @@
 import {
   type AdminSnapshot,
-  CLOSE,
   type ParticipantSnapshot,
   PROTOCOL_VERSION,
   REALTIME_PATH,
-  type ServerMessage,
-  serverMessage,
   type UpdateMessage,
 } from '#shared/protocol.ts';
+import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';
+import { unhandled } from './unhandled.ts';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
-
-/** Why the server will not have this subscriber back. */
-export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
 
 export type RoomConnectionHandlers = {
   onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot): void;
   onUpdate(update: UpdateMessage): void;
   onStatus(status: ConnectionStatus): void;
   onEnd?(reason: ConnectionEnd): void;
-};
-
-const FINAL_CLOSES: Record<number, ConnectionEnd> = {
-  [CLOSE.forbidden.code]: 'forbidden',
-  [CLOSE.unauthorised.code]: 'forbidden',
-  [CLOSE.roomNotFound.code]: 'room-not-found',
-  [CLOSE.participantRemoved.code]: 'participant-removed',
+  /**
+   * This client and the server no longer speak the same protocol (a message
+   * it cannot read, or a refusal of its own): only a reload can fix that.
+   */
+  onFault(error: Error): void;
 };
 
 const MIN_RETRY_MS = 500;
@@ -102,41 +96,53 @@ export class RoomConnection {
   private receive(socket: WebSocket, data: unknown): void {
     if (socket !== this.socket || typeof data !== 'string') return;
     this.lastHeard = Date.now();
-    let message: ServerMessage;
-    try {
-      const parsed = serverMessage.safeParse(JSON.parse(data));
-      if (!parsed.success) return;
-      message = parsed.data;
-    } catch {
+    const message = parseServerMessage(data);
+    if (!message) {
+      this.fail(new Error('The server sent a realtime message this page cannot read.'));
       return;
     }
-    if (message.type === 'pong') return;
-    if (message.type === 'snapshot') {
-      this.attempts = 0;
-      this.version = message.version;
-      this.handlers.onSnapshot(message);
-      this.handlers.onStatus('live');
-      return;
+    switch (message.type) {
+      case 'pong':
+        return;
+      case 'snapshot':
+        this.attempts = 0;
+        this.version = message.version;
+        this.handlers.onSnapshot(message);
+        this.handlers.onStatus('live');
+        return;
+      case 'update':
+        if (message.baseVersion !== this.version) {
+          // Something went missing in between: start again from a snapshot.
+          socket.send(JSON.stringify({ type: 'resync' }));
+          return;
+        }
+        this.version = message.version;
+        this.handlers.onUpdate(message);
+        return;
+      default:
+        unhandled(message);
     }
-    if (message.baseVersion !== this.version) {
-      // Something went missing in between: start again from a snapshot.
-      socket.send(JSON.stringify({ type: 'resync' }));
-      return;
-    }
-    this.version = message.version;
-    this.handlers.onUpdate(message);
   }
 
   private closed(socket: WebSocket, code: number): void {
     if (socket !== this.socket || this.stopped) return;
     this.socket = undefined;
-    const end = FINAL_CLOSES[code];
-    if (end) {
+    const outcome = closeOutcome(code);
+    if (outcome === 'retry') {
+      this.scheduleRetry();
+    } else if (outcome === 'fault') {
+      this.fail(new Error(`The server refused this page's realtime connection (${code}).`));
+    } else {
       this.handlers.onStatus('ended');
-      this.handlers.onEnd?.(end);
-      return;
+      this.handlers.onEnd?.(outcome);
     }
-    this.scheduleRetry();
+  }
+
+  /** Gives up on the room: retrying would meet the same disagreement. */
+  private fail(error: Error): void {
+    this.stop();
+    this.handlers.onStatus('ended');
+    this.handlers.onFault(error);
   }
 
   private scheduleRetry(): void {

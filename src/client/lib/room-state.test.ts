@@ -22,14 +22,14 @@ const contestant = (id: string, orderIndex: number): Contestant => ({
 const participant = (n: number): Participant => ({
   id: `voter_${n}`,
   roomId: 'r',
-  name: `Voter ${n}`,
+  name: `Robin ${n}`,
   joinedAt: '',
 });
 const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   id: `b${n}`,
   roomId: 'r',
   participantId: `voter_${n}`,
-  participantName: `Voter ${n}`,
+  participantName: `Robin ${n}`,
   rankings: [],
   updatedAt,
 });
@@ -63,7 +63,7 @@ describe('applyAdminEvents', () => {
     expect(removed.participants.map((p) => p.id)).toEqual(['voter_2']);
   });
 
-  it('keeps the 10 newest ballots, one per voter, newest first', () => {
+  it('keeps the 10 newest ballots, one per participant, newest first', () => {
     const events = Array.from({ length: 12 }, (_, i) => ({
       type: 'ballot_saved' as const,
       ballot: ballot(i + 1),
@@ -104,8 +104,8 @@ describe('applyAdminEvents', () => {
 
 describe('applyParticipantEvents', () => {
   it('applies contestants in order, the ended status and the results', () => {
-    const voter = { room, contestants: [contestant('b', 2)], results: null };
-    const state = applyParticipantEvents(voter, [
+    const participantView = { room, contestants: [contestant('b', 2)], results: null };
+    const state = applyParticipantEvents(participantView, [
       { type: 'contestant_added', contestant: contestant('a', 1) },
       { type: 'room_status', status: 'ended' },
     ]);
@@ -115,5 +115,61 @@ describe('applyParticipantEvents', () => {
     expect(applyParticipantEvents(state, [{ type: 'results_published', results }]).results).toBe(
       results,
     );
+  });
+});
+
+describe('contestant edits, removals and reordering', () => {
+  const three = { room, contestants: [contestant('a', 1), contestant('b', 2), contestant('c', 3)] };
+  const participantView = { ...three, results: null };
+
+  it('replaces an edited contestant in place, for the organiser and for participants', () => {
+    const edited = { ...contestant('b', 2), name: 'Bee', imageUrl: '/api/images/b-2.webp' };
+    const event = { type: 'contestant_updated', contestant: edited } as const;
+    for (const state of [
+      applyParticipantEvents(participantView, [event]),
+      applyAdminEvents({ ...admin, ...three }, [event]),
+    ]) {
+      expect(state.contestants.map((c) => c.name)).toEqual(['a', 'Bee', 'c']);
+      expect(state.contestants[1]?.imageUrl).toBe('/api/images/b-2.webp');
+    }
+  });
+
+  it('drops a removed contestant, and ignores a removal it has already applied', () => {
+    const once = applyParticipantEvents(participantView, [
+      { type: 'contestant_removed', contestantId: 'b' },
+    ]);
+    expect(once.contestants.map((c) => c.id)).toEqual(['a', 'c']);
+    const twice = applyParticipantEvents(once, [{ type: 'contestant_removed', contestantId: 'b' }]);
+    expect(twice.contestants).toBe(once.contestants);
+  });
+
+  it('follows a new order, and a contestant added afterwards still comes last', () => {
+    const reordered = applyParticipantEvents(participantView, [
+      { type: 'contestants_reordered', contestantIds: ['c', 'a', 'b'] },
+    ]);
+    expect(reordered.contestants.map((c) => [c.id, c.orderIndex])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
+    const added = applyParticipantEvents(reordered, [
+      { type: 'contestant_added', contestant: contestant('d', 4) },
+    ]);
+    expect(added.contestants.map((c) => c.id)).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('keeps contestants a reorder does not name after the ones it does', () => {
+    const reordered = applyParticipantEvents(participantView, [
+      { type: 'contestants_reordered', contestantIds: ['b'] },
+    ]);
+    expect(reordered.contestants.map((c) => c.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('leaves a participant untouched by organiser-only events', () => {
+    const state = applyParticipantEvents(participantView, [
+      { type: 'participant_joined', participant: participant(9) },
+      { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 3 } },
+    ]);
+    expect(state).toBe(participantView);
   });
 });

@@ -8,8 +8,10 @@ import type {
 } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { AdminSnapshot, ParticipantSnapshot, RoomEvent } from '#shared/protocol.ts';
+import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
+import { unhandled } from './unhandled.ts';
 
-/** What a voter's screen knows of the room. */
+/** What a participant's screen knows of the room. */
 export type ParticipantRoomState = {
   room: Room;
   contestants: Contestant[];
@@ -22,6 +24,20 @@ export type AdminRoomState = ParticipantRoomState & {
   recentBallots: Ballot[];
   totals: ActivityTotals;
 };
+
+/** Events about who joined and voted: only the organiser's view holds what they change. */
+type AdminOnlyEvent = Extract<
+  RoomEvent,
+  {
+    type:
+      | 'participant_joined'
+      | 'participant_removed'
+      | 'ballot_saved'
+      | 'ballot_deleted'
+      | 'totals';
+  }
+>;
+type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
 
 export function participantStateFrom(
   snapshot: ParticipantSnapshot | AdminSnapshot,
@@ -40,22 +56,25 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
   };
 }
 
-function withContestant(contestants: Contestant[], contestant: Contestant): Contestant[] {
-  if (contestants.some((c) => c.id === contestant.id)) return contestants;
-  return [...contestants, contestant].sort((a, b) => a.orderIndex - b.orderIndex);
-}
-
-/** Applies the events every subscriber sees. */
-export function applyPublicEvent<S extends ParticipantRoomState>(state: S, event: RoomEvent): S {
+/** Applies an event every subscriber sees. */
+function applySharedEvent<S extends ParticipantRoomState>(state: S, event: SharedRoomEvent): S {
   switch (event.type) {
     case 'contestant_added':
-      return { ...state, contestants: withContestant(state.contestants, event.contestant) };
+    case 'contestant_updated':
+      return { ...state, contestants: upsertContestant(state.contestants, event.contestant) };
+    case 'contestant_removed':
+      return { ...state, contestants: removeContestant(state.contestants, event.contestantId) };
+    case 'contestants_reordered':
+      return {
+        ...state,
+        contestants: reorderContestants(state.contestants, event.contestantIds),
+      };
     case 'room_status':
       return { ...state, room: { ...state.room, status: event.status } };
     case 'results_published':
       return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
     default:
-      return state;
+      return unhandled(event);
   }
 }
 
@@ -86,20 +105,33 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
     case 'totals':
       return { ...current, totals: event.totals };
     default:
-      return applyPublicEvent(current, event);
+      return applySharedEvent(current, event);
+  }
+}
+
+function applyParticipantEvent(
+  current: ParticipantRoomState,
+  event: RoomEvent,
+): ParticipantRoomState {
+  switch (event.type) {
+    case 'participant_joined':
+    case 'participant_removed':
+    case 'ballot_saved':
+    case 'ballot_deleted':
+    case 'totals':
+      // A participant's view holds no participants, ballots or totals.
+      return current;
+    default:
+      return applySharedEvent(current, event);
   }
 }
 
 /** Applies one update's events to the organiser's view of the room. */
 export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
-  let current = state;
-  for (const event of events) current = applyAdminEvent(current, event);
-  return current;
+  return events.reduce(applyAdminEvent, state);
 }
 
-/** Applies one update's events to a voter's view of the room. */
+/** Applies one update's events to a participant's view of the room. */
 export function applyParticipantEvents(state: ParticipantRoomState, events: readonly RoomEvent[]) {
-  let current = state;
-  for (const event of events) current = applyPublicEvent(current, event);
-  return current;
+  return events.reduce(applyParticipantEvent, state);
 }

@@ -1,7 +1,12 @@
 import { ADMIN_ROOM_STORAGE_KEY } from '#shared/constants.ts';
 
-const ADMIN_TOKEN_KEY = 'viberank_admin_token';
-const PARTICIPANT_SESSION_KEY = 'viberank_participant_session';
+export const ADMIN_TOKEN_KEY = 'viberank_admin_token';
+export const PARTICIPANT_SESSION_KEY = 'viberank_participant_session';
+/**
+ * Where the session was kept before a person who joined was called a
+ * participant everywhere; its fields then began with "voter" (voterToken, ...).
+ */
+export const LEGACY_PARTICIPANT_SESSION_KEY = 'viberank_voter_session';
 
 export type AdminSession = { roomId: string; adminToken: string };
 export type ParticipantSession = {
@@ -29,11 +34,9 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** The saved admin room: its id under viberank_admin_room, its token beside it. */
-export function loadAdminSession(): AdminSession | null {
-  const roomId = read(ADMIN_ROOM_STORAGE_KEY);
-  const adminToken = read(ADMIN_TOKEN_KEY);
-  return roomId && adminToken ? { roomId, adminToken } : null;
+/** What is saved of the admin room: its id under viberank_admin_room, its token beside it. */
+export function loadAdminSession(): { roomId: string | null; adminToken: string | null } {
+  return { roomId: read(ADMIN_ROOM_STORAGE_KEY), adminToken: read(ADMIN_TOKEN_KEY) };
 }
 
 export function saveAdminSession(session: AdminSession): void {
@@ -46,25 +49,50 @@ export function clearAdminSession(): void {
   write(ADMIN_TOKEN_KEY, null);
 }
 
-export function loadParticipantSession(): ParticipantSession | null {
-  const raw = read(PARTICIPANT_SESSION_KEY);
-  if (!raw) return null;
+function parseParticipantSession(raw: string, renameField = (key: string) => key) {
   try {
-    const value = JSON.parse(raw) as Partial<ParticipantSession>;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const value: Partial<Record<string, unknown>> = Object.fromEntries(
+      Object.entries(parsed).map(([key, field]) => [renameField(key), field]),
+    );
+    const { roomId, roomCode, participantId, participantName, participantToken } = value;
     if (
-      typeof value.roomId === 'string' &&
-      typeof value.roomCode === 'string' &&
-      typeof value.participantId === 'string' &&
-      typeof value.participantName === 'string' &&
-      typeof value.participantToken === 'string'
+      typeof roomId === 'string' &&
+      typeof roomCode === 'string' &&
+      typeof participantId === 'string' &&
+      typeof participantName === 'string' &&
+      typeof participantToken === 'string'
     ) {
-      return value as ParticipantSession;
+      return { roomId, roomCode, participantId, participantName, participantToken };
     }
   } catch {
     // A damaged entry is as good as none.
   }
-  write(PARTICIPANT_SESSION_KEY, null);
   return null;
+}
+
+/**
+ * A session saved before the rename, converted once and saved under the new
+ * key, so a phone that was mid-vote during an upgrade stays in its room.
+ */
+function takeLegacyParticipantSession(): ParticipantSession | null {
+  const raw = read(LEGACY_PARTICIPANT_SESSION_KEY);
+  if (raw === null) return null;
+  write(LEGACY_PARTICIPANT_SESSION_KEY, null);
+  const session = parseParticipantSession(raw, (key) =>
+    key.replace(/^voter(?=[A-Z])/, 'participant'),
+  );
+  if (session) saveParticipantSession(session);
+  return session;
+}
+
+export function loadParticipantSession(): ParticipantSession | null {
+  const raw = read(PARTICIPANT_SESSION_KEY);
+  if (raw === null) return takeLegacyParticipantSession();
+  const session = parseParticipantSession(raw);
+  if (!session) write(PARTICIPANT_SESSION_KEY, null);
+  return session;
 }
 
 export function saveParticipantSession(session: ParticipantSession): void {
@@ -73,4 +101,5 @@ export function saveParticipantSession(session: ParticipantSession): void {
 
 export function clearParticipantSession(): void {
   write(PARTICIPANT_SESSION_KEY, null);
+  write(LEGACY_PARTICIPANT_SESSION_KEY, null);
 }

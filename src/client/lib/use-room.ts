@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminSnapshot, ParticipantSnapshot } from '#shared/protocol.ts';
-import { type ConnectionEnd, type ConnectionStatus, RoomConnection } from './room-connection.ts';
+import type { ConnectionEnd } from './realtime-wire.ts';
+import { type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
   type AdminRoomState,
   adminStateFrom,
@@ -27,19 +28,30 @@ function useLiveRoom<S>(
   const [state, setStateRaw] = useState<S | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [end, setEnd] = useState<ConnectionEnd | null>(null);
+  const [fault, setFault] = useState<Error | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mappers are module-level functions
   useEffect(() => {
     const connection = new RoomConnection(roomId, token, {
-      onSnapshot: (snapshot) => setStateRaw(fromSnapshot(snapshot)),
+      onSnapshot: (snapshot) => {
+        const next = fromSnapshot(snapshot);
+        if (next !== null) return setStateRaw(next);
+        // A token that does not speak for this view (a participant's, on the dashboard).
+        connection.stop();
+        setEnd('forbidden');
+      },
       onUpdate: (update) =>
         setStateRaw((current) => (current ? applyEvents(current, update.events) : current)),
       onStatus: setStatus,
       onEnd: setEnd,
+      onFault: setFault,
     });
     connection.start();
     return () => connection.stop();
   }, [roomId, token]);
+
+  // Raised here, in render, so the error boundary shows its recovery screen.
+  if (fault) throw fault;
 
   return {
     state,
@@ -57,7 +69,7 @@ export function useAdminRoom(roomId: string, adminToken: string): LiveRoom<Admin
   return useLiveRoom(roomId, adminToken, adminFromSnapshot, applyAdminEvents);
 }
 
-/** A voter's live view of a room. */
+/** A participant's live view of a room. */
 export function useParticipantRoom(
   roomId: string,
   participantToken: string,

@@ -20,7 +20,7 @@ export function newRoomCode(): string {
   return code;
 }
 
-/** A voter id of the form voter_{timestamp}_{random}. */
+/** A participant id, of the form the spec gives: voter_{timestamp}_{random}. */
 export function newParticipantId(now: number = Date.now()): string {
   return `voter_${now}_${randomBytes(6).toString('hex')}`;
 }

@@ -26,7 +26,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// The SQL migrations live at the project root, beside the code that applies them.
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
 
 // Serialises migrations when several nodes start on one PostgreSQL database.
 const MIGRATION_LOCK_KEY = 7_240_517;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ballot, Contestant, Participant, Results } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
-import { coalesceAdminEvents } from './coalesce.ts';
+import { coalesceRoomEvents } from './coalesce.ts';
 
 const roomId = '00000000-0000-4000-8000-000000000001';
 
@@ -57,14 +57,14 @@ const results: Results = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-describe('coalesceAdminEvents', () => {
+describe('coalesceRoomEvents', () => {
   it('returns nothing for nothing', () => {
-    expect(coalesceAdminEvents([])).toEqual([]);
+    expect(coalesceRoomEvents([])).toEqual([]);
   });
 
   it('keeps a single event of every kind as it is', () => {
     const events = [joined('v1'), saved('v1'), totals(1)];
-    expect(coalesceAdminEvents(events)).toEqual(events);
+    expect(coalesceRoomEvents(events)).toEqual(events);
   });
 
   it('keeps only the last word on each participant, at the position of that last word', () => {
@@ -73,17 +73,17 @@ describe('coalesceAdminEvents', () => {
     const secondA = saved('a', 'c2');
     const c = saved('c', 'c3');
     const thirdA = saved('a', 'c3');
-    expect(coalesceAdminEvents([firstA, b, secondA, c, thirdA])).toEqual([b, c, thirdA]);
+    expect(coalesceRoomEvents([firstA, b, secondA, c, thirdA])).toEqual([b, c, thirdA]);
   });
 
   it('keeps only the final totals, where the final totals stood', () => {
     const events = [totals(1), saved('a'), totals(2), saved('b'), totals(3), joined('z')];
-    expect(coalesceAdminEvents(events)).toEqual([saved('a'), saved('b'), totals(3), joined('z')]);
+    expect(coalesceRoomEvents(events)).toEqual([saved('a'), saved('b'), totals(3), joined('z')]);
   });
 
   it(`keeps at most ${RECENT_ACTIVITY_LIMIT} saved ballots: the latest ones`, () => {
     const participants = Array.from({ length: RECENT_ACTIVITY_LIMIT + 5 }, (_, i) => `v${i}`);
-    const kept = coalesceAdminEvents(participants.map((participant) => saved(participant)));
+    const kept = coalesceRoomEvents(participants.map((participant) => saved(participant)));
     expect(kept).toHaveLength(RECENT_ACTIVITY_LIMIT);
     expect(kept).toEqual(participants.slice(5).map((participant) => saved(participant)));
   });
@@ -95,7 +95,7 @@ describe('coalesceAdminEvents', () => {
       for (let v = 0; v < 8; v++) events.push(saved(`v${v}`, `c${round}`));
     }
     events.push(saved('v0', 'final'));
-    const kept = coalesceAdminEvents(events);
+    const kept = coalesceRoomEvents(events);
     expect(kept).toHaveLength(8);
     expect(kept.at(-1)).toEqual(saved('v0', 'final'));
     expect(kept.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((v) => saved(`v${v}`, 'c2')));
@@ -107,7 +107,7 @@ describe('coalesceAdminEvents', () => {
       events.push(joined(`v${v}`), saved(`v${v}`), deleted(`gone${v}`));
     }
     events.push(contestantAdded('late'));
-    const kept = coalesceAdminEvents(events);
+    const kept = coalesceRoomEvents(events);
     const count = (type: RoomEvent['type']) => kept.filter((e) => e.type === type).length;
     expect(count('ballot_saved')).toBe(RECENT_ACTIVITY_LIMIT);
     expect(count('ballot_deleted')).toBe(RECENT_ACTIVITY_LIMIT + 3);
@@ -124,23 +124,23 @@ describe('coalesceAdminEvents', () => {
       { type: 'room_status', status: 'ended' },
       { type: 'results_published', results },
     ];
-    expect(coalesceAdminEvents(events)).toEqual(events);
+    expect(coalesceRoomEvents(events)).toEqual(events);
   });
 
   it('keeps only the deletion when a participant saves and then resets', () => {
     const events = [saved('a'), saved('b'), totals(2), deleted('a'), totals(1)];
-    expect(coalesceAdminEvents(events)).toEqual([saved('b'), deleted('a'), totals(1)]);
+    expect(coalesceRoomEvents(events)).toEqual([saved('b'), deleted('a'), totals(1)]);
   });
 
   it('keeps only the new ballot when a participant resets and then saves again', () => {
     const events = [deleted('a'), totals(0), saved('a', 'c2'), totals(1)];
-    expect(coalesceAdminEvents(events)).toEqual([saved('a', 'c2'), totals(1)]);
+    expect(coalesceRoomEvents(events)).toEqual([saved('a', 'c2'), totals(1)]);
   });
 
   it('does not change the array it is given', () => {
     const events = [saved('a'), saved('a', 'c2'), totals(1), totals(2)];
     const copy = structuredClone(events);
-    coalesceAdminEvents(events);
+    coalesceRoomEvents(events);
     expect(events).toEqual(copy);
   });
 });

@@ -2,11 +2,11 @@ import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 
 /**
- * Shrinks a burst of organiser events to what the dashboard needs: the last
- * word on each participant's ballot, at most the latest RECENT_ACTIVITY_LIMIT saved
+ * Shrinks a burst of room events to what a screen needs: the last word on
+ * each participant's ballot, at most the latest RECENT_ACTIVITY_LIMIT saved
  * ballots, and only the final totals. Order is otherwise kept.
  */
-export function coalesceAdminEvents(events: readonly RoomEvent[]): RoomEvent[] {
+export function coalesceRoomEvents(events: readonly RoomEvent[]): RoomEvent[] {
   const lastBallotEventIndex = new Map<string, number>();
   let lastTotalsIndex = -1;
   events.forEach((event, index) => {

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  type AdminSnapshot,
-  CLOSE,
-  isPublicRoomEvent,
-  type ParticipantSnapshot,
-  type RoomEvent,
-  type UpdateMessage,
-} from '#shared/protocol.ts';
+import { CLOSE, type UpdateMessage } from '#shared/protocol.ts';
 import type { Database } from '../db/database.ts';
-import { coalesceAdminEvents } from './coalesce.ts';
+import { deliveryFor, type RoomSnapshot, type Viewer } from '../services/audiences.ts';
+import { coalesceRoomEvents } from './coalesce.ts';
 import type { RoomChangeNotice, RoomEventBus } from './event-bus.ts';
-import { loadSnapshot, type Viewer } from './snapshots.ts';
+import { loadSnapshot } from './snapshots.ts';
 
 /** How long a room's changes gather before one update goes out. */
 export const COALESCE_MS = 50;
@@ -175,21 +169,17 @@ export class RealtimeHub {
       this.resendSnapshot(subscriber);
       return;
     }
-    const all = fresh.flatMap((change) => change.events ?? []);
-    const { viewer } = subscriber;
-
-    if (
-      viewer.role === 'participant' &&
-      all.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
-    ) {
-      closeSocket(subscriber.socket, CLOSE.participantRemoved);
+    const delivery = deliveryFor(
+      subscriber.viewer,
+      fresh.flatMap((change) => change.events ?? []),
+    );
+    if ('close' in delivery) {
+      closeSocket(subscriber.socket, delivery.close);
       return;
     }
-
-    const events: RoomEvent[] =
-      viewer.role === 'admin' ? coalesceAdminEvents(all) : all.filter(isPublicRoomEvent);
-    // Participants skip what they may not see; their version moves with what they are sent.
-    if (events.length === 0 && viewer.role === 'participant') return;
+    const events = coalesceRoomEvents(delivery.events);
+    // A subscriber skips changes it may not see; its version moves with what it is sent.
+    if (events.length === 0) return;
     const update: UpdateMessage = {
       type: 'update',
       baseVersion: subscriber.version,
@@ -201,10 +191,7 @@ export class RealtimeHub {
   }
 }
 
-function send(
-  socket: WebSocket,
-  message: AdminSnapshot | ParticipantSnapshot | UpdateMessage,
-): void {
+function send(socket: WebSocket, message: RoomSnapshot | UpdateMessage): void {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     closeSocket(socket, CLOSE.tooFarBehind);

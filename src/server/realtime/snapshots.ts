@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import {
-  type AdminSnapshot,
-  type ParticipantSnapshot,
-  PROTOCOL_VERSION,
-} from '#shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
@@ -15,20 +10,20 @@ import {
 } from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
 import { findRoomById, toRoom } from '../repositories/rooms-repository.ts';
+import { type RoomSnapshot, snapshotFor, type Viewer } from '../services/audiences.ts';
 import { totalsOf } from '../services/totals.ts';
 
-export type Viewer = { role: 'admin' } | { role: 'participant'; participantId: string };
-
 /**
- * Everything the viewer's role may see of a room, read in one consistent
- * transaction and stamped with the room's version. 'room-gone' if the room no
- * longer exists; 'participant-removed' if the participant is no longer in it.
+ * What the viewer may see of a room (decided by its audience), read in one
+ * consistent transaction and stamped with the room's version. 'room-gone' if
+ * the room no longer exists; 'participant-removed' if the participant is no
+ * longer in it.
  */
 export async function loadSnapshot(
   database: Database,
   roomId: string,
   viewer: Viewer,
-): Promise<AdminSnapshot | ParticipantSnapshot | 'room-gone' | 'participant-removed'> {
+): Promise<RoomSnapshot | 'room-gone' | 'participant-removed'> {
   return database.transaction(async (tx) => {
     if (database.kind === 'postgres') {
       await tx.execute(sql`set transaction isolation level repeatable read read only`);
@@ -41,26 +36,16 @@ export async function loadSnapshot(
     ) {
       return 'participant-removed';
     }
-    const contestants = (await listContestants(tx, roomId)).map(toContestant);
     const resultsRow = await findResults(tx, roomId);
-    const base = {
-      type: 'snapshot' as const,
-      protocolVersion: PROTOCOL_VERSION,
+    return snapshotFor(viewer, {
       version: room.version,
       room: toRoom(room),
-      contestants,
+      contestants: (await listContestants(tx, roomId)).map(toContestant),
       results: resultsRow ? toResults(resultsRow) : null,
-    };
-    if (viewer.role === 'participant')
-      return { ...base, role: 'participant', participantId: viewer.participantId };
-    const participants = (await listParticipants(tx, roomId)).map(toParticipant);
-    const recent = await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT);
-    return {
-      ...base,
-      role: 'admin',
-      participants,
-      recentBallots: recent.map(toBallot),
       totals: totalsOf(room),
-    };
+      participants: async () => (await listParticipants(tx, roomId)).map(toParticipant),
+      recentBallots: async () =>
+        (await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT)).map(toBallot),
+    });
   });
 }

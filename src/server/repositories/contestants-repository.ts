@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Contestant } from '#shared/api.ts';
+import { routes } from '#shared/routes.ts';
 import type { Executor } from '../db/database.ts';
 import { type ContestantRow, contestants } from '../db/schema.ts';
-
-/**
- * Where the server serves a contestant's pasted (inline) image. The path names
- * the image's content, so it can be cached for ever and a new image gets a new URL.
- */
-export function contestantImagePath(roomId: string, contestantId: string, hash: string): string {
-  return `/api/rooms/${roomId}/contestants/${contestantId}/image/${hash}`;
-}
 
 /** The short content hash of a pasted image (the migration computes the same in SQL). */
 export function imageHashOf(imageUrl: string | null): string | null {
@@ -25,7 +18,15 @@ export function toContestant(row: ContestantRow): Contestant {
     roomId: row.roomId,
     name: row.name,
     blurb: row.blurb,
-    imageUrl: inline ? contestantImagePath(row.roomId, row.id, row.imageHash ?? '') : row.imageUrl,
+    // A pasted image is served from a path naming its content: cacheable for
+    // ever, and a new image gets a new URL.
+    imageUrl: inline
+      ? routes.contestantImage.url({
+          roomId: row.roomId,
+          contestantId: row.id,
+          imageHash: row.imageHash ?? '',
+        })
+      : row.imageUrl,
     demoUrl: row.demoUrl,
     orderIndex: row.orderIndex,
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityResponse, ballotResponse } from '#shared/api.ts';
+import { routes } from '#shared/routes.ts';
 import { idParam, submitBallotInput } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import {
@@ -17,18 +18,20 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app,
   { ctx },
 ) => {
-  app.get(
-    '/api/rooms/:roomId/ballot',
-    { schema: { params: roomParams, response: { 200: ballotResponse } } },
-    async (request) => ({
+  app.route({
+    method: routes.ownBallot.method,
+    url: routes.ownBallot.path,
+    schema: { params: roomParams, response: { 200: ballotResponse } },
+    handler: async (request) => ({
       ballot: await getOwnBallot(ctx, request.params.roomId, bearerToken(request)),
     }),
-  );
+  });
 
-  app.put(
-    '/api/rooms/:roomId/ballot',
-    { schema: { params: roomParams, body: submitBallotInput, response: { 200: ballotResponse } } },
-    async (request) => ({
+  app.route({
+    method: routes.submitBallot.method,
+    url: routes.submitBallot.path,
+    schema: { params: roomParams, body: submitBallotInput, response: { 200: ballotResponse } },
+    handler: async (request) => ({
       ballot: await submitBallot(
         ctx,
         request.params.roomId,
@@ -36,20 +39,22 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         request.body.rankings.map((entry) => entry.contestantId),
       ),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/rooms/:roomId/ballot',
-    { schema: { params: roomParams } },
-    async (request, reply) => {
+  app.route({
+    method: routes.resetBallot.method,
+    url: routes.resetBallot.path,
+    schema: { params: roomParams },
+    handler: async (request, reply) => {
       await resetBallot(ctx, request.params.roomId, bearerToken(request));
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/api/rooms/:roomId/activity',
-    { schema: { params: roomParams, response: { 200: activityResponse } } },
-    async (request) => getActivity(ctx, request.params.roomId, bearerToken(request)),
-  );
+  app.route({
+    method: routes.activity.method,
+    url: routes.activity.path,
+    schema: { params: roomParams, response: { 200: activityResponse } },
+    handler: async (request) => getActivity(ctx, request.params.roomId, bearerToken(request)),
+  });
 };

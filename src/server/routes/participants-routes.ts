@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participantsResponse } from '#shared/api.ts';
+import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -16,34 +17,35 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
   app,
   { ctx },
 ) => {
-  app.get(
-    '/api/rooms/:roomId/participants',
-    { schema: { params: roomParams, response: { 200: participantsResponse } } },
-    async (request) => ({
+  app.route({
+    method: routes.participants.method,
+    url: routes.participants.path,
+    schema: { params: roomParams, response: { 200: participantsResponse } },
+    handler: async (request) => ({
       participants: await getParticipants(ctx, request.params.roomId, bearerToken(request)),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/rooms/:roomId/participants/:participantId',
-    {
-      schema: {
-        params: z.strictObject({ roomId: idParam, participantId: z.string().min(1).max(100) }),
-      },
+  app.route({
+    method: routes.removeParticipant.method,
+    url: routes.removeParticipant.path,
+    schema: {
+      params: z.strictObject({ roomId: idParam, participantId: z.string().min(1).max(100) }),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { roomId, participantId } = request.params;
       await removeParticipantAsAdmin(ctx, roomId, bearerToken(request), participantId);
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/rooms/:roomId/leave',
-    { schema: { params: roomParams } },
-    async (request, reply) => {
+  app.route({
+    method: routes.leaveRoom.method,
+    url: routes.leaveRoom.path,
+    schema: { params: roomParams },
+    handler: async (request, reply) => {
       await leaveRoom(ctx, request.params.roomId, bearerToken(request));
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
+import { ERRORS } from '#shared/messages.ts';
 import {
   CLOSE,
   type ClientMessage,
   clientMessage,
   PROTOCOL_VERSION,
-  REALTIME_PATH,
+  type ServerMessage,
 } from '#shared/protocol.ts';
+import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
-import { AppError } from '../errors.ts';
+import { AppError, refuse } from '../errors.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { openRoom } from '../services/rooms-service.ts';
+import { openRoomToRead } from '../services/rooms-service.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 /** Sockets are pinged this often; one that has not answered the last ping is dropped. */
@@ -40,10 +42,16 @@ function parseMessage(data: RawData, isBinary: boolean): Parsed {
 
 const subscribeVersion = z.object({ type: z.literal('subscribe'), protocolVersion: z.number() });
 
+/** A message type the switch above does not handle fails to compile. */
+function unhandled(message: never): never {
+  throw new Error(`unhandled realtime message ${JSON.stringify(message)}`);
+}
+
+/** Closes the socket for a refused subscribe, by the refusal's code; false if it was no refusal. */
 function closeForRefusal(socket: WebSocket, error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
-  if (error.statusCode === 401) closeSocket(socket, CLOSE.unauthorised);
-  else if (error.statusCode === 404) closeSocket(socket, CLOSE.roomNotFound);
+  if (error.code === 'token_missing') closeSocket(socket, CLOSE.unauthorised);
+  else if (error.code === 'room_not_found') closeSocket(socket, CLOSE.roomNotFound);
   else closeSocket(socket, CLOSE.forbidden);
   return true;
 }
@@ -72,65 +80,73 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
-    let subscription: Subscription | undefined;
-    let subscribing = false;
-    let closed = false;
-    const timer = setTimeout(
-      () => closeSocket(socket, CLOSE.subscribeTimeout),
-      SUBSCRIBE_TIMEOUT_MS,
-    );
+  app.route({
+    method: routes.realtime.method,
+    url: routes.realtime.path,
+    // Only the WebSocket upgrade is served here; a plain GET finds nothing.
+    handler: async () => {
+      throw refuse('not_found', ERRORS.notFound);
+    },
+    wsHandler: (socket, request) => {
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      let subscription: Subscription | undefined;
+      let subscribing = false;
+      let closed = false;
+      const timer = setTimeout(
+        () => closeSocket(socket, CLOSE.subscribeTimeout),
+        SUBSCRIBE_TIMEOUT_MS,
+      );
 
-    const subscribe = async (roomId: string, token: string) => {
-      subscribing = true;
-      if (!idParam.safeParse(roomId).success) return closeSocket(socket, CLOSE.roomNotFound);
-      try {
-        const { access } = await openRoom(ctx, roomId, token);
-        clearTimeout(timer);
-        if (closed) return;
-        const viewer =
-          access.role === 'admin'
-            ? ({ role: 'admin' } as const)
-            : ({ role: 'participant', participantId: access.participant.id } as const);
-        subscription = await hub.subscribe(socket, roomId, viewer);
-        if (closed) hub.unsubscribeSocket(subscription);
-      } catch (error) {
-        if (closeForRefusal(socket, error)) return;
-        request.log.error({ err: error }, 'realtime subscribe failed');
-        closeSocket(socket, CLOSE.internalError);
-      }
-    };
+      const subscribe = async (roomId: string, token: string | undefined) => {
+        subscribing = true;
+        if (!idParam.safeParse(roomId).success) return closeSocket(socket, CLOSE.roomNotFound);
+        try {
+          const { viewer } = await openRoomToRead(ctx, roomId, token, 'live');
+          clearTimeout(timer);
+          if (closed) return;
+          subscription = await hub.subscribe(socket, roomId, viewer);
+          if (closed) hub.unsubscribeSocket(subscription);
+        } catch (error) {
+          if (closeForRefusal(socket, error)) return;
+          request.log.error({ err: error }, 'realtime subscribe failed');
+          closeSocket(socket, CLOSE.internalError);
+        }
+      };
 
-    socket.on('message', (data, isBinary) => {
-      const message = parseMessage(data, isBinary);
-      if (message === 'malformed') return closeSocket(socket, CLOSE.malformedMessage);
-      if (message === 'unsupported-protocol') {
-        return closeSocket(socket, CLOSE.unsupportedProtocol);
-      }
-      if (message.type === 'subscribe') {
-        if (subscribing) return closeSocket(socket, CLOSE.malformedMessage);
-        void subscribe(message.roomId, message.token);
-        return;
-      }
-      if (message.type === 'ping') {
-        socket.send(JSON.stringify({ type: 'pong' }));
-        return;
-      }
-      if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
-      const current = subscription;
-      hub.sendSnapshot(current).catch((error: unknown) => {
-        request.log.error({ err: error }, 'realtime resync failed');
-        closeSocket(socket, CLOSE.internalError);
+      socket.on('message', (data, isBinary) => {
+        const message = parseMessage(data, isBinary);
+        if (message === 'malformed') return closeSocket(socket, CLOSE.malformedMessage);
+        if (message === 'unsupported-protocol') {
+          return closeSocket(socket, CLOSE.unsupportedProtocol);
+        }
+        switch (message.type) {
+          case 'subscribe':
+            if (subscribing) return closeSocket(socket, CLOSE.malformedMessage);
+            void subscribe(message.roomId, message.token);
+            return;
+          case 'ping':
+            socket.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+            return;
+          case 'resync': {
+            if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
+            hub.sendSnapshot(subscription).catch((error: unknown) => {
+              request.log.error({ err: error }, 'realtime resync failed');
+              closeSocket(socket, CLOSE.internalError);
+            });
+            return;
+          }
+          default:
+            return unhandled(message);
+        }
       });
-    });
 
-    socket.on('close', () => {
-      alive.delete(socket);
-      closed = true;
-      clearTimeout(timer);
-      if (subscription) hub.unsubscribeSocket(subscription);
-    });
+      socket.on('close', () => {
+        alive.delete(socket);
+        closed = true;
+        clearTimeout(timer);
+        if (subscription) hub.unsubscribeSocket(subscription);
+      });
+    },
   });
 };

@@ -8,9 +8,9 @@ import {
   resultsResponse,
   roomResponse,
 } from '#shared/api.ts';
+import { routes } from '#shared/routes.ts';
 import { createRoomInput, idParam, joinRoomInput, roomCodeParam } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
-import { toRoom } from '../repositories/rooms-repository.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { joinRoom } from '../services/participants-service.ts';
 import {
@@ -18,54 +18,58 @@ import {
   findRoomForCode,
   finishVoting,
   getResults,
-  openRoom,
+  getRoom,
 } from '../services/rooms-service.ts';
 
 const roomParams = z.strictObject({ roomId: idParam });
 
 export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.post(
-    '/api/rooms',
-    {
-      schema: { body: createRoomInput, response: { 201: createRoomResponse, 400: errorResponse } },
+  app.route({
+    method: routes.createRoom.method,
+    url: routes.createRoom.path,
+    schema: { body: createRoomInput, response: { 201: createRoomResponse, 400: errorResponse } },
+    handler: async (request, reply) => reply.code(201).send(await createRoom(ctx, request.body)),
+  });
+
+  app.route({
+    method: routes.room.method,
+    url: routes.room.path,
+    schema: { params: roomParams, response: { 200: roomResponse } },
+    handler: async (request) => ({
+      room: await getRoom(ctx, request.params.roomId, bearerToken(request)),
+    }),
+  });
+
+  app.route({
+    method: routes.roomByCode.method,
+    url: routes.roomByCode.path,
+    schema: {
+      params: z.strictObject({ code: roomCodeParam }),
+      response: { 200: roomResponse },
     },
-    async (request, reply) => reply.code(201).send(await createRoom(ctx, request.body)),
-  );
+    handler: async (request) => ({ room: await findRoomForCode(ctx, request.params.code) }),
+  });
 
-  app.get(
-    '/api/rooms/:roomId',
-    { schema: { params: roomParams, response: { 200: roomResponse } } },
-    async (request) => {
-      const { row } = await openRoom(ctx, request.params.roomId, bearerToken(request));
-      return { room: toRoom(row) };
-    },
-  );
+  app.route({
+    method: routes.joinRoom.method,
+    url: routes.joinRoom.path,
+    schema: { body: joinRoomInput, response: { 201: joinRoomResponse } },
+    handler: async (request, reply) => reply.code(201).send(await joinRoom(ctx, request.body)),
+  });
 
-  app.get(
-    '/api/rooms/code/:code',
-    {
-      schema: { params: z.strictObject({ code: roomCodeParam }), response: { 200: roomResponse } },
-    },
-    async (request) => ({ room: await findRoomForCode(ctx, request.params.code) }),
-  );
+  app.route({
+    method: routes.finishVoting.method,
+    url: routes.finishVoting.path,
+    schema: { params: roomParams, response: { 200: finishResponse } },
+    handler: async (request) => finishVoting(ctx, request.params.roomId, bearerToken(request)),
+  });
 
-  app.post(
-    '/api/rooms/join',
-    { schema: { body: joinRoomInput, response: { 201: joinRoomResponse } } },
-    async (request, reply) => reply.code(201).send(await joinRoom(ctx, request.body)),
-  );
-
-  app.post(
-    '/api/rooms/:roomId/finish',
-    { schema: { params: roomParams, response: { 200: finishResponse } } },
-    async (request) => finishVoting(ctx, request.params.roomId, bearerToken(request)),
-  );
-
-  app.get(
-    '/api/rooms/:roomId/results',
-    { schema: { params: roomParams, response: { 200: resultsResponse } } },
-    async (request) => ({
+  app.route({
+    method: routes.results.method,
+    url: routes.results.path,
+    schema: { params: roomParams, response: { 200: resultsResponse } },
+    handler: async (request) => ({
       results: await getResults(ctx, request.params.roomId, bearerToken(request)),
     }),
-  );
+  });
 };

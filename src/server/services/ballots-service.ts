@@ -14,10 +14,10 @@ import {
 } from '../repositories/ballots-repository.ts';
 import { findParticipantByTokenHash } from '../repositories/participants-repository.ts';
 import { adjustRoomCounts, findRoomById } from '../repositories/rooms-repository.ts';
-import { requireAdmin, requireParticipant } from './access.ts';
+import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
-import { openRoom } from './rooms-service.ts';
+import { openRoom, openRoomToRead } from './rooms-service.ts';
 import { totalsOf } from './totals.ts';
 
 /**
@@ -71,9 +71,8 @@ export async function getOwnBallot(
   roomId: string,
   token: string | undefined,
 ): Promise<Ballot | null> {
-  const { access } = await openRoom(ctx, roomId, token);
-  const participant = requireParticipant(access);
-  const row = await findBallot(ctx.database.db, roomId, participant.id);
+  const { viewer } = await openRoomToRead(ctx, roomId, token, 'ownBallot');
+  const row = await findBallot(ctx.database.db, roomId, viewer.participantId);
   return row ? toBallot(row) : null;
 }
 
@@ -106,8 +105,7 @@ export async function getActivity(
   roomId: string,
   token: string | undefined,
 ): Promise<ActivityResponse> {
-  const { access } = await openRoom(ctx, roomId, token);
-  requireAdmin(access);
+  await openRoomToRead(ctx, roomId, token, 'activity');
   const [recent, room] = await Promise.all([
     listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT),
     findRoomById(ctx.database.db, roomId),

@@ -4,6 +4,7 @@ import { ERRORS } from '#shared/messages.ts';
 import { type ImageDataUrl, parseImageDataUrl } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
 import {
+  deleteContestant,
   findContestant,
   insertContestant,
   listContestants,
@@ -11,9 +12,10 @@ import {
 } from '../repositories/contestants-repository.ts';
 import { adjustRoomCounts } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
+import { PUBLIC_VIEWER, requireRead } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
-import { openRoom } from './rooms-service.ts';
+import { openRoom, openRoomToRead } from './rooms-service.ts';
 import { totalsOf } from './totals.ts';
 
 export type NewContestant = {
@@ -29,7 +31,7 @@ export async function getContestants(
   roomId: string,
   token: string | undefined,
 ): Promise<Contestant[]> {
-  await openRoom(ctx, roomId, token);
+  await openRoomToRead(ctx, roomId, token, 'contestants');
   return (await listContestants(ctx.database.db, roomId)).map(toContestant);
 }
 
@@ -66,6 +68,34 @@ export async function addContestant(
   });
 }
 
+/**
+ * Removes a contestant while voting is open. Ballots that ranked it keep their
+ * other rankings as cast; the tally skips a contestant that is gone. Its
+ * order_index is never given to another contestant.
+ */
+export async function removeContestant(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  contestantId: string,
+): Promise<void> {
+  const { access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  await changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+    const removed = await deleteContestant(tx, roomId, contestantId);
+    if (!removed) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    const counted = await adjustRoomCounts(tx, roomId, { contestants: -1 });
+    return {
+      value: undefined,
+      events: [
+        { type: 'contestant_removed', contestantId: removed.id },
+        { type: 'totals', totals: totalsOf(counted) },
+      ],
+    };
+  });
+}
+
 /** A contestant's pasted image, for serving; public like any image link. */
 export async function getContestantImage(
   ctx: ServiceContext,
@@ -73,6 +103,7 @@ export async function getContestantImage(
   contestantId: string,
   imageHash: string,
 ): Promise<ImageDataUrl> {
+  requireRead(PUBLIC_VIEWER, 'contestantImage');
   const row = await findContestant(ctx.database.db, roomId, contestantId);
   const current = row?.imageUrl && row.imageHash === imageHash ? row.imageUrl : null;
   const image = current ? parseImageDataUrl(current) : null;

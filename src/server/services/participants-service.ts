@@ -16,7 +16,7 @@ import { adjustRoomCounts, findRoomByCode, toRoom } from '../repositories/rooms-
 import { requireAdmin, requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
-import { openRoom } from './rooms-service.ts';
+import { openRoom, openRoomToRead } from './rooms-service.ts';
 import { totalsOf } from './totals.ts';
 
 export type JoinedRoom = {
@@ -62,8 +62,7 @@ export async function getParticipants(
   roomId: string,
   token: string | undefined,
 ): Promise<Participant[]> {
-  const { access } = await openRoom(ctx, roomId, token);
-  requireAdmin(access);
+  await openRoomToRead(ctx, roomId, token, 'participants');
   return (await listParticipants(ctx.database.db, roomId)).map(toParticipant);
 }
 

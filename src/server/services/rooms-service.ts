@@ -16,12 +16,21 @@ import {
 } from '../repositories/results-repository.ts';
 import {
   findRoomByCode,
+  findRoomById,
   findRoomWithCaller,
   insertRoom,
   markRoomEnded,
   toRoom,
 } from '../repositories/rooms-repository.ts';
 import { type Access, accessFor, requireAdmin } from './access.ts';
+import {
+  mayRead,
+  PUBLIC_VIEWER,
+  type ReaderOf,
+  type RoomRead,
+  requireRead,
+  viewerOf,
+} from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 
@@ -61,8 +70,37 @@ export async function openRoom(
   return { row: found.room, access: accessFor(found, token) };
 }
 
+/**
+ * Opens a room for one of its reads: who the caller is, refused unless the
+ * read admits their audience. A caller without a token is the public.
+ */
+export async function openRoomToRead<R extends RoomRead>(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  read: R,
+): Promise<{ row: RoomRow; viewer: ReaderOf<R> }> {
+  if (!token && mayRead(PUBLIC_VIEWER, read)) {
+    const row = await findRoomById(ctx.database.db, roomId);
+    if (!row) throw refuse('room_not_found', ERRORS.roomNotFound);
+    return { row, viewer: PUBLIC_VIEWER };
+  }
+  const { row, access } = await openRoom(ctx, roomId, token);
+  return { row, viewer: requireRead(viewerOf(access), read) };
+}
+
+/** The room itself, to restore a saved room or a participant's view. */
+export async function getRoom(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<Room> {
+  return toRoom((await openRoomToRead(ctx, roomId, token, 'room')).row);
+}
+
 /** Finds a room by its code as a participant typed it (already normalised). */
 export async function findRoomForCode(ctx: ServiceContext, code: string): Promise<Room> {
+  requireRead(PUBLIC_VIEWER, 'roomByCode');
   const row = await findRoomByCode(ctx.database.db, code);
   if (!row) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
   return toRoom(row);
@@ -73,7 +111,7 @@ export async function getResults(
   roomId: string,
   token: string | undefined,
 ): Promise<Results | null> {
-  await openRoom(ctx, roomId, token);
+  await openRoomToRead(ctx, roomId, token, 'results');
   const row = await findResults(ctx.database.db, roomId);
   return row ? toResults(row) : null;
 }

@@ -5,6 +5,7 @@ import type {
   JoinRoomResponse,
   Results,
 } from '#shared/api.ts';
+import { type HttpMethod, routes } from '#shared/routes.ts';
 
 /** The server the Playwright config starts (see playwright.config.ts). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -18,7 +19,12 @@ export type ParticipantSession = {
   participantToken: string;
 };
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: HttpMethod,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -36,10 +42,15 @@ async function call<T>(method: string, path: string, token?: string, body?: unkn
 /** Side-test setup through the API; the main flow goes through the UI. */
 export const api = {
   async createRoom(name: string, title: string): Promise<AdminRoom> {
-    const created = await call<CreateRoomResponse>('POST', '/api/rooms', undefined, {
-      name,
-      title,
-    });
+    const created = await call<CreateRoomResponse>(
+      routes.createRoom.method,
+      routes.createRoom.url(),
+      undefined,
+      {
+        name,
+        title,
+      },
+    );
     return { roomId: created.room.id, code: created.room.code, adminToken: created.adminToken };
   },
 
@@ -50,8 +61,8 @@ export const api = {
     links: { imageUrl?: string; demoUrl?: string } = {},
   ): Promise<Contestant> {
     const { contestant } = await call<{ contestant: Contestant }>(
-      'POST',
-      `/api/rooms/${room.roomId}/contestants`,
+      routes.addContestant.method,
+      routes.addContestant.url({ roomId: room.roomId }),
       room.adminToken,
       { name, blurb, ...links },
     );
@@ -59,10 +70,15 @@ export const api = {
   },
 
   async join(code: string, name: string): Promise<ParticipantSession> {
-    const joined = await call<JoinRoomResponse>('POST', '/api/rooms/join', undefined, {
-      code,
-      name,
-    });
+    const joined = await call<JoinRoomResponse>(
+      routes.joinRoom.method,
+      routes.joinRoom.url(),
+      undefined,
+      {
+        code,
+        name,
+      },
+    );
     return {
       roomId: joined.room.id,
       roomCode: joined.room.code,
@@ -72,24 +88,37 @@ export const api = {
     };
   },
 
-  async vote(voter: ParticipantSession, contestantIds: readonly string[]): Promise<void> {
-    await call('PUT', `/api/rooms/${voter.roomId}/ballot`, voter.participantToken, {
-      rankings: contestantIds.map((contestantId) => ({ contestantId })),
-    });
+  async vote(participant: ParticipantSession, contestantIds: readonly string[]): Promise<void> {
+    await call(
+      routes.submitBallot.method,
+      routes.submitBallot.url({ roomId: participant.roomId }),
+      participant.participantToken,
+      {
+        rankings: contestantIds.map((contestantId) => ({ contestantId })),
+      },
+    );
   },
 
-  async leave(voter: ParticipantSession): Promise<void> {
-    await call('POST', `/api/rooms/${voter.roomId}/leave`, voter.participantToken);
+  async leave(participant: ParticipantSession): Promise<void> {
+    await call(
+      routes.leaveRoom.method,
+      routes.leaveRoom.url({ roomId: participant.roomId }),
+      participant.participantToken,
+    );
   },
 
   async activity(room: AdminRoom): Promise<ActivityResponse> {
-    return call<ActivityResponse>('GET', `/api/rooms/${room.roomId}/activity`, room.adminToken);
+    return call<ActivityResponse>(
+      routes.activity.method,
+      routes.activity.url({ roomId: room.roomId }),
+      room.adminToken,
+    );
   },
 
   async finish(room: AdminRoom): Promise<Results> {
     const { results } = await call<{ results: Results }>(
-      'POST',
-      `/api/rooms/${room.roomId}/finish`,
+      routes.finishVoting.method,
+      routes.finishVoting.url({ roomId: room.roomId }),
       room.adminToken,
     );
     return results;
@@ -115,7 +144,7 @@ export function adminStorage(room: AdminRoom): Record<string, string> {
   return { viberank_admin_room: room.roomId, viberank_admin_token: room.adminToken };
 }
 
-/** localStorage that makes /vote open this voter's room. */
-export function participantStorage(voter: ParticipantSession): Record<string, string> {
-  return { viberank_participant_session: JSON.stringify(voter) };
+/** localStorage that makes /vote open this participant's room. */
+export function participantStorage(participant: ParticipantSession): Record<string, string> {
+  return { viberank_participant_session: JSON.stringify(participant) };
 }

@@ -38,11 +38,11 @@ async function thumbnails(browser: Browser, labels: readonly string[]): Promise<
 
 export type Scene = {
   /** A room still being set up: no contestants yet. */
-  empty: { room: AdminRoom; voter: ParticipantSession };
+  empty: { room: AdminRoom; participant: ParticipantSession };
   /** Voting open: five contestants, three voters, two ballots in. */
   live: { room: AdminRoom; fresh: ParticipantSession; voted: ParticipantSession };
   /** Voting finished, results published. */
-  ended: { room: AdminRoom; voter: ParticipantSession };
+  ended: { room: AdminRoom; participant: ParticipantSession };
 };
 
 const PROJECTS = [
@@ -58,7 +58,7 @@ export async function buildScene(browser: Browser): Promise<Scene> {
   const images = await thumbnails(browser, ['PP', 'VC', 'CC']);
 
   const emptyRoom = await api.createRoom('Design Jam', 'Best landing page');
-  const emptyVoter = await api.join(emptyRoom.code, 'Riley');
+  const emptyParticipant = await api.join(emptyRoom.code, 'Riley');
 
   const liveRoom = await api.createRoom('Friday Hack Night', 'Best vibe-coded app');
   const ids: string[] = [];
@@ -92,8 +92,8 @@ export async function buildScene(browser: Browser): Promise<Scene> {
   }
   const [e1, e2, e3, e4] = endedIds;
   if (!e1 || !e2 || !e3 || !e4) throw new Error('contestants missing');
-  const endedVoter = await api.join(endedRoom.code, 'Dana');
-  await api.vote(endedVoter, [e2, e1, e3]);
+  const endedParticipant = await api.join(endedRoom.code, 'Dana');
+  await api.vote(endedParticipant, [e2, e1, e3]);
   for (const [name, ballot] of [
     ['Eli', [e2, e3]],
     ['Fay', [e1, e2, e4]],
@@ -104,8 +104,8 @@ export async function buildScene(browser: Browser): Promise<Scene> {
   await api.finish(endedRoom);
 
   return {
-    empty: { room: emptyRoom, voter: emptyVoter },
+    empty: { room: emptyRoom, participant: emptyParticipant },
     live: { room: liveRoom, fresh, voted },
-    ended: { room: endedRoom, voter: endedVoter },
+    ended: { room: endedRoom, participant: endedParticipant },
   };
 }

@@ -9,11 +9,13 @@ import {
 } from '@playwright/test';
 import { BASE_URL } from './api.ts';
 
-export type Device = 'phone' | 'desktop';
+export type Device = 'phone' | 'desktop' | 'projector';
 
 export const VIEWPORTS: Record<Device, { width: number; height: number }> = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
+  /** An organiser's laptop mirrored to a venue projector. */
+  projector: { width: 1920, height: 1080 },
 };
 
 type ExpectedDialog = {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { adminStorage, participantStorage } from './api.ts';
 import type { Scene } from './scene.ts';
+import { breakFirstSnapshot, endedWithoutResults, RENDER_ERROR_LOG } from './wire.ts';
 
 export type View = {
   name: string;
@@ -11,6 +12,8 @@ export type View = {
   before?: (page: Page) => Promise<void>;
   /** Waits until the view is fully shown (and opens what the view needs open). */
   ready: (page: Page) => Promise<void>;
+  /** Console errors the view causes on purpose. */
+  expectedConsoleErrors?: RegExp[];
 };
 
 /** Every image on the page has loaded (lazy ones are forced to load first). */
@@ -21,36 +24,6 @@ export async function imagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
-}
-
-/**
- * Makes the room look ended with no results yet, by editing the snapshot on
- * its way from the server: the real server publishes results in the same
- * step as ending, so this state cannot be produced otherwise.
- */
-export async function endedWithoutResults(page: Page): Promise<void> {
-  await page.routeWebSocket(/\/api\/realtime$/, (socket) => {
-    const server = socket.connectToServer();
-    server.onMessage((message) => {
-      if (typeof message !== 'string') return socket.send(message);
-      const data: unknown = JSON.parse(message);
-      if (
-        typeof data === 'object' &&
-        data !== null &&
-        'type' in data &&
-        data.type === 'snapshot' &&
-        'room' in data &&
-        typeof data.room === 'object' &&
-        data.room !== null
-      ) {
-        socket.send(
-          JSON.stringify({ ...data, room: { ...data.room, status: 'ended' }, results: null }),
-        );
-        return;
-      }
-      socket.send(message);
-    });
-  });
 }
 
 const heading = (page: Page, level: number, name: string) =>
@@ -105,7 +78,7 @@ export const VIEWS: View[] = [
   {
     name: 'no-contestants',
     path: '/vote',
-    storage: (scene) => participantStorage(scene.empty.voter),
+    storage: (scene) => participantStorage(scene.empty.participant),
     ready: (page) => heading(page, 2, 'No Contestants Yet'),
   },
   {
@@ -118,7 +91,7 @@ export const VIEWS: View[] = [
   {
     name: 'results',
     path: '/vote',
-    storage: (scene) => participantStorage(scene.ended.voter),
+    storage: (scene) => participantStorage(scene.ended.participant),
     ready: async (page) => {
       await heading(page, 1, 'Final Results');
       await imagesLoaded(page);
@@ -132,5 +105,13 @@ export const VIEWS: View[] = [
       await heading(page, 2, 'Final Results');
       await imagesLoaded(page);
     },
+  },
+  {
+    name: 'recovery',
+    path: '/vote',
+    storage: (scene) => participantStorage(scene.live.fresh),
+    before: breakFirstSnapshot,
+    ready: (page) => heading(page, 1, 'Something went wrong'),
+    expectedConsoleErrors: [RENDER_ERROR_LOG],
   },
 ];

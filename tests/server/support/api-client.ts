@@ -10,20 +10,30 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
+import { routes } from '#shared/routes.ts';
 
 export type ApiResult<T> = { status: number; body: T };
 
-/** A thin HTTP client for tests: real requests, raw status and parsed body. */
+type RequestOptions = {
+  token?: string | undefined;
+  /** A header sent as it is, instead of `Bearer <token>`. */
+  authorization?: string | undefined;
+  body?: unknown;
+  rawBody?: string;
+};
+
+/** A thin HTTP client for tests: real requests, raw status and parsed body; URLs from the route table. */
 export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { token?: string | undefined; body?: unknown; rawBody?: string } = {},
+    options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.authorization !== undefined) headers.authorization = options.authorization;
     let body: string | undefined;
     if (options.rawBody !== undefined) {
       body = options.rawBody;
@@ -38,46 +48,58 @@ export class ApiClient {
   }
 
   createRoom(body: unknown) {
-    return this.request<CreateRoomResponse & ErrorResponse>('POST', '/api/rooms', { body });
+    const { method } = routes.createRoom;
+    return this.request<CreateRoomResponse & ErrorResponse>(method, routes.createRoom.url(), {
+      body,
+    });
   }
   getRoom(roomId: string, token?: string) {
-    return this.request<{ room: Room } & ErrorResponse>('GET', `/api/rooms/${roomId}`, { token });
+    return this.request<{ room: Room } & ErrorResponse>(
+      routes.room.method,
+      routes.room.url({ roomId }),
+      { token },
+    );
   }
   findRoomByCode(code: string) {
     return this.request<{ room: Room } & ErrorResponse>(
-      'GET',
-      `/api/rooms/code/${encodeURIComponent(code)}`,
+      routes.roomByCode.method,
+      routes.roomByCode.url({ code }),
     );
   }
   join(body: unknown) {
-    return this.request<JoinRoomResponse & ErrorResponse>('POST', '/api/rooms/join', { body });
+    return this.request<JoinRoomResponse & ErrorResponse>(
+      routes.joinRoom.method,
+      routes.joinRoom.url(),
+      { body },
+    );
   }
   listContestants(roomId: string, token?: string) {
     return this.request<{ contestants: Contestant[] } & ErrorResponse>(
-      'GET',
-      `/api/rooms/${roomId}/contestants`,
+      routes.contestants.method,
+      routes.contestants.url({ roomId }),
       { token },
     );
   }
   addContestant(roomId: string, token: string | undefined, body: unknown) {
     return this.request<{ contestant: Contestant } & ErrorResponse>(
-      'POST',
-      `/api/rooms/${roomId}/contestants`,
+      routes.addContestant.method,
+      routes.addContestant.url({ roomId }),
       { token, body },
     );
   }
   getBallot(roomId: string, token?: string) {
     return this.request<{ ballot: Ballot | null } & ErrorResponse>(
-      'GET',
-      `/api/rooms/${roomId}/ballot`,
+      routes.ownBallot.method,
+      routes.ownBallot.url({ roomId }),
       { token },
     );
   }
   submitBallot(roomId: string, token: string | undefined, body: unknown) {
-    return this.request<{ ballot: Ballot } & ErrorResponse>('PUT', `/api/rooms/${roomId}/ballot`, {
-      token,
-      body,
-    });
+    return this.request<{ ballot: Ballot } & ErrorResponse>(
+      routes.submitBallot.method,
+      routes.submitBallot.url({ roomId }),
+      { token, body },
+    );
   }
   /** Submits contestants in ranked order. */
   rank(roomId: string, token: string, contestantIds: string[]) {
@@ -86,72 +108,52 @@ export class ApiClient {
     });
   }
   resetBallot(roomId: string, token?: string) {
-    return this.request<ErrorResponse | undefined>('DELETE', `/api/rooms/${roomId}/ballot`, {
-      token,
-    });
+    return this.request<ErrorResponse | undefined>(
+      routes.resetBallot.method,
+      routes.resetBallot.url({ roomId }),
+      { token },
+    );
   }
   activity(roomId: string, token?: string) {
-    return this.request<ActivityResponse & ErrorResponse>('GET', `/api/rooms/${roomId}/activity`, {
-      token,
-    });
+    return this.request<ActivityResponse & ErrorResponse>(
+      routes.activity.method,
+      routes.activity.url({ roomId }),
+      { token },
+    );
   }
   participants(roomId: string, token?: string) {
     return this.request<{ participants: Participant[] } & ErrorResponse>(
-      'GET',
-      `/api/rooms/${roomId}/participants`,
+      routes.participants.method,
+      routes.participants.url({ roomId }),
       { token },
     );
   }
   removeParticipant(roomId: string, token: string | undefined, participantId: string) {
     return this.request<ErrorResponse | undefined>(
-      'DELETE',
-      `/api/rooms/${roomId}/participants/${encodeURIComponent(participantId)}`,
+      routes.removeParticipant.method,
+      routes.removeParticipant.url({ roomId, participantId }),
       { token },
     );
   }
   leave(roomId: string, token?: string) {
-    return this.request<ErrorResponse | undefined>('POST', `/api/rooms/${roomId}/leave`, { token });
-  }
-  finish(roomId: string, token?: string) {
-    return this.request<FinishResponse & ErrorResponse>('POST', `/api/rooms/${roomId}/finish`, {
-      token,
-    });
-  }
-  results(roomId: string, token?: string) {
-    return this.request<{ results: Results | null } & ErrorResponse>(
-      'GET',
-      `/api/rooms/${roomId}/results`,
+    return this.request<ErrorResponse | undefined>(
+      routes.leaveRoom.method,
+      routes.leaveRoom.url({ roomId }),
       { token },
     );
   }
-}
-
-/** Creates a room with contestants and voters, ready to vote. */
-export async function setUpRoom(
-  api: ApiClient,
-  options: { contestants?: number; voters?: number } = {},
-) {
-  const created = await api.createRoom({ name: 'Hack Night', title: 'Best vibe app' });
-  if (created.status !== 201) throw new Error(`createRoom failed: ${created.status}`);
-  const { room, adminToken } = created.body;
-  const contestants: Contestant[] = [];
-  for (let i = 0; i < (options.contestants ?? 0); i++) {
-    const added = await api.addContestant(room.id, adminToken, {
-      name: `Project ${String.fromCharCode(65 + i)}`,
-      blurb: `Blurb ${i + 1}`,
-    });
-    if (added.status !== 201) throw new Error(`addContestant failed: ${added.status}`);
-    contestants.push(added.body.contestant);
+  finish(roomId: string, token?: string) {
+    return this.request<FinishResponse & ErrorResponse>(
+      routes.finishVoting.method,
+      routes.finishVoting.url({ roomId }),
+      { token },
+    );
   }
-  const voters: { participantId: string; participantName: string; token: string }[] = [];
-  for (let i = 0; i < (options.voters ?? 0); i++) {
-    const joined = await api.join({ code: room.code, name: `Voter ${i + 1}` });
-    if (joined.status !== 201) throw new Error(`join failed: ${joined.status}`);
-    voters.push({
-      participantId: joined.body.participant.id,
-      participantName: joined.body.participant.name,
-      token: joined.body.participantToken,
-    });
+  results(roomId: string, token?: string) {
+    return this.request<{ results: Results | null } & ErrorResponse>(
+      routes.results.method,
+      routes.results.url({ roomId }),
+      { token },
+    );
   }
-  return { room, adminToken, contestants, voters };
 }

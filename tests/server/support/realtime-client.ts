@@ -9,11 +9,13 @@ export class RealtimeClient {
   readonly closed: Promise<Closed>;
   private readonly socket: WebSocket;
   private waiters: (() => void)[] = [];
+  private isClosed = false;
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     this.closed = new Promise((resolve) => {
       socket.on('close', (code, reason) => {
+        this.isClosed = true;
         resolve({ code, reason: reason.toString() });
         this.notify();
       });
@@ -48,7 +50,10 @@ export class RealtimeClient {
     this.socket.send(data);
   }
 
-  /** Resolves with the first message (from `from` on) that matches, or fails after a timeout. */
+  /**
+   * Resolves with the first message (from `from` on) that matches; fails after
+   * a timeout, or as soon as the socket has closed without one.
+   */
   async waitFor<T extends ServerMessage>(
     match: (message: ServerMessage) => message is T,
     options?: { from?: number; timeoutMs?: number },
@@ -65,6 +70,9 @@ export class RealtimeClient {
     for (;;) {
       const found = this.messages.slice(from).find(match);
       if (found) return found;
+      if (this.isClosed) {
+        throw new Error(`socket closed first; got ${JSON.stringify(this.messages)}`);
+      }
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
         throw new Error(`no matching realtime message; got ${JSON.stringify(this.messages)}`);

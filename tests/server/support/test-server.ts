@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '#server/app.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { routes } from '#shared/routes.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
   app: FastifyInstance;
+  /** What the server's services run with, to call a service that has no route yet. */
+  services: ServiceContext;
   baseUrl: string;
   wsUrl: string;
   database: TestDatabase;
   close(): Promise<void>;
 };
+
+export type TestServerOptions = { newRoomCode?: () => string };
 
 /**
  * Boots the real server in-process on a free port against a fresh database.
@@ -16,7 +22,7 @@ export type TestServer = {
  */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { database?: TestDatabase; newRoomCode?: () => string } = {},
+  options: TestServerOptions & { database?: TestDatabase } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
   const appOptions: AppOptions = { database: database.options };
@@ -28,8 +34,9 @@ export async function startTestServer(
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
     app,
+    services: app.services,
     baseUrl,
-    wsUrl: `ws://127.0.0.1:${address.port}/api/realtime`,
+    wsUrl: `ws://127.0.0.1:${address.port}${routes.realtime.url()}`,
     database,
     async close() {
       await app.close();

@@ -1,10 +1,4 @@
-import {
-  DragDropContext,
-  Draggable,
-  type DragStart,
-  Droppable,
-  type DropResult,
-} from '@hello-pangea/dnd';
+import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/dnd';
 import { useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
@@ -15,83 +9,9 @@ import {
   moveContestant,
   RANKED,
 } from './ballot-lists.ts';
-import { ChipAction, ContestantChip, PLACE } from './contestant-chip.tsx';
+import { PLACE } from './contestant-chip.tsx';
+import { ContestantList } from './contestant-list.tsx';
 import './ballot.css';
-
-function ContestantList({
-  id,
-  ids,
-  byId,
-  locked,
-  dropDisabled,
-  rankedFull,
-  emptyText,
-  onMove,
-}: {
-  id: ListId;
-  ids: string[];
-  byId: Map<string, Contestant>;
-  locked: boolean;
-  dropDisabled: boolean;
-  rankedFull: boolean;
-  emptyText: string;
-  onMove: (contestantId: string, index: number) => void;
-}) {
-  return (
-    <Droppable droppableId={id} isDropDisabled={dropDisabled}>
-      {(provided, snapshot) => (
-        <ul
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          className={`drop-list drop-list--${id}${snapshot.isDraggingOver ? ' drop-list--over' : ''}`}
-          data-testid={`${id}-list`}
-        >
-          {ids.length === 0 && <li className="drop-empty">{emptyText}</li>}
-          {ids.map((contestantId, index) => {
-            const contestant = byId.get(contestantId);
-            if (!contestant) return null;
-            return (
-              <Draggable
-                key={contestantId}
-                draggableId={contestantId}
-                index={index}
-                isDragDisabled={locked}
-              >
-                {(dragProvided, dragSnapshot) => (
-                  // The item is a plain list item; the drag handle (the
-                  // library's role="button") sits inside it, beside the action.
-                  <li
-                    ref={dragProvided.innerRef}
-                    {...dragProvided.draggableProps}
-                    className={`chip${dragSnapshot.isDragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
-                    data-testid="contestant-chip"
-                    data-contestant-name={contestant.name}
-                  >
-                    <div {...dragProvided.dragHandleProps} className="chip-handle">
-                      <ContestantChip
-                        contestant={contestant}
-                        rank={id === RANKED ? index + 1 : undefined}
-                      />
-                    </div>
-                    {!locked && (
-                      <ChipAction
-                        list={id}
-                        name={contestant.name}
-                        rankedFull={rankedFull}
-                        onMove={() => onMove(contestantId, index)}
-                      />
-                    )}
-                  </li>
-                )}
-              </Draggable>
-            );
-          })}
-          {provided.placeholder}
-        </ul>
-      )}
-    </Droppable>
-  );
-}
 
 /** Available Contestants and Your Rankings, with drag and drop between them. */
 export function BallotBoard({

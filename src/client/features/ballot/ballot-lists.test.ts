@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ballot, Contestant } from '#shared/api.ts';
 import {
   AVAILABLE,
-  includeNewContestants,
+  followContestants,
   listsFromBallot,
   moveContestant,
   RANKED,
@@ -101,14 +101,28 @@ describe('moveContestant (the drag rules)', () => {
   });
 });
 
-describe('includeNewContestants and resetLists', () => {
+describe('followContestants and resetLists', () => {
   it('adds contestants that arrived live to the end of Available, keeping the rankings', () => {
     const lists = { available: ['b'], ranked: ['a'] };
-    expect(includeNewContestants(lists, contestants.slice(0, 3))).toEqual({
+    expect(followContestants(lists, contestants.slice(0, 3))).toEqual({
       available: ['b', 'c'],
       ranked: ['a'],
     });
-    expect(includeNewContestants(lists, contestants.slice(0, 2))).toBe(lists);
+    expect(followContestants(lists, contestants.slice(0, 2))).toBe(lists);
+  });
+
+  it('drops a removed contestant from Your Rankings or Available, keeping the rest in order', () => {
+    const lists = { available: ['e', 'b', 'd'], ranked: ['c', 'a'] };
+    const withoutA = contestants.filter((c) => c.id !== 'a');
+    expect(followContestants(lists, withoutA)).toEqual({
+      available: ['e', 'b', 'd'],
+      ranked: ['c'],
+    });
+    const withoutB = contestants.filter((c) => c.id !== 'b');
+    expect(followContestants(lists, withoutB)).toEqual({
+      available: ['e', 'd'],
+      ranked: ['c', 'a'],
+    });
   });
 
   it('Reset Vote moves every ranked contestant back to Available in room order', () => {

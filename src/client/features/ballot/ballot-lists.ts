@@ -5,7 +5,7 @@ export const AVAILABLE = 'available';
 export const RANKED = 'ranked';
 export type ListId = typeof AVAILABLE | typeof RANKED;
 
-/** The voter's two lists, as contestant ids: Available Contestants and Your Rankings. */
+/** A participant's two lists, as contestant ids: Available Contestants and Your Rankings. */
 export type BallotLists = { available: string[]; ranked: string[] };
 
 export type DragLocation = { droppableId: string; index: number };
@@ -32,14 +32,24 @@ export function listsFromBallot(contestants: readonly Contestant[], ballot: Ball
   } satisfies BallotLists;
 }
 
-/** Adds contestants that arrived since the lists were built to Available. */
-export function includeNewContestants(
+/**
+ * Keeps the lists in step with the room's contestants: one added since the
+ * lists were built goes to the end of Available; one removed leaves whichever
+ * list held it. The lists are returned unchanged when nothing moved.
+ */
+export function followContestants(
   lists: BallotLists,
   contestants: readonly Contestant[],
 ): BallotLists {
+  const current = new Set(contestants.map((c) => c.id));
   const listed = new Set([...lists.available, ...lists.ranked]);
   const added = contestants.filter((c) => !listed.has(c.id)).map((c) => c.id);
-  return added.length === 0 ? lists : { ...lists, available: [...lists.available, ...added] };
+  const removed = [...listed].some((id) => !current.has(id));
+  if (added.length === 0 && !removed) return lists;
+  return {
+    available: [...lists.available.filter((id) => current.has(id)), ...added],
+    ranked: lists.ranked.filter((id) => current.has(id)),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
+import './voting.css';
 
 /** Room name, code and title, who is voting, and Leave Room. */
 export function VotingHeader({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { ContestantCard } from './contestant-card.tsx';
-import './contestants.css';
+import './contestant-grid.css';
 
 /**
  * The contestants as a responsive list of cards, in their room order: one

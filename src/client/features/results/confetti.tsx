@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONFETTI_DELAY_MS } from '#shared/constants.ts';
 import { burstDurationMs, type ConfettiPiece, confettiPieces } from './confetti-pieces.ts';
-import './results.css';
+import './confetti.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

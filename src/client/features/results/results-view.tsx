@@ -6,7 +6,7 @@ import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
 import { Confetti } from './confetti.tsx';
 import { ResultsSummary } from './results-summary.tsx';
 import { shareResults } from './share-results.ts';
-import './results.css';
+import './results-view.css';
 
 /**
  * The full-screen final results: header, share and back buttons, the

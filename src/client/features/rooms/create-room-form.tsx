@@ -1,15 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
+import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { AdminSession } from '#client/lib/storage.ts';
 import { ROOM_NAME_MAX_LENGTH, ROOM_TITLE_MAX_LENGTH } from '#shared/constants.ts';
 import { createRoomInput } from '#shared/schemas.ts';
 
 type Fields = { name: string; title: string };
 
+/** Create Room: room name and challenge title, checked with the shared schema. */
 export function CreateRoomForm({
-  onCreate,
+  onCreated,
   onBack,
 }: {
-  onCreate: (fields: Fields) => Promise<void>;
+  onCreated: (session: AdminSession) => void;
   onBack: () => void;
 }) {
   const [fields, setFields] = useState<Fields>({ name: '', title: '' });
@@ -35,7 +38,8 @@ export function CreateRoomForm({
     setFailure(null);
     setCreating(true);
     try {
-      await onCreate(parsed.data);
+      const created = await api.createRoom(parsed.data);
+      onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {
       setFailure(getErrorMessage(error));
       setCreating(false);

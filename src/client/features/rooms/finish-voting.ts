@@ -21,11 +21,21 @@ export function confirmFinish(contestantCount: number, ballotCount: number): boo
   return window.confirm(LOCK_WARNING);
 }
 
-/** The spec's alert for a finish that failed. */
+/**
+ * The spec's alert for a finish that failed, chosen by the refusal's code: no
+ * contestants has its own; any other refusal means the results were not saved;
+ * a server out of reach or failing on its side is the catch-all.
+ */
 export function finishFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.message === MESSAGES.noContestants) return MESSAGES.noContestants;
-    if (error.status >= 400 && error.status < 500) return MESSAGES.saveResultsFailed;
+  if (!(error instanceof ApiError)) return MESSAGES.finalizeFailed;
+  switch (error.code) {
+    case 'no_contestants':
+      return MESSAGES.noContestants;
+    case 'unreachable':
+    case 'internal':
+    case 'unknown':
+      return MESSAGES.finalizeFailed;
+    default:
+      return MESSAGES.saveResultsFailed;
   }
-  return MESSAGES.finalizeFailed;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
+import './room-code-panel.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {

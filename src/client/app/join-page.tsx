@@ -1,0 +1,23 @@
+import { BrandBar } from '#client/components/brand-bar.tsx';
+import { JoinForm } from '#client/features/rooms/join-form.tsx';
+import type { ParticipantSession } from '#client/lib/storage.ts';
+
+/** The join view (/join): the join form under the brand bar. */
+export function JoinPage({
+  initialCode,
+  onJoined,
+  onBack,
+}: {
+  initialCode: string;
+  onJoined: (session: ParticipantSession) => void;
+  onBack: () => void;
+}) {
+  return (
+    <div className="page page--narrow stack">
+      <BrandBar />
+      <main>
+        <JoinForm initialCode={initialCode} onJoined={onJoined} onBack={onBack} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { restoreAdminSession } from '#client/features/rooms/restore-admin-session.ts';
+import {
+  type AdminSession,
+  loadParticipantSession,
+  type ParticipantSession,
+} from '#client/lib/storage.ts';
+import { codeFromLink, showPath, type View, viewFromPath } from './routes.ts';
+
+/** The in-memory view the app shows, with what it needs. */
+export type Screen =
+  | { view: 'loading' }
+  | { view: 'home' }
+  | { view: 'join'; code: string }
+  | { view: 'admin'; session: AdminSession | null }
+  | { view: 'vote'; session: ParticipantSession };
+
+/** Where the app opens: a participant's room, a saved admin room, a join link, or home. */
+async function startingScreen(): Promise<Screen> {
+  const path = viewFromPath(window.location.pathname);
+  const participant = loadParticipantSession();
+  if (path === 'vote' && participant) return { view: 'vote', session: participant };
+  const admin = await restoreAdminSession();
+  if (admin) return { view: 'admin', session: admin };
+  if (participant) return { view: 'vote', session: participant };
+  if (path === 'join') return { view: 'join', code: codeFromLink(window.location.search) };
+  if (path === 'admin') return { view: 'admin', session: null };
+  return { view: 'home' };
+}
+
+const VIEW_OF: Record<Exclude<Screen['view'], 'loading'>, View> = {
+  home: 'home',
+  join: 'join',
+  admin: 'admin',
+  vote: 'vote',
+};
+
+/**
+ * The current screen: chosen at start-up, shown in the address bar
+ * (/admin, /join, /vote), and followed back and forward through history.
+ */
+export function useScreen() {
+  const [screen, setScreen] = useState<Screen>({ view: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void startingScreen().then((next) => {
+      if (!cancelled) setScreen(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (screen.view === 'loading') return;
+    const search = screen.view === 'join' && screen.code ? `?code=${screen.code}` : '';
+    showPath(VIEW_OF[screen.view], search);
+  }, [screen]);
+
+  useEffect(() => {
+    const onPopState = () => {
+      const view = viewFromPath(window.location.pathname);
+      setScreen((current) => {
+        if (view === 'join') return { view: 'join', code: codeFromLink(window.location.search) };
+        if (view === 'home') return { view: 'home' };
+        return current;
+      });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const goHome = useCallback(() => setScreen({ view: 'home' }), []);
+  return { screen, show: setScreen, goHome };
+}

@@ -1,0 +1,80 @@
+import { Draggable, Droppable } from '@hello-pangea/dnd';
+import type { Contestant } from '#shared/api.ts';
+import { type ListId, RANKED } from './ballot-lists.ts';
+import { ChipAction, ContestantChip } from './contestant-chip.tsx';
+
+/** One of the two lists, as a drop target whose chips can be dragged or moved with a tap. */
+export function ContestantList({
+  id,
+  ids,
+  byId,
+  locked,
+  dropDisabled,
+  rankedFull,
+  emptyText,
+  onMove,
+}: {
+  id: ListId;
+  ids: string[];
+  byId: Map<string, Contestant>;
+  locked: boolean;
+  dropDisabled: boolean;
+  rankedFull: boolean;
+  emptyText: string;
+  onMove: (contestantId: string, index: number) => void;
+}) {
+  return (
+    <Droppable droppableId={id} isDropDisabled={dropDisabled}>
+      {(provided, snapshot) => (
+        <ul
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          className={`drop-list drop-list--${id}${snapshot.isDraggingOver ? ' drop-list--over' : ''}`}
+          data-testid={`${id}-list`}
+        >
+          {ids.length === 0 && <li className="drop-empty">{emptyText}</li>}
+          {ids.map((contestantId, index) => {
+            const contestant = byId.get(contestantId);
+            if (!contestant) return null;
+            return (
+              <Draggable
+                key={contestantId}
+                draggableId={contestantId}
+                index={index}
+                isDragDisabled={locked}
+              >
+                {(dragProvided, dragSnapshot) => (
+                  // The item is a plain list item; the drag handle (the
+                  // library's role="button") sits inside it, beside the action.
+                  <li
+                    ref={dragProvided.innerRef}
+                    {...dragProvided.draggableProps}
+                    className={`chip${dragSnapshot.isDragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
+                    data-testid="contestant-chip"
+                    data-contestant-name={contestant.name}
+                  >
+                    <div {...dragProvided.dragHandleProps} className="chip-handle">
+                      <ContestantChip
+                        contestant={contestant}
+                        rank={id === RANKED ? index + 1 : undefined}
+                      />
+                    </div>
+                    {!locked && (
+                      <ChipAction
+                        list={id}
+                        name={contestant.name}
+                        rankedFull={rankedFull}
+                        onMove={() => onMove(contestantId, index)}
+                      />
+                    )}
+                  </li>
+                )}
+              </Draggable>
+            );
+          })}
+          {provided.placeholder}
+        </ul>
+      )}
+    </Droppable>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import {
+  CONTESTANT_BLURB_MAX_LENGTH,
+  CONTESTANT_NAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '#shared/constants.ts';
+import type { ContestantField } from './contestant-validation.ts';
+import { FieldError } from './field-error.tsx';
+import { ImageInput } from './image-input.tsx';
+import type { ContestantDraftForm } from './use-contestant-draft.ts';
+import './contestant-fields.css';
+
+/** The Add Contestant form: name, short description, image, demo link, Cancel and save. */
+export function AddContestantForm({
+  form,
+  titleId,
+  introId,
+  onCancel,
+}: {
+  form: ContestantDraftForm;
+  titleId: string;
+  introId: string;
+  onCancel: () => void;
+}) {
+  const { draft, errors, saving } = form;
+  const id = useId();
+  const ids = {
+    name: `${id}-name`,
+    blurb: `${id}-blurb`,
+    blurbHint: `${id}-blurb-hint`,
+    demoUrl: `${id}-demo`,
+    demoHint: `${id}-demo-hint`,
+    error: (field: ContestantField) => `${id}-${field}-error`,
+  };
+  const describedBy = (field: ContestantField, ...hints: string[]) =>
+    [...hints, errors[field] ? ids.error(field) : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="contestant-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
+      <header className="contestant-dialog__header">
+        <h2 id={titleId} className="contestant-dialog__title">
+          Add Contestant
+        </h2>
+        <p id={introId} className="muted contestant-dialog__intro">
+          Voters see the image, name and description when they rank.
+        </p>
+      </header>
+
+      <fieldset className="contestant-dialog__body" disabled={saving}>
+        <div className="field">
+          <label htmlFor={ids.name}>Name</label>
+          <input
+            ref={form.fieldRefs.name}
+            id={ids.name}
+            className="input"
+            value={draft.name}
+            maxLength={CONTESTANT_NAME_MAX_LENGTH}
+            autoComplete="off"
+            placeholder="Team or project name"
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(event) => form.change('name', event.target.value)}
+            onBlur={() => form.blur('name')}
+          />
+          <FieldError id={ids.error('name')} message={errors.name} />
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.blurb}>Short Description</label>
+          <textarea
+            ref={form.fieldRefs.blurb}
+            id={ids.blurb}
+            className="textarea"
+            value={draft.blurb}
+            rows={3}
+            maxLength={CONTESTANT_BLURB_MAX_LENGTH}
+            placeholder="What did they build?"
+            required
+            aria-invalid={errors.blurb ? true : undefined}
+            aria-describedby={describedBy('blurb', ids.blurbHint)}
+            onChange={(event) => form.change('blurb', event.target.value)}
+            onBlur={() => form.blur('blurb')}
+          />
+          <div className="contestant-field__meta">
+            <p id={ids.blurbHint} className="hint">
+              A sentence or two voters will read.
+            </p>
+            <span className="contestant-field__count" aria-hidden="true">
+              {draft.blurb.length}/{CONTESTANT_BLURB_MAX_LENGTH}
+            </span>
+          </div>
+          <FieldError id={ids.error('blurb')} message={errors.blurb} />
+        </div>
+
+        <ImageInput form={form} />
+
+        <div className="field">
+          <label htmlFor={ids.demoUrl}>
+            Demo URL <span className="contestant-field__optional">(optional)</span>
+          </label>
+          <input
+            ref={form.fieldRefs.demoUrl}
+            id={ids.demoUrl}
+            className="input"
+            type="url"
+            inputMode="url"
+            value={draft.demoUrl}
+            maxLength={URL_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://…"
+            aria-invalid={errors.demoUrl ? true : undefined}
+            aria-describedby={describedBy('demoUrl', ids.demoHint)}
+            onChange={(event) => form.change('demoUrl', event.target.value)}
+            onBlur={() => form.blur('demoUrl')}
+          />
+          <p id={ids.demoHint} className="hint">
+            Where voters can try it: a live site, video or repository.
+          </p>
+          <FieldError id={ids.error('demoUrl')} message={errors.demoUrl} />
+        </div>
+      </fieldset>
+
+      <footer className="contestant-dialog__footer">
+        {form.submitError && (
+          <div className="error-box" role="alert">
+            {form.submitError}
+          </div>
+        )}
+        <div className="contestant-dialog__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={saving}
+            onClick={onCancel}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="button button--gradient"
+            disabled={saving || form.imageBusy}
+          >
+            {saving ? 'Adding...' : 'Add Contestant'}
+          </button>
+        </div>
+      </footer>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { api } from '#client/lib/api-client.ts';
+import type { Contestant } from '#shared/api.ts';
+import type { NewContestant } from './contestant-validation.ts';
+
+/** Whether the Add Contestant dialog is open, and the add it saves with. */
+export function useAddContestant(
+  roomId: string,
+  adminToken: string,
+  onAdded: (contestant: Contestant) => void,
+) {
+  const [open, setOpen] = useState(false);
+  const add = async (input: NewContestant) => {
+    const { contestant } = await api.addContestant(roomId, adminToken, input);
+    onAdded(contestant);
+  };
+  return { open, show: () => setOpen(true), close: () => setOpen(false), add };
+}

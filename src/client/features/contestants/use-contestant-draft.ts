@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import {
+  type ContestantDraft,
+  type ContestantField,
+  EMPTY_DRAFT,
+  type FieldErrors,
+  fieldErrorsOf,
+  firstInvalidField,
+  type NewContestant,
+  validateDraft,
+} from './contestant-validation.ts';
+import { clipboardHasText, pickClipboardImage } from './image-paste.ts';
+import { useImageDraft } from './use-image-draft.ts';
+
+type FocusableField = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement;
+
+/**
+ * The Add Contestant form's state: the draft as typed, each field's message
+ * (shown once the field was left with something in it, or after a first
+ * submit), a pasted image, and saving. `onAdded` runs after a successful add,
+ * once the form has been reset.
+ */
+export function useContestantDraft(
+  onAdd: (input: NewContestant) => Promise<void>,
+  onAdded: () => void,
+) {
+  const [draft, setDraft] = useState<ContestantDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Bumped on every reset, so work still running for an older draft is dropped.
+  const generation = useRef(0);
+  const image = useImageDraft({ generation, setDraft, setErrors });
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    blurb: useRef<HTMLTextAreaElement>(null),
+    imageUrl: useRef<HTMLInputElement>(null),
+    demoUrl: useRef<HTMLInputElement>(null),
+  };
+  const removeImageRef = useRef<HTMLButtonElement>(null);
+  const onAddedRef = useRef(onAdded);
+  useEffect(() => {
+    onAddedRef.current = onAdded;
+  }, [onAdded]);
+
+  const reset = () => {
+    generation.current += 1;
+    setDraft(EMPTY_DRAFT);
+    setErrors({});
+    setAttempted(false);
+    setSaving(false);
+    image.setBusy(false);
+    setSubmitError(null);
+  };
+
+  /** Replaces one field's message with what the schema now says of it. */
+  const revalidate = (next: ContestantDraft, field: ContestantField) => {
+    const message = fieldErrorsOf(next)[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+
+  const change = (field: ContestantField, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (attempted || errors[field]) revalidate(next, field);
+  };
+
+  /** On leaving a field with something in it, say straight away if it is wrong. */
+  const blur = (field: ContestantField) => {
+    const value = field === 'imageUrl' ? (draft.imageData ?? draft.imageUrl) : draft[field];
+    if (attempted || value.trim() !== '') revalidate(draft, field);
+  };
+
+  const focusField = (field: ContestantField) => {
+    if (field === 'imageUrl' && draft.imageData) removeImageRef.current?.focus();
+    else (fieldRefs[field].current as FocusableField | null)?.focus();
+  };
+
+  /**
+   * Takes an image from a paste, unless it landed in another text field with
+   * text on the clipboard too (then the text is what was meant).
+   */
+  const takePastedImage = (data: DataTransfer | null, target: EventTarget | null): boolean => {
+    if (saving) return false;
+    const file = pickClipboardImage(data);
+    if (!file) return false;
+    const inOtherTextField =
+      target !== fieldRefs.imageUrl.current &&
+      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
+    if (inOtherTextField && clipboardHasText(data)) return false;
+    void image.take(file);
+    return true;
+  };
+
+  const removeImage = () => {
+    image.remove();
+    requestAnimationFrame(() => fieldRefs.imageUrl.current?.focus());
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || image.busy) return;
+    setAttempted(true);
+    setSubmitError(null);
+    const validation = validateDraft(draft);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      const first = firstInvalidField(validation.errors);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const started = generation.current;
+    try {
+      await onAdd(validation.value);
+    } catch (caught) {
+      if (started !== generation.current) return;
+      setSubmitError(getErrorMessage(caught));
+      setSaving(false);
+      return;
+    }
+    reset();
+    onAddedRef.current();
+  };
+
+  return {
+    draft,
+    errors,
+    saving,
+    submitError,
+    imageBusy: image.busy,
+    fieldRefs,
+    removeImageRef,
+    change,
+    blur,
+    submit,
+    reset,
+    takePastedImage,
+    takeImage: image.take,
+    removeImage,
+  };
+}
+
+export type ContestantDraftForm = ReturnType<typeof useContestantDraft>;

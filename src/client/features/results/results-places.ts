@@ -1,0 +1,25 @@
+import type { VoteBreakdown } from '#shared/api.ts';
+
+/** The three places a ballot awards, with the breakdown field counting each. */
+export const PLACES = [
+  { key: 'firstPlace', label: '1st' },
+  { key: 'secondPlace', label: '2nd' },
+  { key: 'thirdPlace', label: '3rd' },
+] as const satisfies readonly { key: keyof VoteBreakdown; label: string }[];
+
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
+
+/** The medal colour of a rank: gold, silver, bronze, or none below 3rd. */
+export function medalOf(rank: number): string {
+  return MEDALS[rank - 1] ?? 'none';
+}
+
+/** "1st place votes: 2", as screen readers announce a breakdown chip. */
+export function votesLabel(place: string, count: number): string {
+  return `${place} place votes: ${count}`;
+}
+
+/** "point" or "points", after a number. */
+export function pointsWord(points: number): string {
+  return points === 1 ? 'point' : 'points';
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { ParticipantSession } from '#client/lib/storage.ts';
+import { PARTICIPANT_NAME_MAX_LENGTH, ROOM_CODE_LENGTH } from '#shared/constants.ts';
+import { useJoinRoom } from './use-join-room.ts';
+import './join-form.css';
+
+/** Join a Voting Room: room code and name, Join and Back to Home, and what happens next. */
+export function JoinForm({
+  initialCode,
+  onJoined,
+  onBack,
+}: {
+  initialCode: string;
+  onJoined: (session: ParticipantSession) => void;
+  onBack: () => void;
+}) {
+  const { code, setCode, name, setName, joining, error, join } = useJoinRoom(initialCode, onJoined);
+  const codeId = useId();
+  const nameId = useId();
+
+  return (
+    <form className="card stack join-card" onSubmit={join} noValidate>
+      <div className="stack" style={{ gap: 4 }}>
+        <h1 className="section-title" style={{ fontSize: '1.5rem' }}>
+          Join a Voting Room
+        </h1>
+        <p className="muted">Enter the room code on the organiser's screen.</p>
+      </div>
+      <div className="field">
+        <label htmlFor={codeId}>Room Code</label>
+        <input
+          id={codeId}
+          className="input input--code"
+          value={code}
+          maxLength={ROOM_CODE_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ABC123XYZ0"
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={nameId}>Your Name</label>
+        <input
+          id={nameId}
+          className="input"
+          value={name}
+          maxLength={PARTICIPANT_NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          placeholder="How others will see you"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      {error && (
+        <div className="error-box" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="button button--gradient button--block" disabled={joining}>
+        {joining ? 'Joining Room...' : 'Join'}
+      </button>
+      <button type="button" className="button button--ghost button--block" onClick={onBack}>
+        Back to Home
+      </button>
+      <div className="stack" style={{ gap: 6 }}>
+        <p className="eyebrow">What happens next</p>
+        <ul className="hint-list">
+          <li>You'll see every contestant in the room.</li>
+          <li>Drag your favourites into Your Rankings — up to 3, best first.</li>
+          <li>Submit your vote; you can reset it until voting ends.</li>
+          <li>When the organiser ends voting, results appear here instantly.</li>
+        </ul>
+      </div>
+    </form>
+  );
+}

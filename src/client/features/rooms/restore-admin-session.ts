@@ -1,0 +1,47 @@
+import { ApiError, api } from '#client/lib/api-client.ts';
+import { type AdminSession, clearAdminSession, loadAdminSession } from '#client/lib/storage.ts';
+
+/**
+ * Refusals that mean the saved room can never be opened from this device: no
+ * such room (gone, or an id that is not a room id at all), or a token the
+ * room does not accept as its admin's.
+ */
+const UNRESTORABLE = new Set<ApiError['code']>([
+  'room_not_found',
+  'not_found',
+  'validation_failed',
+  'token_missing',
+  'token_not_for_room',
+  'organiser_only',
+]);
+
+/**
+ * True when a failed room read says the saved room cannot be restored. An
+ * unreachable server or a failure on its side says nothing about the room:
+ * the saved room is kept for the next try.
+ */
+export function cannotRestore(error: unknown): boolean {
+  return error instanceof ApiError && UNRESTORABLE.has(error.code);
+}
+
+/**
+ * The spec's start-up rule: the saved admin room, loaded by id, or null. A
+ * room that cannot be restored (see `cannotRestore`), or a room id saved
+ * without its admin token, is removed from local storage, silently.
+ */
+export async function restoreAdminSession(): Promise<AdminSession | null> {
+  const { roomId, adminToken } = loadAdminSession();
+  if (!roomId || !adminToken) {
+    if (roomId || adminToken) clearAdminSession();
+    return null;
+  }
+  try {
+    await api.getRoom(roomId, adminToken);
+  } catch (error) {
+    if (cannotRestore(error)) {
+      clearAdminSession();
+      return null;
+    }
+  }
+  return { roomId, adminToken };
+}

@@ -1,0 +1,46 @@
+import { type FormEvent, useState } from 'react';
+import { api } from '#client/lib/api-client.ts';
+import type { ParticipantSession } from '#client/lib/storage.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { joinRoomInput } from '#shared/schemas.ts';
+import { joinErrorMessage } from './join-errors.ts';
+
+/** The join form: room code (upper-cased as typed) and name, then the join itself. */
+export function useJoinRoom(initialCode: string, onJoined: (session: ParticipantSession) => void) {
+  const [code, setCodeRaw] = useState(initialCode);
+  const [name, setName] = useState('');
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || !name.trim()) {
+      setError(MESSAGES.fillInAllFields);
+      return;
+    }
+    // The shared schema: a code that cannot be any room's is not found without asking.
+    const input = joinRoomInput.safeParse({ code, name });
+    if (!input.success) {
+      setError(input.error.issues[0]?.message ?? MESSAGES.joinFailed);
+      return;
+    }
+    setJoining(true);
+    setError(null);
+    try {
+      const joined = await api.joinRoom(input.data);
+      onJoined({
+        roomId: joined.room.id,
+        roomCode: joined.room.code,
+        participantId: joined.participant.id,
+        participantName: joined.participant.name,
+        participantToken: joined.participantToken,
+      });
+    } catch (caught) {
+      setError(joinErrorMessage(caught));
+      setJoining(false);
+    }
+  };
+
+  const setCode = (value: string) => setCodeRaw(value.toUpperCase());
+  return { code, setCode, name, setName, joining, error, join };
+}

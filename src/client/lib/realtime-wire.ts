@@ -1,0 +1,43 @@
+import { CLOSE, type ServerMessage, serverMessage } from '#shared/protocol.ts';
+
+/** Why the server will not have this subscriber back. */
+export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
+
+export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
+
+/** What each named close means to this client; a code it does not know is retried. */
+const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
+  malformedMessage: 'fault',
+  unauthorised: 'forbidden',
+  forbidden: 'forbidden',
+  roomNotFound: 'room-not-found',
+  subscribeTimeout: 'retry',
+  unsupportedProtocol: 'fault',
+  participantRemoved: 'participant-removed',
+  shuttingDown: 'retry',
+  internalError: 'retry',
+  tooFarBehind: 'retry',
+  messageTooBig: 'fault',
+};
+
+const OUTCOME_BY_CODE = new Map<number, CloseOutcome>(
+  Object.entries(ON_CLOSE).map(([name, outcome]) => [
+    CLOSE[name as keyof typeof CLOSE].code,
+    outcome,
+  ]),
+);
+
+/** The server's message, or null when it does not match the protocol this client knows. */
+export function parseServerMessage(data: string): ServerMessage | null {
+  try {
+    const parsed = serverMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a close with this code means; a code this client does not know is retried. */
+export function closeOutcome(code: number): CloseOutcome {
+  return OUTCOME_BY_CODE.get(code) ?? 'retry';
+}

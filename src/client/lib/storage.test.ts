@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearParticipantSession,
+  LEGACY_PARTICIPANT_SESSION_KEY,
+  loadParticipantSession,
+  PARTICIPANT_SESSION_KEY,
+  type ParticipantSession,
+} from './storage.ts';
+
+/** The browser's localStorage, as Node 20 has none. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const session: ParticipantSession = {
+  roomId: '2f0c6a9e-5b1d-4c8e-9a57-2d4e8f1b3c60',
+  roomCode: 'ABC123XYZ0',
+  participantId: 'voter_1735689600000_k3j9x2',
+  participantName: 'Robin',
+  participantToken: 'secret-token',
+};
+
+/** The session as the app saved it before the rename: the same values, fields named for a voter. */
+const legacy = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(session).map(([key, value]) => [key.replace('participant', 'voter'), value]),
+  ),
+);
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+});
+
+describe('loadParticipantSession', () => {
+  it('reads a session saved under viberank_participant_session', () => {
+    storage.setItem(PARTICIPANT_SESSION_KEY, JSON.stringify(session));
+    expect(loadParticipantSession()).toEqual(session);
+  });
+
+  it('converts a session saved under the old key once, and keeps the phone in its room', () => {
+    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, legacy);
+    expect(loadParticipantSession()).toEqual(session);
+    expect(storage.getItem(LEGACY_PARTICIPANT_SESSION_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(PARTICIPANT_SESSION_KEY) ?? 'null')).toEqual(session);
+    expect(loadParticipantSession()).toEqual(session);
+  });
+
+  it('prefers the new key when both are saved, and leaves the old one for Leave to clear', () => {
+    storage.setItem(
+      PARTICIPANT_SESSION_KEY,
+      JSON.stringify({ ...session, participantName: 'New' }),
+    );
+    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, legacy);
+    expect(loadParticipantSession()?.participantName).toBe('New');
+    clearParticipantSession();
+    expect(storage.length).toBe(0);
+  });
+
+  it('drops a damaged session under either key', () => {
+    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, '{"roomId": 1}');
+    expect(loadParticipantSession()).toBeNull();
+    expect(storage.length).toBe(0);
+    storage.setItem(PARTICIPANT_SESSION_KEY, 'not json');
+    expect(loadParticipantSession()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+});

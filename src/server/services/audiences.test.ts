@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import type { Ballot, Contestant, Participant, Results } from '#shared/api.ts';
+import { CLOSE, type RoomEvent, type RoomEventType } from '#shared/protocol.ts';
+import { AppError } from '../errors.ts';
+import {
+  type Audience,
+  deliveryFor,
+  EVENT_AUDIENCES,
+  eventsFor,
+  mayRead,
+  READS,
+  requireRead,
+  type SnapshotSource,
+  snapshotFor,
+  type Viewer,
+} from './audiences.ts';
+
+const roomId = '00000000-0000-4000-8000-000000000001';
+const SECRET_NAME = 'Secret Sam';
+const PARTICIPANT_ID = 'voter_1700000000000_abcdef';
+
+const contestant: Contestant = {
+  id: 'c1',
+  roomId,
+  name: 'Project A',
+  blurb: 'A',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex: 1,
+};
+const participant: Participant = {
+  id: PARTICIPANT_ID,
+  roomId,
+  name: SECRET_NAME,
+  joinedAt: '2025-01-01T00:00:00.000Z',
+};
+const ballot: Ballot = {
+  id: 'b1',
+  roomId,
+  participantId: PARTICIPANT_ID,
+  participantName: SECRET_NAME,
+  rankings: [{ contestantId: 'c1', rank: 1, points: 3 }],
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+const results: Results = {
+  roomId,
+  finalScores: [
+    {
+      contestantId: 'c1',
+      contestantName: 'Project A',
+      totalPoints: 3,
+      rank: 1,
+      voteBreakdown: { firstPlace: 1, secondPlace: 0, thirdPlace: 0 },
+    },
+  ],
+  winnerId: 'c1',
+  totalBallots: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const counts = { ballots: 1, participants: 1, contestants: 1 };
+
+/** One event of every type the protocol has; the compiler insists on each. */
+const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
+  contestant_added: { type: 'contestant_added', contestant },
+  contestant_updated: { type: 'contestant_updated', contestant },
+  contestant_removed: { type: 'contestant_removed', contestantId: 'c1' },
+  contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
+  room_status: { type: 'room_status', status: 'ended' },
+  results_published: { type: 'results_published', results },
+  participant_joined: { type: 'participant_joined', participant },
+  participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
+  ballot_saved: { type: 'ballot_saved', ballot },
+  ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
+  totals: { type: 'totals', totals: counts },
+};
+
+/** The policy, written out: what each audience is sent of each event type. */
+const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
+  contestant_added: { admin: 'whole', participant: 'whole', public: 'whole' },
+  contestant_updated: { admin: 'whole', participant: 'whole', public: 'whole' },
+  contestant_removed: { admin: 'whole', participant: 'whole', public: 'whole' },
+  contestants_reordered: { admin: 'whole', participant: 'whole', public: 'whole' },
+  room_status: { admin: 'whole', participant: 'whole', public: 'whole' },
+  results_published: { admin: 'whole', participant: 'whole', public: 'whole' },
+  participant_joined: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  totals: { admin: 'whole', participant: 'hidden', public: 'whole' },
+};
+
+const audiences: Audience[] = ['admin', 'participant', 'public'];
+const types = Object.keys(samples) as RoomEventType[];
+
+describe('events by audience', () => {
+  it('decides every event type for every audience', () => {
+    expect(Object.keys(EVENT_AUDIENCES).sort()).toEqual([...types].sort());
+  });
+
+  it.each(types.flatMap((type) => audiences.map((audience) => ({ type, audience }))))(
+    '$type to $audience',
+    ({ type, audience }) => {
+      const event = samples[type];
+      const sent = eventsFor(audience, [event]);
+      expect(sent).toEqual(expected[type][audience] === 'whole' ? [event] : []);
+    },
+  );
+
+  it('never sends the public a name, a participant id or a ballot, and points only in results', () => {
+    const sent = eventsFor('public', Object.values(samples));
+    const text = JSON.stringify(sent.filter((e) => e.type !== 'results_published'));
+    expect(text).not.toContain(SECRET_NAME);
+    expect(text).not.toContain(PARTICIPANT_ID);
+    expect(text).not.toContain('rankings');
+    expect(text).not.toContain('points');
+  });
+
+  it('cuts totals to the turnout counts for the public, whatever else they carry', () => {
+    const totals = { ...counts, runningPoints: { c1: 3 } };
+    const event: RoomEvent = { type: 'totals', totals };
+    expect(eventsFor('public', [event])).toEqual([{ type: 'totals', totals: counts }]);
+  });
+
+  it('keeps the order of the events an audience may see', () => {
+    const batch = [samples.participant_joined, samples.contestant_added, samples.room_status];
+    expect(eventsFor('participant', batch)).toEqual([
+      samples.contestant_added,
+      samples.room_status,
+    ]);
+  });
+});
+
+describe('deliveryFor', () => {
+  const me: Viewer = { role: 'participant', participantId: PARTICIPANT_ID };
+
+  it('closes the socket of the participant a batch removes', () => {
+    const batch = [samples.contestant_added, samples.participant_removed];
+    expect(deliveryFor(me, batch)).toEqual({ close: CLOSE.participantRemoved });
+  });
+
+  it("sends others what they may see of someone else's removal", () => {
+    const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
+    const batch = [samples.participant_removed, samples.contestant_added];
+    expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_added] });
+    const admin: Viewer = { role: 'admin', adminId: 'a1' };
+    expect(deliveryFor(admin, batch)).toEqual({ events: batch });
+  });
+});
+
+describe('snapshotFor', () => {
+  const source: SnapshotSource = {
+    version: 7,
+    room: {
+      id: roomId,
+      code: 'ABCDEFGHIJ',
+      name: 'Hack Night',
+      title: 'Best',
+      status: 'setup',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    },
+    contestants: [contestant],
+    results: null,
+    totals: counts,
+    participants: async () => [participant],
+    recentBallots: async () => [ballot],
+  };
+  /** A source whose admin-only parts fail the test if anyone reads them. */
+  const guarded: SnapshotSource = {
+    ...source,
+    participants: () => Promise.reject(new Error('participants read for a non-admin')),
+    recentBallots: () => Promise.reject(new Error('ballots read for a non-admin')),
+  };
+  const common = 'contestants protocolVersion results role room type version';
+
+  it('gives an admin participants, recent ballots and totals', async () => {
+    const snapshot = await snapshotFor({ role: 'admin', adminId: 'a1' }, source);
+    expect(Object.keys(snapshot).sort()).toEqual(
+      `${common} participants recentBallots totals`.split(' ').sort(),
+    );
+    expect(snapshot).toMatchObject({ role: 'admin', participants: [participant], totals: counts });
+  });
+
+  it('gives a participant their own id and nothing of anyone else', async () => {
+    const snapshot = await snapshotFor({ role: 'participant', participantId: 'p1' }, guarded);
+    expect(Object.keys(snapshot).sort()).toEqual(`${common} participantId`.split(' ').sort());
+    expect(snapshot).toMatchObject({ role: 'participant', participantId: 'p1', version: 7 });
+  });
+
+  it('gives the public turnout counts, and no names or ballots', async () => {
+    const snapshot = await snapshotFor({ role: 'public' }, guarded);
+    expect(Object.keys(snapshot).sort()).toEqual(`${common} totals`.split(' ').sort());
+    expect(snapshot).toMatchObject({ role: 'public', totals: counts });
+    expect(JSON.stringify(snapshot)).not.toContain(SECRET_NAME);
+  });
+});
+
+describe('reads by audience', () => {
+  it('admits each audience to exactly these reads', () => {
+    expect(READS).toEqual({
+      live: ['admin', 'participant'],
+      room: ['admin', 'participant'],
+      roomByCode: ['public'],
+      contestants: ['admin', 'participant'],
+      contestantImage: ['public'],
+      results: ['admin', 'participant'],
+      ownBallot: ['participant'],
+      activity: ['admin'],
+      participants: ['admin'],
+    });
+  });
+
+  it('lets everyone make a public read', () => {
+    for (const viewer of [
+      { role: 'public' },
+      { role: 'admin', adminId: 'a1' },
+      { role: 'participant', participantId: 'p1' },
+    ] satisfies Viewer[]) {
+      expect(mayRead(viewer, 'roomByCode')).toBe(true);
+    }
+  });
+
+  it.each([
+    ['activity', { role: 'participant', participantId: 'p1' }, 'organiser_only'],
+    ['ownBallot', { role: 'admin', adminId: 'a1' }, 'participant_only'],
+    ['room', { role: 'public' }, 'token_missing'],
+  ] satisfies [keyof typeof READS, Viewer, string][])(
+    'refuses %s to %o with %s',
+    (read, viewer, code) => {
+      let refusal: unknown;
+      try {
+        requireRead(viewer, read);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal).toMatchObject({ code });
+    },
+  );
+});

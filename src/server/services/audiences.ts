@@ -1,0 +1,185 @@
+import type {
+  ActivityTotals,
+  Ballot,
+  Contestant,
+  Participant,
+  Results,
+  Room,
+} from '#shared/api.ts';
+import { ERRORS } from '#shared/messages.ts';
+import {
+  type AdminSnapshot,
+  CLOSE,
+  type ParticipantSnapshot,
+  PROTOCOL_VERSION,
+  type PublicSnapshot,
+  type RoomEvent,
+  type RoomEventType,
+} from '#shared/protocol.ts';
+import { refuse } from '../errors.ts';
+import type { Access } from './access.ts';
+
+/**
+ * Who sees what of a room, decided here and nowhere else. Three audiences:
+ * the room's admins; its participants; and the public — anyone without a
+ * token, such as a projector or a shared results page — who may see turnout
+ * counts but never a participant's name, a ballot or a running total of points.
+ */
+export type Audience = 'admin' | 'participant' | 'public';
+
+/** One caller or subscriber: its audience, and who it is within it. */
+export type Viewer =
+  | { role: 'admin'; adminId: string }
+  | { role: 'participant'; participantId: string }
+  | { role: 'public' };
+
+export const PUBLIC_VIEWER: Viewer = { role: 'public' };
+
+export function viewerOf(access: Access): Viewer {
+  return access.role === 'admin'
+    ? { role: 'admin', adminId: access.admin.id }
+    : { role: 'participant', participantId: access.participant.id };
+}
+
+/**
+ * The reads of a room and the audiences that may make each. Each HTTP read
+ * returns the same shape to everyone it admits (its response schema in
+ * `#shared/api.ts`); `live`, the realtime subscription, sends each audience
+ * its own snapshot and updates (below).
+ */
+export const READS = {
+  live: ['admin', 'participant'],
+  room: ['admin', 'participant'],
+  roomByCode: ['public'],
+  contestants: ['admin', 'participant'],
+  contestantImage: ['public'],
+  results: ['admin', 'participant'],
+  ownBallot: ['participant'],
+  activity: ['admin'],
+  participants: ['admin'],
+} as const satisfies Record<string, readonly Audience[]>;
+
+export type RoomRead = keyof typeof READS;
+/** The viewers a read admits. */
+export type ReaderOf<R extends RoomRead> = 'public' extends (typeof READS)[R][number]
+  ? Viewer
+  : Extract<Viewer, { role: (typeof READS)[R][number] }>;
+
+/** A read open to the public is open to everyone; the others only to the audiences listed. */
+export function mayRead<R extends RoomRead>(viewer: Viewer, read: R): viewer is ReaderOf<R> {
+  const admitted: readonly Audience[] = READS[read];
+  return admitted.includes('public') || admitted.includes(viewer.role);
+}
+
+/** The viewer, if it may make this read; otherwise the refusal it gets. */
+export function requireRead<R extends RoomRead>(viewer: Viewer, read: R): ReaderOf<R> {
+  if (mayRead(viewer, read)) return viewer;
+  const admitted: readonly Audience[] = READS[read];
+  if (viewer.role === 'public') throw refuse('token_missing', ERRORS.missingToken);
+  if (admitted.length === 1 && admitted[0] === 'admin') {
+    throw refuse('organiser_only', ERRORS.adminOnly);
+  }
+  if (admitted.length === 1 && admitted[0] === 'participant') {
+    throw refuse('participant_only', ERRORS.participantOnly);
+  }
+  throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
+}
+
+/** How one audience sees one event: as it is, cut down, or not at all (null). */
+type Projection = (event: RoomEvent) => RoomEvent | null;
+
+const whole: Projection = (event) => event;
+const hidden: Projection = () => null;
+/** Turnout counts, picked field by field so that nothing added to totals later leaks. */
+const turnoutOnly: Projection = (event) =>
+  event.type === 'totals' ? { type: 'totals', totals: turnout(event.totals) } : null;
+
+const everyone = { admin: whole, participant: whole, public: whole };
+const adminsOnly = { admin: whole, participant: hidden, public: hidden };
+
+/** Every event type, and what each audience is sent of it. */
+export const EVENT_AUDIENCES = {
+  contestant_added: everyone,
+  contestant_updated: everyone,
+  contestant_removed: everyone,
+  contestants_reordered: everyone,
+  room_status: everyone,
+  results_published: everyone,
+  participant_joined: adminsOnly,
+  participant_removed: adminsOnly,
+  ballot_saved: adminsOnly,
+  ballot_deleted: adminsOnly,
+  totals: { admin: whole, participant: hidden, public: turnoutOnly },
+} as const satisfies Record<RoomEventType, Record<Audience, Projection>>;
+
+/** The events of a batch that this audience may see, each cut to what it may see of it. */
+export function eventsFor(audience: Audience, events: readonly RoomEvent[]): RoomEvent[] {
+  return events.flatMap((event) => EVENT_AUDIENCES[event.type][audience](event) ?? []);
+}
+
+/**
+ * What a subscriber is sent of a batch of room changes: the events it may
+ * see, or a close when the batch removes this very participant.
+ */
+export function deliveryFor(
+  viewer: Viewer,
+  events: readonly RoomEvent[],
+): { events: RoomEvent[] } | { close: (typeof CLOSE)['participantRemoved'] } {
+  if (
+    viewer.role === 'participant' &&
+    events.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
+  ) {
+    return { close: CLOSE.participantRemoved };
+  }
+  return { events: eventsFor(viewer.role, events) };
+}
+
+export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
+
+/**
+ * What a snapshot may be cut from. The admin-only parts are read lazily, so
+ * nobody reads a room's participants or ballots for a viewer who may not see them.
+ */
+export type SnapshotSource = {
+  version: number;
+  room: Room;
+  contestants: Contestant[];
+  results: Results | null;
+  totals: ActivityTotals;
+  participants(): Promise<Participant[]>;
+  recentBallots(): Promise<Ballot[]>;
+};
+
+/** A viewer's snapshot of a room: exactly the fields its audience may see. */
+export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promise<RoomSnapshot> {
+  const base = {
+    type: 'snapshot',
+    protocolVersion: PROTOCOL_VERSION,
+    version: source.version,
+    room: source.room,
+    contestants: source.contestants,
+    results: source.results,
+  } as const;
+  switch (viewer.role) {
+    case 'admin':
+      return {
+        ...base,
+        role: 'admin',
+        participants: await source.participants(),
+        recentBallots: await source.recentBallots(),
+        totals: source.totals,
+      };
+    case 'participant':
+      return { ...base, role: 'participant', participantId: viewer.participantId };
+    case 'public':
+      return { ...base, role: 'public', totals: turnout(source.totals) };
+  }
+}
+
+function turnout(totals: ActivityTotals): ActivityTotals {
+  return {
+    ballots: totals.ballots,
+    participants: totals.participants,
+    contestants: totals.contestants,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Every HTTP path of the API, written once. The server registers each route
+ * from its entry; the client and the tests build URLs with `url`, which
+ * encodes every parameter.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Everything under this prefix is the API; any other GET is a page of the client. */
+export const API_PREFIX = '/api/';
+
+/** The names of the `:params` in a path pattern. */
+export type RouteParamName<Path extends string> =
+  Path extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | RouteParamName<Rest>
+    : Path extends `${string}:${infer Name}`
+      ? Name
+      : never;
+
+export type RouteParams<Path extends string> = Record<RouteParamName<Path>, string>;
+
+export type Route<Method extends HttpMethod, Path extends string> = {
+  method: Method;
+  path: Path;
+  /** The concrete URL, each parameter encoded. */
+  url: (...params: [RouteParamName<Path>] extends [never] ? [] : [RouteParams<Path>]) => string;
+};
+
+function route<Method extends HttpMethod, Path extends string>(
+  method: Method,
+  path: Path,
+): Route<Method, Path> {
+  return {
+    method,
+    path,
+    url: (...args) => {
+      const params: Partial<Record<string, string>> = args[0] ?? {};
+      return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+        return encodeURIComponent(value);
+      });
+    },
+  };
+}
+
+export const routes = {
+  health: route('GET', '/api/health'),
+  /** The realtime WebSocket endpoint (an upgraded GET). */
+  realtime: route('GET', '/api/realtime'),
+
+  createRoom: route('POST', '/api/rooms'),
+  room: route('GET', '/api/rooms/:roomId'),
+  roomByCode: route('GET', '/api/rooms/code/:code'),
+  joinRoom: route('POST', '/api/rooms/join'),
+  finishVoting: route('POST', '/api/rooms/:roomId/finish'),
+  results: route('GET', '/api/rooms/:roomId/results'),
+
+  contestants: route('GET', '/api/rooms/:roomId/contestants'),
+  addContestant: route('POST', '/api/rooms/:roomId/contestants'),
+  /** A pasted image, by a hash of its content: a new image gets a new URL. */
+  contestantImage: route('GET', '/api/rooms/:roomId/contestants/:contestantId/image/:imageHash'),
+
+  ownBallot: route('GET', '/api/rooms/:roomId/ballot'),
+  submitBallot: route('PUT', '/api/rooms/:roomId/ballot'),
+  resetBallot: route('DELETE', '/api/rooms/:roomId/ballot'),
+  activity: route('GET', '/api/rooms/:roomId/activity'),
+
+  participants: route('GET', '/api/rooms/:roomId/participants'),
+  removeParticipant: route('DELETE', '/api/rooms/:roomId/participants/:participantId'),
+  leaveRoom: route('POST', '/api/rooms/:roomId/leave'),
+} as const;
+
+export type RouteName = keyof typeof routes;
