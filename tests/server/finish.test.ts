@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { admins, auditLogs } from '#server/db/schema.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 
@@ -173,5 +175,21 @@ describeOnEachDatabase('finish', (h) => {
       const stored = await h.api.getBallot(room.id, ballot.token);
       expect(stored.body.ballot === null).toBe(answers[i]?.status === 409);
     }
+  });
+
+  it('records which admin finished voting in the audit entry', async () => {
+    const { room, adminToken } = await roomWithBallots(2, [['A', 'B']]);
+    expect((await h.api.finish(room.id, adminToken)).status).toBe(200);
+    const { db } = h.server.services.database;
+    const [admin] = await db.select().from(admins).where(eq(admins.roomId, room.id));
+    const entries = await db.select().from(auditLogs).where(eq(auditLogs.roomId, room.id));
+    expect(admin?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entries).toMatchObject([
+      {
+        userId: admin?.id,
+        action: 'finish_voting',
+        details: { total_votes: 1, total_contestants: 2, winner: 'Project A', winner_points: 3 },
+      },
+    ]);
   });
 });
