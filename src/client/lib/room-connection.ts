@@ -5,8 +5,8 @@ import {
   REALTIME_PATH,
   type UpdateMessage,
 } from '#shared/protocol.ts';
+import { unhandled } from '#shared/unhandled.ts';
 import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';
-import { unhandled } from './unhandled.ts';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 

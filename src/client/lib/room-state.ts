@@ -8,8 +8,8 @@ import type {
 } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { AdminSnapshot, ParticipantSnapshot, RoomEvent } from '#shared/protocol.ts';
+import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
-import { unhandled } from './unhandled.ts';
 
 /** What a participant's screen knows of the room. */
 export type ParticipantRoomState = {

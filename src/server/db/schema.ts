@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FinalScore, RankingEntry } from '#shared/api.ts';
+import { ADMIN_ID } from '#shared/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -24,7 +25,7 @@ export const rooms = pgTable(
     code: varchar('code', { length: 10 }).notNull().unique('rooms_code_unique'),
     name: varchar('name', { length: 20 }).notNull(),
     title: text('title').notNull(),
-    adminId: text('admin_id').notNull().default('admin'),
+    adminId: text('admin_id').notNull().default(ADMIN_ID),
     status: text('status', { enum: ['setup', 'ended'] })
       .notNull()
       .default('setup'),

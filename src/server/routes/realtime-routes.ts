@@ -11,6 +11,7 @@ import {
 } from '#shared/protocol.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
+import { unhandled } from '#shared/unhandled.ts';
 import { AppError, refuse } from '../errors.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -41,11 +42,6 @@ function parseMessage(data: RawData, isBinary: boolean): Parsed {
 }
 
 const subscribeVersion = z.object({ type: z.literal('subscribe'), protocolVersion: z.number() });
-
-/** A message type the switch above does not handle fails to compile. */
-function unhandled(message: never): never {
-  throw new Error(`unhandled realtime message ${JSON.stringify(message)}`);
-}
 
 /** Closes the socket for a refused subscribe, by the refusal's code; false if it was no refusal. */
 function closeForRefusal(socket: WebSocket, error: unknown): boolean {
