@@ -9,11 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type PublicAddress, publicAddressResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { type InterfaceList, publicAddress } from './http/public-address.ts';
 import type { RoomEventBus } from './realtime/event-bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
@@ -22,6 +24,7 @@ import { ballotsRoutes } from './routes/ballots-routes.ts';
 import { contestantsRoutes } from './routes/contestants-routes.ts';
 import { participantsRoutes } from './routes/participants-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
+import { revealRoutes } from './routes/reveal-routes.ts';
 import { roomsRoutes } from './routes/rooms-routes.ts';
 import type { ServiceContext } from './services/context.ts';
 
@@ -31,6 +34,10 @@ export type AppOptions = {
   /** The built client to serve on the same origin, if present. */
   clientDir?: string | undefined;
   newRoomCode?: () => string;
+  /** PUBLIC_URL: the address phones reach the server at. */
+  publicUrl?: string | undefined;
+  /** The machine's network interfaces, where the public address is found without PUBLIC_URL. */
+  interfaces?: () => InterfaceList;
 };
 
 // Large enough for a contestant with an inline image at its cap, base64-encoded.
@@ -97,11 +104,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contestantsRoutes, { ctx });
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
+  await app.register(revealRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub });
   app.route({
     method: routes.health.method,
     url: routes.health.path,
     handler: async () => ({ ok: true }),
+  });
+  app.route({
+    method: routes.publicAddress.method,
+    url: routes.publicAddress.path,
+    schema: { response: { 200: publicAddressResponse } },
+    handler: async () => app.publicAddress(),
+  });
+  app.decorate('publicAddress', () => {
+    const listening = app.server.address();
+    const bound =
+      listening && typeof listening === 'object'
+        ? { host: listening.address, port: listening.port }
+        : { host: 'localhost', port: 0 };
+    return publicAddress({
+      ...bound,
+      publicUrl: options.publicUrl,
+      interfaces: options.interfaces,
+    });
   });
 
   const clientDir = options.clientDir;
@@ -140,5 +166,7 @@ declare module 'fastify' {
     hub: RealtimeHub;
     /** What the services run with; tests call services that have no route yet through it. */
     services: ServiceContext;
+    /** The address phones reach the server at, once it listens. */
+    publicAddress: () => PublicAddress;
   }
 }

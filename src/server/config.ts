@@ -22,6 +22,13 @@ const configSchema = z.object({
       error: 'DATABASE_URL must be a postgres:// or postgresql:// connection string.',
     })
     .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address.' })
+    .refine((value) => !/[?#]/.test(value), {
+      error: 'PUBLIC_URL must not have a query or a fragment.',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -34,6 +41,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The address phones reach the server at, without a trailing slash. */
+  publicUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 };
 
@@ -60,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
   };
 }

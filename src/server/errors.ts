@@ -15,6 +15,7 @@ export const REFUSAL_STATUS = {
   participant_not_found: 404,
   not_found: 404,
   room_ended: 409,
+  voting_open: 409,
   no_contestants: 409,
   contestant_limit: 409,
 } as const satisfies Record<Exclude<ErrorCode, 'internal'>, RefusalStatus>;

@@ -11,6 +11,10 @@ export const room = z.object({
   name: z.string(),
   title: z.string(),
   status: roomStatus,
+  /** Results reach participants and the public only once the staged reveal shows #1. */
+  holdResults: z.boolean(),
+  /** How many steps of the staged reveal the big screen has shown (see `#shared/reveal.ts`). */
+  revealStep: z.number().int(),
   createdAt: z.string(),
 });
 export type Room = z.infer<typeof room>;
@@ -103,6 +107,9 @@ export const activityResponse = z.object({
 });
 export const resultsResponse = z.object({ results: results.nullable() });
 export const finishResponse = z.object({ room, results });
+/** The address phones reach the server at, and a hint when phones cannot reach it. */
+export const publicAddressResponse = z.object({ url: z.string(), hint: z.string().nullable() });
+export type PublicAddress = z.infer<typeof publicAddressResponse>;
 
 export type CreateRoomResponse = z.infer<typeof createRoomResponse>;
 export type JoinRoomResponse = z.infer<typeof joinRoomResponse>;
@@ -125,6 +132,7 @@ export const errorCode = z.enum([
   'participant_not_found',
   'not_found',
   'room_ended',
+  'voting_open',
   'no_contestants',
   'contestant_limit',
   'internal',

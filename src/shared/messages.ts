@@ -22,5 +22,7 @@ export const ERRORS = {
   votingEnded: 'Voting has ended for this room.',
   tooManyContestants: 'This room already has the maximum number of contestants.',
   notFound: 'Not found.',
+  holdAfterEnd: 'Voting has ended: the results hold can no longer be changed.',
+  revealBeforeEnd: 'Voting is still open: end it before revealing the results.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -23,8 +23,8 @@ export const PROTOCOL_VERSION = 1 as const;
 export const REALTIME_PATH = routes.realtime.path;
 
 /**
- * The first message. Without a token the subscriber is the public, which the
- * server refuses (4401) until a room admits public subscribers.
+ * The first message. Without a token the subscriber is the public: a
+ * projector or a shared results page, which sees turnout and released results.
  */
 export const subscribeMessage = z.strictObject({
   type: z.literal('subscribe'),
@@ -57,7 +57,14 @@ export const roomEvent = z.discriminatedUnion('type', [
   /** The room's contestants in their new order, by id. */
   z.object({ type: z.literal('contestants_reordered'), contestantIds: z.array(z.string()) }),
   z.object({ type: z.literal('room_status'), status: roomStatus }),
+  /** Results, for every audience at once: the room does not hold them for the reveal. */
   z.object({ type: z.literal('results_published'), results }),
+  /** Results held for the reveal: only the room's admins see them yet. */
+  z.object({ type: z.literal('results_held'), results }),
+  /** Held results, released to participants and the public once the reveal shows #1. */
+  z.object({ type: z.literal('results_released'), results }),
+  z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
+  z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
   z.object({ type: z.literal('participant_joined'), participant }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
@@ -94,9 +101,8 @@ export const participantSnapshot = z.object({
 export type ParticipantSnapshot = z.infer<typeof participantSnapshot>;
 
 /**
- * What a public screen (a projector, a shared results page) may see: turnout
- * counts, never names or ballots. No socket subscribes as the public yet, so
- * it is not part of serverMessage until one does.
+ * What a public screen (a shared results page) may see: turnout counts and
+ * released results, never names or ballots.
  */
 export const publicSnapshot = z.object({
   ...snapshotBase,
@@ -118,6 +124,7 @@ export const pongMessage = z.object({ type: z.literal('pong') });
 export const serverMessage = z.union([
   adminSnapshot,
   participantSnapshot,
+  publicSnapshot,
   updateMessage,
   pongMessage,
 ]);

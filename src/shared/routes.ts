@@ -46,6 +46,8 @@ function route<Method extends HttpMethod, Path extends string>(
 
 export const routes = {
   health: route('GET', '/api/health'),
+  /** The address phones reach the server at: what every shared link and QR code uses. */
+  publicAddress: route('GET', '/api/public-address'),
   /** The realtime WebSocket endpoint (an upgraded GET). */
   realtime: route('GET', '/api/realtime'),
 
@@ -55,6 +57,9 @@ export const routes = {
   joinRoom: route('POST', '/api/rooms/join'),
   finishVoting: route('POST', '/api/rooms/:roomId/finish'),
   results: route('GET', '/api/rooms/:roomId/results'),
+  holdResults: route('PUT', '/api/rooms/:roomId/hold-results'),
+  /** Moves the staged reveal on to a step (never back). */
+  reveal: route('POST', '/api/rooms/:roomId/reveal'),
 
   contestants: route('GET', '/api/rooms/:roomId/contestants'),
   addContestant: route('POST', '/api/rooms/:roomId/contestants'),

@@ -12,6 +12,7 @@ import {
   URL_MAX_LENGTH,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { normaliseRoomCode } from './room-code.ts';
 
 /** A required, trimmed line of text with a worded message for each failure. */
 function requiredText(label: string, max: number) {
@@ -107,11 +108,6 @@ export const createRoomInput = z.strictObject({
 });
 export type CreateRoomInput = z.input<typeof createRoomInput>;
 
-/** Upper-cases and trims a room code as typed by a voter. */
-export function normaliseRoomCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 export const roomCodeParam = z
   .string()
   .transform(normaliseRoomCode)
@@ -184,3 +180,12 @@ export const submitBallotInput = z
     });
   });
 export type SubmitBallotInput = z.input<typeof submitBallotInput>;
+
+export const holdResultsInput = z.strictObject({ holdResults: z.boolean() });
+export type HoldResultsInput = z.input<typeof holdResultsInput>;
+
+/** The reveal step to move on to; the server caps it at the last step. */
+export const revealInput = z.strictObject({
+  step: z.number().int().min(1, { error: 'Step must be at least 1.' }).max(1000),
+});
+export type RevealInput = z.input<typeof revealInput>;

@@ -12,8 +12,9 @@ import { FinishVotingButton } from '#client/features/rooms/finish-voting-button.
 import { ParticipantsPanel } from '#client/features/rooms/participants-panel.tsx';
 import { RoomCodePanel } from '#client/features/rooms/room-code-panel.tsx';
 import { useAdminDashboard } from '#client/features/rooms/use-admin-dashboard.ts';
+import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { joinLink } from './routes.ts';
+import { usePublicAddress } from '#client/lib/use-public-address.ts';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
 export function AdminPage({
@@ -44,6 +45,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const dashboard = useAdminDashboard(session);
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
   const { state } = dashboard;
+  const address = usePublicAddress();
 
   if (dashboard.end) {
     return (
@@ -75,7 +77,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         />
         <div className="admin-grid">
           <div className="stack admin-primary">
-            <RoomCodePanel code={room.code} joinUrl={joinLink(room.code)} />
+            <RoomCodePanel code={room.code} joinUrl={joinLink(address.url, room.code)} />
             {open && contestants.length > 0 && (
               <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
             )}

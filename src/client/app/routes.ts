@@ -1,3 +1,6 @@
+import { ROOM_CODE_LENGTH } from '#shared/constants.ts';
+import { normaliseRoomCode } from '#shared/room-code.ts';
+
 export type View = 'home' | 'admin' | 'join' | 'vote';
 
 const PATHS: Record<View, string> = { home: '/', admin: '/admin', join: '/join', vote: '/vote' };
@@ -17,9 +20,8 @@ export function viewFromPath(pathname: string): View {
 
 /** The room code from a join link (/join?code=ABC123). */
 export function codeFromLink(search: string): string {
-  return (new URLSearchParams(search).get('code') ?? '').toUpperCase().slice(0, 10);
-}
-
-export function joinLink(code: string): string {
-  return `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
+  return normaliseRoomCode(new URLSearchParams(search).get('code') ?? '').slice(
+    0,
+    ROOM_CODE_LENGTH,
+  );
 }

@@ -6,6 +6,7 @@ import type {
   FinishResponse,
   JoinRoomResponse,
   Participant,
+  PublicAddress,
   Results,
   Room,
 } from '#shared/api.ts';
@@ -115,8 +116,21 @@ export const api = {
     request<FinishResponse>(routes.finishVoting.method, routes.finishVoting.url({ roomId }), {
       token,
     }),
-  getResults: (roomId: string, token: string) =>
+  /** Without a token, the public's view: held results stay null until the reveal releases them. */
+  getResults: (roomId: string, token?: string) =>
     request<{ results: Results | null }>(routes.results.method, routes.results.url({ roomId }), {
       token,
     }),
+  holdResults: (roomId: string, token: string, holdResults: boolean) =>
+    request<{ room: Room }>(routes.holdResults.method, routes.holdResults.url({ roomId }), {
+      token,
+      body: { holdResults },
+    }),
+  reveal: (roomId: string, token: string, step: number) =>
+    request<{ room: Room }>(routes.reveal.method, routes.reveal.url({ roomId }), {
+      token,
+      body: { step },
+    }),
+  getPublicAddress: () =>
+    request<PublicAddress>(routes.publicAddress.method, routes.publicAddress.url()),
 };

@@ -2,6 +2,7 @@ import {
   type AdminSnapshot,
   type ParticipantSnapshot,
   PROTOCOL_VERSION,
+  type PublicSnapshot,
   REALTIME_PATH,
   type UpdateMessage,
 } from '#shared/protocol.ts';
@@ -11,7 +12,7 @@ import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
 export type RoomConnectionHandlers = {
-  onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot): void;
+  onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot | PublicSnapshot): void;
   onUpdate(update: UpdateMessage): void;
   onStatus(status: ConnectionStatus): void;
   onEnd?(reason: ConnectionEnd): void;
@@ -49,7 +50,8 @@ export class RoomConnection {
 
   constructor(
     private readonly roomId: string,
-    private readonly token: string,
+    /** The admin's or participant's token; none for a public screen. */
+    private readonly token: string | undefined,
     private readonly handlers: RoomConnectionHandlers,
   ) {}
 

@@ -8,6 +8,8 @@ const room: Room = {
   name: 'Hack Night',
   title: 'Best app',
   status: 'setup',
+  holdResults: false,
+  revealStep: 0,
   createdAt: '',
 };
 const contestant = (id: string, orderIndex: number): Contestant => ({

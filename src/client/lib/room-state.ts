@@ -7,7 +7,12 @@ import type {
   Room,
 } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { AdminSnapshot, ParticipantSnapshot, RoomEvent } from '#shared/protocol.ts';
+import type {
+  AdminSnapshot,
+  ParticipantSnapshot,
+  PublicSnapshot,
+  RoomEvent,
+} from '#shared/protocol.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
 
@@ -25,6 +30,11 @@ export type AdminRoomState = ParticipantRoomState & {
   totals: ActivityTotals;
 };
 
+/** What a public screen (the shared results page) knows of the room: turnout, no names. */
+export type PublicRoomState = ParticipantRoomState & { totals: ActivityTotals };
+
+export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
+
 /** Events about who joined and voted: only the organiser's view holds what they change. */
 type AdminOnlyEvent = Extract<
   RoomEvent,
@@ -39,10 +49,20 @@ type AdminOnlyEvent = Extract<
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
 
-export function participantStateFrom(
-  snapshot: ParticipantSnapshot | AdminSnapshot,
-): ParticipantRoomState {
+export function participantStateFrom(snapshot: RoomSnapshot): ParticipantRoomState {
   return { room: snapshot.room, contestants: snapshot.contestants, results: snapshot.results };
+}
+
+export function publicStateFrom(snapshot: RoomSnapshot): PublicRoomState {
+  return {
+    room: snapshot.room,
+    contestants: snapshot.contestants,
+    results: snapshot.results,
+    totals:
+      snapshot.role === 'participant'
+        ? { ballots: 0, participants: 0, contestants: 0 }
+        : snapshot.totals,
+  };
 }
 
 export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
@@ -72,7 +92,13 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
     case 'room_status':
       return { ...state, room: { ...state.room, status: event.status } };
     case 'results_published':
+    case 'results_held':
+    case 'results_released':
       return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
+    case 'hold_results_changed':
+      return { ...state, room: { ...state.room, holdResults: event.holdResults } };
+    case 'reveal_progressed':
+      return { ...state, room: { ...state.room, revealStep: event.revealStep } };
     default:
       return unhandled(event);
   }
@@ -129,6 +155,25 @@ function applyParticipantEvent(
 /** Applies one update's events to the organiser's view of the room. */
 export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
   return events.reduce(applyAdminEvent, state);
+}
+
+function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoomState {
+  switch (event.type) {
+    case 'totals':
+      return { ...current, totals: event.totals };
+    case 'participant_joined':
+    case 'participant_removed':
+    case 'ballot_saved':
+    case 'ballot_deleted':
+      return current;
+    default:
+      return applySharedEvent(current, event);
+  }
+}
+
+/** Applies one update's events to a public screen's view of the room. */
+export function applyPublicEvents(state: PublicRoomState, events: readonly RoomEvent[]) {
+  return events.reduce(applyPublicEvent, state);
 }
 
 /** Applies one update's events to a participant's view of the room. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { AdminSnapshot, ParticipantSnapshot } from '#shared/protocol.ts';
 import type { ConnectionEnd } from './realtime-wire.ts';
 import { type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
@@ -7,8 +6,12 @@ import {
   adminStateFrom,
   applyAdminEvents,
   applyParticipantEvents,
+  applyPublicEvents,
   type ParticipantRoomState,
+  type PublicRoomState,
   participantStateFrom,
+  publicStateFrom,
+  type RoomSnapshot,
 } from './room-state.ts';
 
 type LiveRoom<S> = {
@@ -21,8 +24,8 @@ type LiveRoom<S> = {
 
 function useLiveRoom<S>(
   roomId: string,
-  token: string,
-  fromSnapshot: (snapshot: AdminSnapshot | ParticipantSnapshot) => S | null,
+  token: string | undefined,
+  fromSnapshot: (snapshot: RoomSnapshot) => S | null,
   applyEvents: (state: S, events: Parameters<typeof applyParticipantEvents>[1]) => S,
 ): LiveRoom<S> {
   const [state, setStateRaw] = useState<S | null>(null);
@@ -61,7 +64,7 @@ function useLiveRoom<S>(
   };
 }
 
-const adminFromSnapshot = (snapshot: AdminSnapshot | ParticipantSnapshot) =>
+const adminFromSnapshot = (snapshot: RoomSnapshot) =>
   snapshot.role === 'admin' ? adminStateFrom(snapshot) : null;
 
 /** The organiser's live view of a room. */
@@ -75,4 +78,9 @@ export function useParticipantRoom(
   participantToken: string,
 ): LiveRoom<ParticipantRoomState> {
   return useLiveRoom(roomId, participantToken, participantStateFrom, applyParticipantEvents);
+}
+
+/** A public screen's live view of a room: turnout, and results once released. */
+export function usePublicRoom(roomId: string): LiveRoom<PublicRoomState> {
+  return useLiveRoom(roomId, undefined, publicStateFrom, applyPublicEvents);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -34,6 +35,10 @@ export const rooms = pgTable(
     ballotCount: integer('ballot_count').notNull().default(0),
     participantCount: integer('participant_count').notNull().default(0),
     contestantCount: integer('contestant_count').notNull().default(0),
+    /** Results reach participants and the public only once the reveal shows #1. */
+    holdResults: boolean('hold_results').notNull().default(false),
+    /** How many steps of the staged reveal the big screen has shown. */
+    revealStep: integer('reveal_step').notNull().default(0),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -17,6 +17,8 @@ export function toRoom(row: RoomRow): Room {
     name: row.name,
     title: row.title,
     status: row.status,
+    holdResults: row.holdResults,
+    revealStep: row.revealStep,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -106,6 +108,26 @@ export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> 
   const [row] = await ex
     .update(rooms)
     .set({ status: 'ended', endedAt: sql`now()` })
+    .where(eq(rooms.id, id))
+    .returning();
+  if (!row) throw new Error(`room ${id} vanished while locked`);
+  return row;
+}
+
+export async function setHoldResults(ex: Executor, id: string, hold: boolean): Promise<RoomRow> {
+  const [row] = await ex
+    .update(rooms)
+    .set({ holdResults: hold })
+    .where(eq(rooms.id, id))
+    .returning();
+  if (!row) throw new Error(`room ${id} vanished while locked`);
+  return row;
+}
+
+export async function setRevealStep(ex: Executor, id: string, step: number): Promise<RoomRow> {
+  const [row] = await ex
+    .update(rooms)
+    .set({ revealStep: step })
     .where(eq(rooms.id, id))
     .returning();
   if (!row) throw new Error(`room ${id} vanished while locked`);

@@ -16,14 +16,17 @@ import {
   type RoomEvent,
   type RoomEventType,
 } from '#shared/protocol.ts';
+import { resultsReleased } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
 import type { Access } from './access.ts';
 
 /**
  * Who sees what of a room, decided here and nowhere else. Three audiences:
  * the room's admins; its participants; and the public — anyone without a
- * token, such as a projector or a shared results page — who may see turnout
- * counts but never a participant's name, a ballot or a running total of points.
+ * token, such as a shared results page — who may see turnout counts and
+ * released results but never a participant's name, a ballot or a running
+ * total of points. Participants and the public see held results only once
+ * the reveal shows #1.
  */
 export type Audience = 'admin' | 'participant' | 'public';
 
@@ -48,12 +51,13 @@ export function viewerOf(access: Access): Viewer {
  * its own snapshot and updates (below).
  */
 export const READS = {
-  live: ['admin', 'participant'],
+  live: ['admin', 'participant', 'public'],
   room: ['admin', 'participant'],
   roomByCode: ['public'],
   contestants: ['admin', 'participant'],
   contestantImage: ['public'],
-  results: ['admin', 'participant'],
+  /** Participants and the public get held results only once they are released (`resultsFor`). */
+  results: ['admin', 'participant', 'public'],
   ownBallot: ['participant'],
   activity: ['admin'],
   participants: ['admin'],
@@ -105,6 +109,10 @@ export const EVENT_AUDIENCES = {
   contestants_reordered: everyone,
   room_status: everyone,
   results_published: everyone,
+  results_held: adminsOnly,
+  results_released: { admin: hidden, participant: whole, public: whole },
+  hold_results_changed: everyone,
+  reveal_progressed: everyone,
   participant_joined: adminsOnly,
   participant_removed: adminsOnly,
   ballot_saved: adminsOnly,
@@ -150,6 +158,15 @@ export type SnapshotSource = {
   recentBallots(): Promise<Ballot[]>;
 };
 
+/**
+ * The results a viewer may see: admins always; participants and the public
+ * not while the organiser holds them for the reveal.
+ */
+export function resultsFor(viewer: Viewer, room: Room, results: Results | null): Results | null {
+  if (!results || viewer.role === 'admin') return results;
+  return resultsReleased(room, results) ? results : null;
+}
+
 /** A viewer's snapshot of a room: exactly the fields its audience may see. */
 export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promise<RoomSnapshot> {
   const base = {
@@ -158,7 +175,7 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
     version: source.version,
     room: source.room,
     contestants: source.contestants,
-    results: source.results,
+    results: resultsFor(viewer, source.room, source.results),
   } as const;
   switch (viewer.role) {
     case 'admin':

@@ -29,6 +29,7 @@ import {
   type ReaderOf,
   type RoomRead,
   requireRead,
+  resultsFor,
   viewerOf,
 } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
@@ -111,9 +112,9 @@ export async function getResults(
   roomId: string,
   token: string | undefined,
 ): Promise<Results | null> {
-  await openRoomToRead(ctx, roomId, token, 'results');
+  const { row: room, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
   const row = await findResults(ctx.database.db, roomId);
-  return row ? toResults(row) : null;
+  return resultsFor(viewer, toRoom(room), row ? toResults(row) : null);
 }
 
 /**
@@ -157,7 +158,8 @@ export async function finishVoting(
       value: { room: toRoom(ended), results },
       events: [
         { type: 'room_status', status: 'ended' },
-        { type: 'results_published', results },
+        // A room that holds its results shows them to its admins only, until the reveal.
+        { type: room.holdResults ? 'results_held' : 'results_published', results },
       ],
     };
   });

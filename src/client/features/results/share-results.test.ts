@@ -8,6 +8,8 @@ const room: Room = {
   name: 'Spring Jam',
   title: 'AI Agents',
   status: 'ended',
+  holdResults: false,
+  revealStep: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

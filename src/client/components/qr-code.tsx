@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+
+type Matrix = { size: number; path: string };
+
+/** Modules of quiet zone around the code, as scanners expect. */
+const QUIET_ZONE = 4;
+
+/** Draws a QR code's dark modules as one SVG path, a 1×1 square each. */
+async function qrMatrix(text: string): Promise<Matrix> {
+  // Loaded on demand: only the organiser's screens show a QR code.
+  const { default: QRCode } = await import('qrcode');
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+    }
+  }
+  return { size: modules.size + QUIET_ZONE * 2, path };
+}
+
+/**
+ * A QR code of a link, as SVG: dark on white with a quiet zone, whatever
+ * the theme, so that phones read it off a projector.
+ */
+export function QrCode({
+  text,
+  label,
+  className,
+}: {
+  text: string;
+  /** The accessible name; it says this is a QR code and what it opens. */
+  label: string;
+  className?: string;
+}) {
+  const [matrix, setMatrix] = useState<Matrix | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void qrMatrix(text).then((next) => {
+      if (!cancelled) setMatrix(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+
+  if (!matrix) return <div className={className} role="img" aria-label={label} aria-busy="true" />;
+  return (
+    <svg
+      className={className}
+      role="img"
+      aria-label={label}
+      data-qr-text={text}
+      viewBox={`0 0 ${matrix.size} ${matrix.size}`}
+      shapeRendering="crispEdges"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <rect width={matrix.size} height={matrix.size} fill="#fff" />
+      <path d={matrix.path} fill="#000" />
+    </svg>
+  );
+}

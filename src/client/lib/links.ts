@@ -1,0 +1,29 @@
+/**
+ * The addresses the product shows and shares. Every link someone else opens
+ * (a join link, the QR code, shared results) starts from the server's public
+ * address, whatever address the organiser's own browser used.
+ */
+
+/** The join form with the room code filled in. */
+export function joinLink(publicUrl: string, code: string): string {
+  return `${publicUrl}/join?code=${encodeURIComponent(code)}`;
+}
+
+/** The read-only results page of a room, on this origin. */
+export function resultsPath(code: string): string {
+  return `/results/${encodeURIComponent(code)}`;
+}
+
+/** The read-only results page of a room, as others open it. */
+export function resultsLink(publicUrl: string, code: string): string {
+  return `${publicUrl}${resultsPath(code)}`;
+}
+
+/** The presenter screen for the big screen; it opens in the organiser's own browser. */
+export const PRESENT_PATH = '/present';
+
+/** The room code of a results page address (/results/ABCDE12345), if it is one. */
+export function codeFromResultsPath(pathname: string): string | null {
+  const match = /^\/results\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -1,0 +1,62 @@
+import type { Room } from '#shared/api.ts';
+import { ERRORS } from '#shared/messages.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import { revealStepCount, winnerStep } from '#shared/reveal.ts';
+import { refuse } from '../errors.ts';
+import { findResults, toResults } from '../repositories/results-repository.ts';
+import { setHoldResults, setRevealStep, toRoom } from '../repositories/rooms-repository.ts';
+import { requireAdmin } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { changeRoom } from './room-change.ts';
+import { openRoom } from './rooms-service.ts';
+
+/**
+ * Holds the results for the staged reveal, or lets them reach phones at once
+ * (the default). Only while voting is open: once it ends, phones already
+ * have the results or are waiting for the reveal.
+ */
+export async function holdResults(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  hold: boolean,
+): Promise<Room> {
+  requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.holdAfterEnd);
+    if (room.holdResults === hold) return { value: toRoom(room), events: [] };
+    const changed = await setHoldResults(tx, roomId, hold);
+    return {
+      value: toRoom(changed),
+      events: [{ type: 'hold_results_changed', holdResults: hold }],
+    };
+  });
+}
+
+/**
+ * Moves the staged reveal on to `step` (capped at the last step; never
+ * back, so a repeated press changes nothing). Reaching #1 in a room that
+ * holds its results releases them to participants and the public.
+ */
+export async function revealTo(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  step: number,
+): Promise<Room> {
+  requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    const resultsRow = room.status === 'ended' ? await findResults(tx, roomId) : undefined;
+    if (!resultsRow) throw refuse('voting_open', ERRORS.revealBeforeEnd);
+    const results = toResults(resultsRow);
+    const next = Math.min(step, revealStepCount(results.finalScores));
+    if (next <= room.revealStep) return { value: toRoom(room), events: [] };
+    const changed = await setRevealStep(tx, roomId, next);
+    const events: RoomEvent[] = [{ type: 'reveal_progressed', revealStep: next }];
+    const winner = winnerStep(results.finalScores);
+    if (room.holdResults && room.revealStep < winner && next >= winner) {
+      events.push({ type: 'results_released', results });
+    }
+    return { value: toRoom(changed), events };
+  });
+}
