@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The address phones reach the server at; the organiser's browser uses 127.0.0.1 (baseURL). */
+export const PUBLIC_URL = `http://127.0.0.2:${PORT}`;
 
 // NOTE: Chromium comes from Debian (apt-get install chromium); Playwright never
 // downloads a browser here.
@@ -31,13 +33,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command:
-      'rm -rf test-results/e2e-data && npm run build && node --import tsx src/server/main.ts',
+    command: `rm -rf test-results/e2e-data-${PORT} && npx vite build --outDir ../../dist/e2e-${PORT} --emptyOutDir && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      // Every interface, so that the server answers on 127.0.0.2 too: the public
+      // address below is loopback, and no test follows a link to a LAN address.
+      HOST: '0.0.0.0',
+      PUBLIC_URL: PUBLIC_URL,
+      CLIENT_DIR: `dist/e2e-${PORT}`,
+      DATA_DIR: `test-results/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -29,6 +29,7 @@ const configSchema = z.object({
     })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  CLIENT_DIR: z.string().min(1, { error: 'CLIENT_DIR must not be empty.' }).default('dist/client'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -43,6 +44,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The address phones reach the server at, without a trailing slash. */
   publicUrl: string | undefined;
+  /** Where the built client is served from. */
+  clientDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 };
 
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
+    clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
   };
 }

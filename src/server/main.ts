@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -19,7 +17,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const app = await buildApp({
     database: config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -28,7 +25,8 @@ async function main(): Promise<void> {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
     },
-    clientDir: path.join(root, 'dist/client'),
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
   });
 
   let stopping = false;

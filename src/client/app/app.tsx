@@ -7,10 +7,12 @@ import {
 import { AdminPage } from './admin-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { JoinPage } from './join-page.tsx';
+import { PresenterPage } from './presenter-page.tsx';
+import { PublicResultsPage } from './public-results-page.tsx';
 import { useScreen } from './use-screen.ts';
 import { VotingPage } from './voting-page.tsx';
 
-/** The four views of the spec, and the moves between them. */
+/** The four views of the spec and the moves between them; the big screen; shared results. */
 export function App() {
   const { screen, show, goHome } = useScreen();
 
@@ -50,6 +52,10 @@ export function App() {
           onBack={goHome}
         />
       );
+    case 'present':
+      return <PresenterPage session={screen.session} />;
+    case 'results':
+      return <PublicResultsPage code={screen.code} />;
     case 'vote':
       return (
         <VotingPage

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { restoreAdminSession } from '#client/features/rooms/restore-admin-session.ts';
+import { codeFromResultsPath, PRESENT_PATH } from '#client/lib/links.ts';
 import {
   type AdminSession,
   loadParticipantSession,
@@ -7,16 +8,29 @@ import {
 } from '#client/lib/storage.ts';
 import { codeFromLink, showPath, type View, viewFromPath } from './routes.ts';
 
+function isPresentPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === PRESENT_PATH;
+}
+
 /** The in-memory view the app shows, with what it needs. */
 export type Screen =
   | { view: 'loading' }
   | { view: 'home' }
   | { view: 'join'; code: string }
   | { view: 'admin'; session: AdminSession | null }
-  | { view: 'vote'; session: ParticipantSession };
+  | { view: 'vote'; session: ParticipantSession }
+  /** The big screen (/present), for the organiser's saved room; null when there is none. */
+  | { view: 'present'; session: AdminSession | null }
+  /** A room's read-only results (/results/<code>), for anyone. */
+  | { view: 'results'; code: string };
 
 /** Where the app opens: a participant's room, a saved admin room, a join link, or home. */
 async function startingScreen(): Promise<Screen> {
+  const resultsCode = codeFromResultsPath(window.location.pathname);
+  if (resultsCode) return { view: 'results', code: resultsCode };
+  if (isPresentPath(window.location.pathname)) {
+    return { view: 'present', session: await restoreAdminSession() };
+  }
   const path = viewFromPath(window.location.pathname);
   const participant = loadParticipantSession();
   if (path === 'vote' && participant) return { view: 'vote', session: participant };
@@ -28,7 +42,7 @@ async function startingScreen(): Promise<Screen> {
   return { view: 'home' };
 }
 
-const VIEW_OF: Record<Exclude<Screen['view'], 'loading'>, View> = {
+const VIEW_OF: Record<Exclude<Screen['view'], 'loading' | 'present' | 'results'>, View> = {
   home: 'home',
   join: 'join',
   admin: 'admin',
@@ -53,7 +67,8 @@ export function useScreen() {
   }, []);
 
   useEffect(() => {
-    if (screen.view === 'loading') return;
+    // The presenter and results pages keep the address they were opened at.
+    if (screen.view === 'loading' || screen.view === 'present' || screen.view === 'results') return;
     const search = screen.view === 'join' && screen.code ? `?code=${screen.code}` : '';
     showPath(VIEW_OF[screen.view], search);
   }, [screen]);
