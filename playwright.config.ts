@@ -8,7 +8,7 @@ export const PUBLIC_URL = `http://127.0.0.2:${PORT}`;
 // downloads a browser here.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf test-results/e2e-data-${PORT} && npx vite build --outDir ../../dist/e2e-${PORT} --emptyOutDir && node --import tsx src/server/main.ts`,
+    // Started as an organiser starts it; the build is reused when nothing changed.
+    command: `rm -rf test-results/e2e-data-${PORT} && npm start`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),

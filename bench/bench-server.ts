@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
@@ -8,16 +10,22 @@ import { routes } from '#shared/routes.ts';
 /** The real server, in-process on a free loopback port. */
 export type BenchServer = { app: FastifyInstance; baseUrl: string; wsUrl: string };
 
+/** A loopback port nothing listens on now: the public address must name it before start-up. */
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+
 export async function listen(database: DatabaseOptions): Promise<BenchServer> {
-  const app = await buildApp({ database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return {
-    app,
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    wsUrl: `ws://127.0.0.1:${address.port}${routes.realtime.url()}`,
-  };
+  const port = await freeLoopbackPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Every link the server makes is loopback too: no bench run follows one to a LAN address.
+  const app = await buildApp({ database, publicUrl: baseUrl });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, baseUrl, wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}` };
 }
 
 /** A scratch database on the server at adminUrl, dropped afterwards. */

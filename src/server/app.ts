@@ -16,6 +16,7 @@ import { newRoomCode } from './auth/tokens.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
+import { RequestLog } from './http/request-log.ts';
 import type { RoomEventBus } from './realtime/event-bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
@@ -49,6 +50,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls mid-request is cut off rather than held forever.
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -21,9 +21,12 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      publicUrl: undefined,
+      clientDir: path.resolve('dist/client'),
       logLevel: 'info',
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
+    expect(path.isAbsolute(loadConfig({}).clientDir)).toBe(true);
   });
 
   it('reads process.env when called without an argument', () => {
@@ -47,6 +50,8 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: '/var/lib/viberank',
         DATABASE_URL: 'postgres://user:secret@db.example:5432/viberank',
+        PUBLIC_URL: 'https://vote.example.org',
+        CLIENT_DIR: '/srv/viberank/client',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -54,6 +59,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/viberank',
       databaseUrl: 'postgres://user:secret@db.example:5432/viberank',
+      publicUrl: 'https://vote.example.org',
+      clientDir: '/srv/viberank/client',
       logLevel: 'debug',
     });
   });
@@ -67,6 +74,34 @@ describe('loadConfig', () => {
   it('accepts the postgresql:// scheme too', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/db' }).databaseUrl).toBe(
       'postgresql://localhost/db',
+    );
+  });
+
+  it.each([
+    ['http://127.0.0.2:3100', 'http://127.0.0.2:3100'],
+    ['https://vote.example.org', 'https://vote.example.org'],
+    ['https://vote.example.org/', 'https://vote.example.org'],
+    ['http://192.168.1.20:3000//', 'http://192.168.1.20:3000'],
+    ['https://example.org/viberank/', 'https://example.org/viberank'],
+    ['  http://127.0.0.2:3100  ', 'http://127.0.0.2:3100'],
+  ])('accepts PUBLIC_URL=%s as %s, without a trailing slash', (value, publicUrl) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(publicUrl);
+  });
+
+  it('resolves a relative CLIENT_DIR against the working directory', () => {
+    const { clientDir } = loadConfig({ CLIENT_DIR: 'dist/e2e-3100/client' });
+    expect(clientDir).toBe(path.join(process.cwd(), 'dist/e2e-3100/client'));
+  });
+
+  it.each([
+    ['ftp://example.org', 'PUBLIC_URL must be an http:// or https:// address.'],
+    ['not-a-url', 'PUBLIC_URL must be an http:// or https:// address.'],
+    ['example.org:3000', 'PUBLIC_URL must be an http:// or https:// address.'],
+    ['http://example.org/?room=1', 'PUBLIC_URL must not have a query or a fragment.'],
+    ['http://example.org/#join', 'PUBLIC_URL must not have a query or a fragment.'],
+  ])('refuses PUBLIC_URL=%s, naming the key', (value, message) => {
+    expect(configErrorFor({ PUBLIC_URL: value }).message).toBe(
+      `Invalid configuration:\n  PUBLIC_URL: ${message}`,
     );
   });
 
@@ -124,7 +159,15 @@ describe('loadConfig', () => {
 
   it('treats empty strings as unset', () => {
     expect(
-      loadConfig({ PORT: '', HOST: '', DATA_DIR: '', DATABASE_URL: '', LOG_LEVEL: '' }),
+      loadConfig({
+        PORT: '',
+        HOST: '',
+        DATA_DIR: '',
+        DATABASE_URL: '',
+        PUBLIC_URL: ' ',
+        CLIENT_DIR: '',
+        LOG_LEVEL: '',
+      }),
     ).toEqual(loadConfig({}));
   });
 

@@ -88,8 +88,18 @@ describe('joinRoomInput', () => {
   });
 
   it.each([
-    ['a hyphen', 'ABC-123'],
-    ['an inner space', 'ABC 123'],
+    ['grouped with a dash', 'ABCDE-FGHIJ'],
+    ['grouped with a space, in lower case', 'abcde fghij'],
+    ['grouped with an en dash', 'ABCDE–FGHIJ'],
+    ['grouped in several places', ' ab-cde  fg-hij '],
+  ])('accepts a code %s and normalises it', (_case, code) => {
+    expect(joinRoomInput.parse({ code, name: 'Ada' }).code).toBe('ABCDEFGHIJ');
+  });
+
+  it.each([
+    ['a dot', 'ABCDE.FGHIJ'],
+    ['an underscore', 'ABCDE_FGHIJ'],
+    ['only dashes', '---'],
     ['an accented letter', 'ÀBC123'],
     ['an emoji', 'ABC🙂'],
     ['11 characters', 'ABCDEFGHIJK'],

@@ -31,7 +31,7 @@ function explainPair(ahead: FinalScore, behind: FinalScore, side: 'ahead' | 'beh
 /**
  * How each tie on points was broken, in words, by contestant id: one line
  * for each neighbour a contestant is level with, e.g. "Tied on 7 points —
- * ahead on first-place votes, 3 to 2". Contestants with no tie are absent.
+ * ahead on first-place votes, 2 to 1". Contestants with no tie are absent.
  */
 export function tieBreaks(finalScores: readonly FinalScore[]): Map<string, string[]> {
   const lines = new Map<string, string[]>();

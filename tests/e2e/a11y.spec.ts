@@ -37,3 +37,37 @@ for (const device of ['desktop', 'phone'] as const satisfies readonly Device[]) 
     });
   }
 }
+
+const PUBLIC_VIEWS = [
+  'public-results',
+  'public-results-open',
+  'public-results-held',
+  'public-results-not-found',
+];
+
+for (const device of ['desktop', 'phone', 'projector'] as const satisfies readonly Device[]) {
+  test(`axe: the public results pages at ${device} size have no violations at all`, async ({
+    users,
+  }) => {
+    const found: string[] = [];
+    const views = VIEWS.filter((candidate) => PUBLIC_VIEWS.includes(candidate.name));
+    expect(views.map((view) => view.name)).toEqual(PUBLIC_VIEWS);
+    for (const view of views) {
+      const user = await users.open(device, { contextOptions: { reducedMotion: 'reduce' } });
+      await user.page.goto(view.path);
+      await view.ready(user.page);
+      const { violations } = await new AxeBuilder({ page: user.page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      for (const violation of violations) {
+        found.push(
+          `${view.name}: ${violation.id} (${violation.impact ?? 'no impact'}) ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+        );
+      }
+      await user.context.close();
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -1,3 +1,4 @@
+import { formatRoomCode } from '#shared/room-code.ts';
 import { adminStorage, api, roomWith } from './support/api.ts';
 import {
   addContestantViaUi,
@@ -19,7 +20,7 @@ test('the admin dashboard comes back after a reload', async ({ users }) => {
   await admin.page.reload();
   await expect(admin.page).toHaveURL(/\/admin$/);
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Reload Hack' })).toBeVisible();
-  await expect(admin.page.getByTestId('room-code')).toHaveText(code);
+  await expect(admin.page.getByTestId('room-code')).toHaveText(formatRoomCode(code));
   await expect(contestantsSection(admin.page).getByRole('heading', { level: 3 })).toHaveText([
     'Pixel Pals',
   ]);
@@ -56,7 +57,7 @@ test('Copy Code copies the room code and shows Copied! for a moment', async ({ u
     contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
   });
   await admin.page.goto('/admin');
-  await expect(admin.page.getByTestId('room-code')).toHaveText(room.code);
+  await expect(admin.page.getByTestId('room-code')).toHaveText(formatRoomCode(room.code));
   await admin.page.getByRole('button', { name: 'Copy Code' }).click();
   await expect(admin.page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await admin.page.evaluate(() => navigator.clipboard.readText())).toBe(room.code);

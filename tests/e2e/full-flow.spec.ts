@@ -108,7 +108,11 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
     );
   }
   for (const [name, ranking] of Object.entries(ballots)) {
-    await expect(activity.getByRole('listitem').filter({ hasText: name })).toContainText(ranking);
+    // Who voted shows at once; a ballot's rankings only when the organiser asks.
+    const entry = activity.getByRole('listitem').filter({ hasText: name });
+    await expect(entry).not.toContainText(ranking);
+    await entry.getByRole('button', { name: 'Show ballot' }).click();
+    await expect(entry).toContainText(ranking);
     await expect(
       participantList.getByRole('listitem').filter({ hasText: name }).getByText('Voted'),
     ).toBeVisible();
@@ -131,6 +135,10 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
 
   // Every voter gets the same standings live, with confetti.
   await Promise.all([ana, ben, cai].map((participant) => expectConfetti(participant.page)));
-  for (const participant of [ana, ben, cai]) await expectFinalResults(participant.page, EXPECTED);
+  for (const participant of [ana, ben, cai]) {
+    await expectFinalResults(participant.page, EXPECTED);
+    // The address is now the room's public results page: Share Results shares it.
+    await expect(participant.page).toHaveURL(new RegExp(`/results/${code}$`));
+  }
   expect(admin.dialogs).toHaveLength(2);
 });

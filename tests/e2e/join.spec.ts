@@ -1,3 +1,4 @@
+import { formatRoomCode } from '#shared/room-code.ts';
 import { api, roomWith } from './support/api.ts';
 import { joinViaUi, STORAGE, storageItem } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
@@ -28,8 +29,8 @@ test('each join error shows in the red box, word for word', async ({ users }) =>
   await join.click();
   await expect(error).toHaveText('Room not found. Please check your room code.');
   await expect(join).toBeEnabled();
-  // A code no room can have (a hyphen) is not found either.
-  await code.fill('AB-12');
+  // A code no room can have (a dot) is not found either.
+  await code.fill('AB.12');
   await join.click();
   await expect(error).toHaveText('Room not found. Please check your room code.');
 
@@ -64,12 +65,12 @@ test('the Join button reads Joining Room... and is disabled while joining', asyn
   await expect(page.getByTestId('contestant-chip')).toHaveCount(1);
 });
 
-test('a join link fills the room code', async ({ users }) => {
+test('a join link fills the room code, grouped as the organiser shows it', async ({ users }) => {
   const { room } = await roomWith(['Pixel Pals'], 'Link Room');
   const { page } = await users.open('phone');
   await page.goto(`/join?code=${room.code.toLowerCase()}`);
   await expect(page.getByRole('heading', { name: 'Join a Voting Room' })).toBeVisible();
-  await expect(page.getByLabel('Room Code')).toHaveValue(room.code);
+  await expect(page.getByLabel('Room Code')).toHaveValue(formatRoomCode(room.code));
   await page.getByLabel('Your Name').fill('Sam');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Link Room' })).toBeVisible();

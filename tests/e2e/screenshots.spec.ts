@@ -15,6 +15,8 @@ test.beforeAll(async ({ browser }) => {
 
 for (const device of ['phone', 'desktop', 'projector'] as const satisfies readonly Device[]) {
   test(`every view at ${device} size, full page`, async ({ users }) => {
+    // Every view, one fresh browser context each: well over a minute on two cores.
+    test.slow();
     for (const view of VIEWS) {
       // Reduced motion: no confetti over the standings (full-flow checks the confetti).
       const user = await users.open(device, {
@@ -33,6 +35,7 @@ for (const device of ['phone', 'desktop', 'projector'] as const satisfies readon
 }
 
 test('no view scrolls sideways on a 360 px phone', async ({ users }) => {
+  test.slow();
   const overflowing: string[] = [];
   for (const view of VIEWS) {
     const user = await users.open('phone', {

@@ -70,7 +70,8 @@ describe('server process shutdown [pglite]', () => {
     'on SIGTERM exits 0 even when a request body has stalled half-way',
     async () => {
       const { start } = processes();
-      const server = await start();
+      // At trace the server logs each request as it arrives.
+      const server = await start({ LOG_LEVEL: 'trace' });
       const socket = await connectTcp(server);
       const path = routes.createRoom.url();
       try {
@@ -79,10 +80,7 @@ describe('server process shutdown [pglite]', () => {
             'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
         );
         // Wait until the server has the request in hand before signalling.
-        const logged = Date.now() + 10_000;
-        while (!server.output().includes(`"url":"${path}"`) && Date.now() < logged) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await server.waitForOutput(new RegExp(`"url":"${path}","msg":"request received"`));
         const exited = await server.stop('SIGTERM');
         expect(exited).toEqual({ code: 0, signal: null });
         expect(server.output()).not.toContain('shutdown took too long');

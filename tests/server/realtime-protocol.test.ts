@@ -76,13 +76,33 @@ describe('realtime protocol refusals [pglite]', () => {
     expect(messages).toEqual([]);
   });
 
-  it('closes with 4401 on a subscribe without a token (the public may not subscribe yet)', async () => {
+  it('subscribes the public on a subscribe without a token: turnout only, no participants or ballots', async () => {
+    const client = await h.open();
+    client.send({ type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId });
+    const snapshot = await client.waitFor((m) => m.type === 'snapshot');
+    expect(snapshot).toMatchObject({
+      type: 'snapshot',
+      role: 'public',
+      room: { id: roomId },
+      results: null,
+      totals: { ballots: 0, participants: 1, contestants: 1 },
+    });
+    expect(Object.keys(snapshot)).not.toContain('participants');
+    expect(Object.keys(snapshot)).not.toContain('recentBallots');
+    expect(Object.keys(snapshot)).not.toContain('participantId');
+    expect(JSON.stringify(snapshot)).not.toContain('Participant 1');
+    // The socket stays subscribed: it is answered, not closed.
+    client.send({ type: 'ping' });
+    expect(await client.waitFor((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+  });
+
+  it('closes with 4404 on a public subscribe to a room that does not exist', async () => {
     const { closed, messages } = await closeAfter({
       type: 'subscribe',
       protocolVersion: PROTOCOL_VERSION,
-      roomId,
+      roomId: UNKNOWN_ROOM_ID,
     });
-    expect(closed).toEqual(CLOSE.unauthorised);
+    expect(closed).toEqual(CLOSE.roomNotFound);
     expect(messages).toEqual([]);
   });
 

@@ -137,6 +137,31 @@ describe.each(databaseKinds)('rooms [%s]', (kind) => {
     expect(ballot.status).toBe(200);
   });
 
+  it('joins and finds a room by its code as it is read aloud: grouped, spaced, in lower case', async () => {
+    const { room } = await h.setUpRoom();
+    const grouped = `${room.code.slice(0, 5)}-${room.code.slice(5)}`;
+    const spaced = `${room.code.slice(0, 5)} ${room.code.slice(5)}`.toLowerCase();
+    for (const code of [grouped, spaced]) {
+      const joined = await h.api.join({ code, name: 'Grace' });
+      expect(joined.status).toBe(201);
+      expect(joined.body.room).toEqual(room);
+      const found = await h.api.findRoomByCode(code);
+      expect(found.status).toBe(200);
+      expect(found.body.room).toEqual(room);
+    }
+  });
+
+  it('refuses a code with other punctuation with 400 and the spec message, joining no one', async () => {
+    const { room, adminToken } = await h.setUpRoom();
+    const joined = await h.api.join({
+      code: `${room.code.slice(0, 5)}.${room.code.slice(5)}`,
+      name: 'Dot',
+    });
+    expect(joined.status).toBe(400);
+    expect(joined.body.error.message).toBe(ROOM_NOT_FOUND_BY_CODE);
+    expect((await h.api.participants(room.id, adminToken)).body.participants).toEqual([]);
+  });
+
   it('gives each joining participant a different id and token', async () => {
     const { room } = await h.setUpRoom();
     const first = await h.api.join({ code: room.code, name: 'Sam' });

@@ -8,10 +8,11 @@ import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
-import { FinishVotingButton } from '#client/features/rooms/finish-voting-button.tsx';
 import { ParticipantsPanel } from '#client/features/rooms/participants-panel.tsx';
+import { PresentButton } from '#client/features/rooms/present-button.tsx';
 import { RoomCodePanel } from '#client/features/rooms/room-code-panel.tsx';
 import { useAdminDashboard } from '#client/features/rooms/use-admin-dashboard.ts';
+import { VotingControls } from '#client/features/rooms/voting-controls.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { usePublicAddress } from '#client/lib/use-public-address.ts';
@@ -64,6 +65,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   return (
     <div className="page stack admin">
       <BrandBar>
+        <PresentButton />
         <button type="button" className="button button--secondary button--small" onClick={onLeave}>
           Leave
         </button>
@@ -77,11 +79,23 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         />
         <div className="admin-grid">
           <div className="stack admin-primary">
-            <RoomCodePanel code={room.code} joinUrl={joinLink(address.url, room.code)} />
-            {open && contestants.length > 0 && (
-              <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
+            <RoomCodePanel
+              code={room.code}
+              roomName={room.name}
+              votingOpen={open}
+              joinUrl={joinLink(address.url, room.code)}
+              hint={address.hint}
+              addressKnown={address.loaded}
+            />
+            <VotingControls
+              room={room}
+              results={results}
+              contestantCount={contestants.length}
+              dashboard={dashboard}
+            />
+            {results && (
+              <FinalResultsSection room={room} results={results} contestants={contestants} />
             )}
-            {results && <FinalResultsSection results={results} contestants={contestants} />}
             <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
           </div>
           <ParticipantsPanel

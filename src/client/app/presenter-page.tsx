@@ -1,6 +1,71 @@
+import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { PresenterJoin } from '#client/features/presenter/presenter-join.tsx';
+import {
+  PresenterScreen,
+  PresenterWithoutSession,
+} from '#client/features/presenter/presenter-screen.tsx';
+import { PresenterTurnout } from '#client/features/presenter/presenter-turnout.tsx';
+import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
+import { usePresenter } from '#client/features/presenter/use-presenter.ts';
+import { StagedReveal } from '#client/features/results/staged-reveal.tsx';
+import { resultsLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import { usePublicAddress } from '#client/lib/use-public-address.ts';
 
-/** The big screen (/present): QR code and turnout while voting, then the staged reveal. */
+/**
+ * The big screen (/present), for the organiser's saved room: how to join
+ * and live turnout while voting is open, then the staged reveal. It never
+ * shows a ballot, a running tally or who voted.
+ */
 export function PresenterPage({ session }: { session: AdminSession | null }) {
-  return <main className="page">{session ? session.roomId : 'No room'}</main>;
+  if (!session) return <PresenterWithoutSession />;
+  return <Presenter key={session.roomId} session={session} />;
+}
+
+function Presenter({ session }: { session: AdminSession }) {
+  const presenter = usePresenter(session);
+  const address = usePublicAddress();
+  const { state, results } = presenter;
+
+  if (presenter.end) {
+    return (
+      <RoomUnavailable
+        message="This room is no longer available"
+        actionLabel="Back to Home"
+        onAction={() => window.location.assign('/')}
+      />
+    );
+  }
+  if (!state) return <LoadingRoom />;
+  const { room } = state;
+
+  return (
+    <PresenterScreen room={room} fullscreen={presenter.fullscreen}>
+      {room.status !== 'ended' ? (
+        <>
+          <PresenterJoin address={address} code={room.code} />
+          <PresenterTurnout totals={state.totals} />
+        </>
+      ) : results ? (
+        <StagedReveal
+          results={results}
+          step={room.revealStep}
+          resultsAddress={resultsLink(address.url, room.code)}
+          action={
+            presenter.revealNext && (
+              <RevealNextButton
+                onNext={presenter.revealNext}
+                revealing={presenter.revealing}
+                error={presenter.error}
+              />
+            )
+          }
+        />
+      ) : (
+        <p className="presenter-note">Results are being calculated...</p>
+      )}
+      <ConnectionBanner status={presenter.status} />
+    </PresenterScreen>
+  );
 }

@@ -1,4 +1,77 @@
-/** A room's results for anyone (/results/<code>), once voting has ended. */
+import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import {
+  PublicRoomHeader,
+  PublicRoomNotFound,
+  ResultsCalculating,
+  VotingStillOpen,
+} from '#client/features/results/public-results-screens.tsx';
+import { whyNoResults } from '#client/features/results/results-stage.ts';
+import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
+import { ResultsView } from '#client/features/results/results-view.tsx';
+import { useRoomByCode } from '#client/features/results/use-room-by-code.ts';
+import { clearParticipantSession, loadParticipantSession } from '#client/lib/storage.ts';
+import { usePublicRoom } from '#client/lib/use-room.ts';
+import type { Room } from '#shared/api.ts';
+
+/**
+ * Home, from a results page. A phone that voted in this room has nothing left
+ * to do in it, so it forgets the room rather than going back to its results.
+ */
+function goHome(roomId?: string): void {
+  if (roomId && loadParticipantSession()?.roomId === roomId) clearParticipantSession();
+  window.location.assign('/');
+}
+
+/**
+ * A room's results for anyone (/results/<code>), with no secret: the spec's
+ * results view once voting has ended (and, when the organiser holds them,
+ * once the reveal shows the winner), live; before that, where things stand.
+ */
 export function PublicResultsPage({ code }: { code: string }) {
-  return <main className="page">{code}</main>;
+  const lookup = useRoomByCode(code);
+  switch (lookup.status) {
+    case 'loading':
+      return <LoadingRoom />;
+    case 'not-found':
+      return <PublicRoomNotFound code={code} onHome={() => goHome()} />;
+    case 'failed':
+      return (
+        <RoomUnavailable message={lookup.message} actionLabel="Try again" onAction={lookup.retry} />
+      );
+    case 'found':
+      return <PublicResults key={lookup.room.id} found={lookup.room} />;
+  }
+}
+
+function PublicResults({ found }: { found: Room }) {
+  const live = usePublicRoom(found.id);
+  const onHome = () => goHome(found.id);
+
+  if (live.end) return <PublicRoomNotFound code={found.code} onHome={onHome} />;
+  const { state } = live;
+  if (!state) return <LoadingRoom />;
+
+  const { room, results } = state;
+  if (results) {
+    return (
+      <ResultsView
+        room={room}
+        results={results}
+        contestants={state.contestants}
+        onBack={onHome}
+        backLabel="Back to Home"
+      />
+    );
+  }
+  const header = <PublicRoomHeader room={room} onHome={onHome} />;
+  const why = whyNoResults(room);
+  return (
+    <>
+      {why === 'held' && <ResultsHeld header={header} />}
+      {why === 'calculating' && <ResultsCalculating header={header} />}
+      {why === 'open' && <VotingStillOpen header={header} code={room.code} />}
+      <ConnectionBanner status={live.status} />
+    </>
+  );
 }

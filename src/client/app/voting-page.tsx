@@ -8,13 +8,17 @@ import {
   VotingEnded,
   VotingHeader,
 } from '#client/features/ballot/voting-screens.tsx';
+import { whyNoResults } from '#client/features/results/results-stage.ts';
+import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
+import { useResultsAddress } from '#client/features/results/use-results-address.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { useParticipantRoom } from '#client/lib/use-room.ts';
 
 /**
  * The voting view (/vote): the ballot while voting is open, then the final
- * results; or why there is nothing to vote on yet.
+ * results, at the room's public results address; or why there is nothing to
+ * vote on, or no results, yet.
  */
 export function VotingPage({
   session,
@@ -26,6 +30,7 @@ export function VotingPage({
   const live = useParticipantRoom(session.roomId, session.participantToken);
   const ballot = useBallot(session, live.state?.contestants);
   const { leaving, leave } = useLeaveRoom(session, onLeave);
+  useResultsAddress(live.state?.results ? live.state.room.code : null);
 
   if (live.end) {
     return (
@@ -66,7 +71,9 @@ export function VotingPage({
       onLeave={leave}
     />
   );
-  if (state.room.status === 'ended') return <VotingEnded header={header} onHome={onLeave} />;
+  const why = whyNoResults(state.room);
+  if (why === 'held') return <ResultsHeld header={header} onHome={onLeave} />;
+  if (why === 'calculating') return <VotingEnded header={header} onHome={onLeave} />;
   if (state.contestants.length === 0) {
     return <NoContestantsYet header={header} leaving={leaving} onLeave={leave} />;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol.ts';
+import { score } from '#shared/tally.test-support.ts';
 import { closeOutcome, parseServerMessage } from './realtime-wire.ts';
 
 describe('closeOutcome', () => {
@@ -24,6 +25,37 @@ describe('closeOutcome', () => {
   });
 });
 
+/** A participant's snapshot as the server sends it. */
+function snapshot() {
+  return {
+    type: 'snapshot',
+    protocolVersion: PROTOCOL_VERSION,
+    version: 1,
+    role: 'participant',
+    participantId: 'voter_1_a',
+    room: {
+      id: 'r',
+      code: 'ABCDEFGHIJ',
+      name: 'n',
+      title: 't',
+      status: 'setup',
+      holdResults: false,
+      revealStep: 0,
+      createdAt: '',
+    },
+    contestants: [],
+    results: null,
+  };
+}
+
+const RESULTS = {
+  roomId: 'r',
+  finalScores: [score('c1', 1, 3, [1, 0, 0])],
+  winnerId: 'c1',
+  totalBallots: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
 describe('parseServerMessage', () => {
   it('reads a message of the protocol', () => {
     expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
@@ -32,20 +64,45 @@ describe('parseServerMessage', () => {
   });
 
   it('is null for a message of another shape, or not JSON at all', () => {
-    const snapshot = {
-      type: 'snapshot',
-      protocolVersion: PROTOCOL_VERSION,
-      version: 1,
-      role: 'participant',
-      participantId: 'voter_1_a',
-      room: { id: 'r', code: 'ABCDEFGHIJ', name: 'n', title: 't', status: 'setup', createdAt: '' },
-      contestants: 'not a list of contestants',
-      results: null,
-    };
-    expect(parseServerMessage(JSON.stringify({ ...snapshot, contestants: [] }))).toMatchObject({
-      type: 'snapshot',
-    });
-    expect(parseServerMessage(JSON.stringify(snapshot))).toBeNull();
+    expect(parseServerMessage(JSON.stringify(snapshot()))).toMatchObject({ type: 'snapshot' });
+    const wrong = { ...snapshot(), contestants: 'not a list of contestants' };
+    expect(parseServerMessage(JSON.stringify(wrong))).toBeNull();
     expect(parseServerMessage('{"type":"update"')).toBeNull();
+  });
+
+  it('reads the public snapshot, with turnout totals and no participant', () => {
+    const { participantId: _, ...rest } = snapshot();
+    const totals = { ballots: 2, participants: 3, contestants: 4 };
+    expect(parseServerMessage(JSON.stringify({ ...rest, role: 'public', totals }))).toMatchObject({
+      type: 'snapshot',
+      role: 'public',
+      totals,
+    });
+    expect(parseServerMessage(JSON.stringify({ ...rest, role: 'public' }))).toBeNull();
+  });
+
+  it('is null for a room without the reveal fields', () => {
+    const { holdResults: _, ...room } = snapshot().room;
+    expect(parseServerMessage(JSON.stringify({ ...snapshot(), room }))).toBeNull();
+  });
+
+  it.each([
+    { type: 'results_held', results: RESULTS },
+    { type: 'results_released', results: RESULTS },
+    { type: 'hold_results_changed', holdResults: true },
+    { type: 'reveal_progressed', revealStep: 2 },
+  ])('reads an update with a $type event', (event) => {
+    const update = { type: 'update', baseVersion: 4, version: 5, events: [event] };
+    expect(parseServerMessage(JSON.stringify(update))).toEqual(update);
+  });
+
+  it('is null for a reveal event of the wrong shape', () => {
+    const update = (event: object) =>
+      JSON.stringify({ type: 'update', baseVersion: 4, version: 5, events: [event] });
+    expect(parseServerMessage(update({ type: 'reveal_progressed', revealStep: 1.5 }))).toBeNull();
+    expect(
+      parseServerMessage(update({ type: 'hold_results_changed', holdResults: 'yes' })),
+    ).toBeNull();
+    expect(parseServerMessage(update({ type: 'results_released', results: null }))).toBeNull();
   });
 });

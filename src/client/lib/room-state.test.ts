@@ -1,56 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
-import { type AdminRoomState, applyAdminEvents, applyParticipantEvents } from './room-state.ts';
-
-const room: Room = {
-  id: 'r',
-  code: 'ABCDEFGHIJ',
-  name: 'Hack Night',
-  title: 'Best app',
-  status: 'setup',
-  holdResults: false,
-  revealStep: 0,
-  createdAt: '',
-};
-const contestant = (id: string, orderIndex: number): Contestant => ({
-  id,
-  roomId: 'r',
-  name: id,
-  blurb: '',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex,
-});
-const participant = (n: number): Participant => ({
-  id: `voter_${n}`,
-  roomId: 'r',
-  name: `Robin ${n}`,
-  joinedAt: '',
-});
-const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
-  id: `b${n}`,
-  roomId: 'r',
-  participantId: `voter_${n}`,
-  participantName: `Robin ${n}`,
-  rankings: [],
-  updatedAt,
-});
-const results: Results = {
-  roomId: 'r',
-  finalScores: [],
-  winnerId: null,
-  totalBallots: 0,
-  createdAt: '',
-};
-
-const admin: AdminRoomState = {
+import {
+  admin,
+  ballot,
+  contestant,
+  participant,
+  results,
   room,
-  contestants: [contestant('a', 1)],
-  results: null,
-  participants: [participant(1)],
-  recentBallots: [],
-  totals: { ballots: 0, participants: 1, contestants: 1 },
-};
+  whoJoinedAndVoted,
+} from './room-state.test-support.ts';
+import { applyAdminEvents, applyParticipantEvents } from './room-state.ts';
 
 describe('applyAdminEvents', () => {
   it('adds a joined participant at the top once, and removes a removed one', () => {
@@ -169,7 +127,7 @@ describe('contestant edits, removals and reordering', () => {
 
   it('leaves a participant untouched by organiser-only events', () => {
     const state = applyParticipantEvents(participantView, [
-      { type: 'participant_joined', participant: participant(9) },
+      ...whoJoinedAndVoted,
       { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 3 } },
     ]);
     expect(state).toBe(participantView);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, Contestant, Participant, Results } from '#shared/api.ts';
 import { CLOSE, type RoomEvent, type RoomEventType } from '#shared/protocol.ts';
 import { AppError } from '../errors.ts';
+import {
+  ballot,
+  contestant,
+  counts,
+  PARTICIPANT_ID,
+  participant,
+  results,
+  roomId,
+  SECRET_NAME,
+} from './audiences.test-support.ts';
 import {
   type Audience,
   deliveryFor,
@@ -14,50 +23,6 @@ import {
   snapshotFor,
   type Viewer,
 } from './audiences.ts';
-
-const roomId = '00000000-0000-4000-8000-000000000001';
-const SECRET_NAME = 'Secret Sam';
-const PARTICIPANT_ID = 'voter_1700000000000_abcdef';
-
-const contestant: Contestant = {
-  id: 'c1',
-  roomId,
-  name: 'Project A',
-  blurb: 'A',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex: 1,
-};
-const participant: Participant = {
-  id: PARTICIPANT_ID,
-  roomId,
-  name: SECRET_NAME,
-  joinedAt: '2025-01-01T00:00:00.000Z',
-};
-const ballot: Ballot = {
-  id: 'b1',
-  roomId,
-  participantId: PARTICIPANT_ID,
-  participantName: SECRET_NAME,
-  rankings: [{ contestantId: 'c1', rank: 1, points: 3 }],
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-const results: Results = {
-  roomId,
-  finalScores: [
-    {
-      contestantId: 'c1',
-      contestantName: 'Project A',
-      totalPoints: 3,
-      rank: 1,
-      voteBreakdown: { firstPlace: 1, secondPlace: 0, thirdPlace: 0 },
-    },
-  ],
-  winnerId: 'c1',
-  totalBallots: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-const counts = { ballots: 1, participants: 1, contestants: 1 };
 
 /** One event of every type the protocol has; the compiler insists on each. */
 const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
@@ -207,12 +172,12 @@ describe('snapshotFor', () => {
 describe('reads by audience', () => {
   it('admits each audience to exactly these reads', () => {
     expect(READS).toEqual({
-      live: ['admin', 'participant'],
+      live: ['admin', 'participant', 'public'],
       room: ['admin', 'participant'],
       roomByCode: ['public'],
       contestants: ['admin', 'participant'],
       contestantImage: ['public'],
-      results: ['admin', 'participant'],
+      results: ['admin', 'participant', 'public'],
       ownBallot: ['participant'],
       activity: ['admin'],
       participants: ['admin'],
@@ -226,6 +191,8 @@ describe('reads by audience', () => {
       { role: 'participant', participantId: 'p1' },
     ] satisfies Viewer[]) {
       expect(mayRead(viewer, 'roomByCode')).toBe(true);
+      expect(mayRead(viewer, 'live')).toBe(true);
+      expect(mayRead(viewer, 'results')).toBe(true);
     }
   });
 

@@ -54,7 +54,10 @@ export async function createRoom(
         await insertAdmin(tx, { roomId: inserted.id, tokenHash: hashToken(adminToken) });
       return inserted;
     });
-    if (row) return { room: toRoom(row), adminToken };
+    if (row) {
+      ctx.log.info({ roomId: row.id, code: row.code }, 'room created');
+      return { room: toRoom(row), adminToken };
+    }
     ctx.log.warn('room code collision; trying another code');
   }
   throw new Error('could not find a free room code');
@@ -128,7 +131,7 @@ export async function finishVoting(
 ): Promise<{ room: Room; results: Results }> {
   const { access } = await openRoom(ctx, roomId, token);
   const admin = requireAdmin(access);
-  return changeRoom(ctx, roomId, async (tx, room) => {
+  const finished = await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
     const contestants = await listContestants(tx, roomId);
     if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
@@ -163,4 +166,14 @@ export async function finishVoting(
       ],
     };
   });
+  const { results } = finished;
+  ctx.log.info(
+    {
+      roomId,
+      ballots: results.totalBallots,
+      winner: results.finalScores[0]?.contestantName ?? null,
+    },
+    'voting finished',
+  );
+  return finished;
 }

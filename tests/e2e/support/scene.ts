@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { type AdminRoom, api, type ParticipantSession } from './api.ts';
+import { holdResults } from './results.ts';
 
 /** Small, made-up project thumbnails drawn on a canvas (no network needed). */
 async function thumbnails(browser: Browser, labels: readonly string[]): Promise<string[]> {
@@ -41,8 +42,13 @@ export type Scene = {
   empty: { room: AdminRoom; participant: ParticipantSession };
   /** Voting open: five contestants, three voters, two ballots in. */
   live: { room: AdminRoom; fresh: ParticipantSession; voted: ParticipantSession };
-  /** Voting finished, results published. */
+  /**
+   * Voting finished, results published: Vibe Check 11, then Pixel Pals and
+   * Code Canvas tied on 5 (Pixel Pals ahead on first-place votes), Drum Bot 4.
+   */
   ended: { room: AdminRoom; participant: ParticipantSession };
+  /** Voting finished, results held for the reveal, which has not begun. */
+  held: { room: AdminRoom; participant: ParticipantSession };
 };
 
 const PROJECTS = [
@@ -52,6 +58,14 @@ const PROJECTS = [
   ['Drum Bot', 'A drum machine you program by clapping at your laptop.'],
   ['Focus Forest', 'Grow a tiny forest for every hour without opening social media.'],
 ] as const;
+
+let lastBuilt: Scene | undefined;
+
+/** The scene buildScene made last: for views whose address holds a room's code. */
+export function builtScene(): Scene {
+  if (!lastBuilt) throw new Error('buildScene() has not run yet');
+  return lastBuilt;
+}
 
 /** Realistic rooms for the screenshot and accessibility passes, made through the API. */
 export async function buildScene(browser: Browser): Promise<Scene> {
@@ -98,14 +112,27 @@ export async function buildScene(browser: Browser): Promise<Scene> {
     ['Eli', [e2, e3]],
     ['Fay', [e1, e2, e4]],
     ['Gus', [e2]],
+    ['Hal', [e4, e3]],
   ] as const) {
     await api.vote(await api.join(endedRoom.code, name), ballot);
   }
   await api.finish(endedRoom);
 
-  return {
+  const heldRoom = await api.createRoom('Autumn Hack', 'Best tool for teachers');
+  const heldIds: string[] = [];
+  for (const [name, blurb] of PROJECTS.slice(0, 3)) {
+    heldIds.push((await api.addContestant(heldRoom, name, blurb)).id);
+  }
+  const heldParticipant = await api.join(heldRoom.code, 'Ida');
+  await api.vote(heldParticipant, heldIds);
+  await holdResults(heldRoom);
+  await api.finish(heldRoom);
+
+  lastBuilt = {
     empty: { room: emptyRoom, participant: emptyParticipant },
     live: { room: liveRoom, fresh, voted },
     ended: { room: endedRoom, participant: endedParticipant },
+    held: { room: heldRoom, participant: heldParticipant },
   };
+  return lastBuilt;
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { normaliseRoomCode } from '#shared/room-code.ts';
 
 export const STORAGE = {
   adminRoom: 'viberank_admin_room',
@@ -52,7 +53,10 @@ export async function createRoomViaUi(page: Page, name: string, title: string): 
   await page.getByRole('button', { name: 'Create Room', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toBeVisible();
-  const code = (await page.getByTestId('room-code').textContent())?.trim() ?? '';
+  // Shown grouped for reading aloud (ABCDE-FGHIJ); the plain code is what a voter's phone sends.
+  const shown = (await page.getByTestId('room-code').textContent()) ?? '';
+  expect(shown.trim()).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+  const code = normaliseRoomCode(shown);
   expect(code).toMatch(/^[A-Z0-9]{10}$/);
   return code;
 }

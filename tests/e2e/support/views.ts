@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminStorage, participantStorage } from './api.ts';
-import type { Scene } from './scene.ts';
+import { builtScene, type Scene } from './scene.ts';
 import { breakFirstSnapshot, endedWithoutResults, RENDER_ERROR_LOG } from './wire.ts';
 
 export type View = {
@@ -113,5 +113,60 @@ export const VIEWS: View[] = [
     before: breakFirstSnapshot,
     ready: (page) => heading(page, 1, 'Something went wrong'),
     expectedConsoleErrors: [RENDER_ERROR_LOG],
+  },
+  {
+    name: 'presenter',
+    path: '/present',
+    storage: (scene) => adminStorage(scene.live.room),
+    ready: async (page) => {
+      await heading(page, 1, 'Best vibe-coded app');
+      await expect(page.getByText('2 voted', { exact: true })).toBeVisible();
+      await expect(page.locator('svg[role="img"][aria-label*="QR code"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'presenter-results-ready',
+    path: '/present',
+    storage: (scene) => adminStorage(scene.ended.room),
+    ready: (page) => heading(page, 2, 'Results are ready'),
+  },
+  {
+    name: 'voting-held',
+    path: '/vote',
+    storage: (scene) => participantStorage(scene.held.participant),
+    ready: (page) => heading(page, 2, 'Results will be revealed on the main screen'),
+  },
+  {
+    name: 'public-results',
+    // A getter: the address holds the code of a room the scene makes at run time.
+    get path() {
+      return `/results/${builtScene().ended.room.code}`;
+    },
+    ready: async (page) => {
+      await heading(page, 1, 'Final Results');
+      await expect(
+        page.getByText('Tied on 5 points — ahead on first-place votes, 1 to 0').first(),
+      ).toBeVisible();
+      await imagesLoaded(page);
+    },
+  },
+  {
+    name: 'public-results-open',
+    get path() {
+      return `/results/${builtScene().live.room.code}`;
+    },
+    ready: (page) => heading(page, 2, 'Voting is still open'),
+  },
+  {
+    name: 'public-results-held',
+    get path() {
+      return `/results/${builtScene().held.room.code}`;
+    },
+    ready: (page) => heading(page, 2, 'Results will be revealed on the main screen'),
+  },
+  {
+    name: 'public-results-not-found',
+    path: '/results/NOSUCHROOM',
+    ready: (page) => heading(page, 1, 'Room not found'),
   },
 ];

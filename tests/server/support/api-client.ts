@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type {
   ActivityResponse,
   Ballot,
@@ -7,14 +8,22 @@ import type {
   FinishResponse,
   JoinRoomResponse,
   Participant,
+  PublicAddress,
   Results,
   Room,
 } from '#shared/api.ts';
-import { routes } from '#shared/routes.ts';
+import { type HttpMethod, routes } from '#shared/routes.ts';
 
 export type ApiResult<T> = { status: number; body: T };
 
-type RequestOptions = {
+/** Checks a request was refused as invalid: 400 `validation_failed`, with a message. */
+export function expectInvalid(refused: ApiResult<ErrorResponse>): void {
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.code).toBe('validation_failed');
+  expect(refused.body.error.message).not.toBe('');
+}
+
+export type RequestOptions = {
   token?: string | undefined;
   /** A header sent as it is, instead of `Bearer <token>`. */
   authorization?: string | undefined;
@@ -45,6 +54,15 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** Sends a request to a route of a room, with the options as given (a raw body, none at all). */
+  toRoom(
+    route: { method: HttpMethod; url(params: { roomId: string }): string },
+    roomId: string,
+    options: RequestOptions,
+  ) {
+    return this.request<ErrorResponse>(route.method, route.url({ roomId }), options);
   }
 
   createRoom(body: unknown) {
@@ -147,6 +165,27 @@ export class ApiClient {
       routes.finishVoting.method,
       routes.finishVoting.url({ roomId }),
       { token },
+    );
+  }
+  holdResults(roomId: string, token: string | undefined, body: unknown) {
+    return this.request<{ room: Room } & ErrorResponse>(
+      routes.holdResults.method,
+      routes.holdResults.url({ roomId }),
+      { token, body },
+    );
+  }
+  /** Moves the staged reveal on; a number is sent as `{ step }`, anything else as the body. */
+  reveal(roomId: string, token: string | undefined, step: unknown) {
+    return this.request<{ room: Room } & ErrorResponse>(
+      routes.reveal.method,
+      routes.reveal.url({ roomId }),
+      { token, body: typeof step === 'number' ? { step } : step },
+    );
+  }
+  publicAddress() {
+    return this.request<PublicAddress & ErrorResponse>(
+      routes.publicAddress.method,
+      routes.publicAddress.url(),
     );
   }
   results(roomId: string, token?: string) {

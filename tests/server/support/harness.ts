@@ -14,10 +14,10 @@ export type Harness = {
   readonly server: TestServer;
   readonly api: ApiClient;
   setUpRoom(options?: RoomSetupOptions): Promise<RoomSetup>;
-  /** A socket subscribed to the room, once its snapshot has arrived. */
-  connect(roomId: string, token: string): Promise<RealtimeClient>;
+  /** A socket subscribed to the room (as the public without a token), once its snapshot has arrived. */
+  connect(roomId: string, token?: string): Promise<RealtimeClient>;
   /** A socket that has sent its subscribe, without waiting for an answer. */
-  subscribe(roomId: string, token: string): Promise<RealtimeClient>;
+  subscribe(roomId: string, token?: string): Promise<RealtimeClient>;
   /** A bare socket on the realtime endpoint that has sent nothing. */
   open(): Promise<RealtimeClient>;
 };

@@ -35,10 +35,19 @@ export class RealtimeClient {
     return new RealtimeClient(socket);
   }
 
-  /** Opens a socket and subscribes to a room with a token. */
-  static async subscribe(wsUrl: string, roomId: string, token: string): Promise<RealtimeClient> {
+  /** Opens a socket and subscribes to a room with a token, or without one as the public. */
+  static async subscribe(
+    wsUrl: string,
+    roomId: string,
+    token: string | undefined,
+  ): Promise<RealtimeClient> {
     const client = await RealtimeClient.open(wsUrl);
-    client.send({ type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token });
+    client.send({
+      type: 'subscribe',
+      protocolVersion: PROTOCOL_VERSION,
+      roomId,
+      ...(token === undefined ? {} : { token }),
+    });
     return client;
   }
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type {
   AdminSnapshot,
   ParticipantSnapshot,
+  PublicSnapshot,
   RoomEvent,
   ServerMessage,
   UpdateMessage,
@@ -14,6 +15,8 @@ export const isAdminSnapshot = (m: ServerMessage): m is AdminSnapshot =>
   m.type === 'snapshot' && m.role === 'admin';
 export const isParticipantSnapshot = (m: ServerMessage): m is ParticipantSnapshot =>
   m.type === 'snapshot' && m.role === 'participant';
+export const isPublicSnapshot = (m: ServerMessage): m is PublicSnapshot =>
+  m.type === 'snapshot' && m.role === 'public';
 export const isUpdate = (m: ServerMessage): m is UpdateMessage => m.type === 'update';
 
 /** Matches an update holding an event of this type that passes `test`. */

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routes.ts';
@@ -13,6 +15,10 @@ export type SpawnedServer = {
   output(): string;
   /** What it wrote to stderr alone. */
   errorOutput(): string;
+  /** What it wrote to stdout alone: JSON lines, since stdout is a pipe. */
+  standardOutput(): string;
+  /** Resolves once the output matches, e.g. a log line written after a response. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Resolves with the exit code (or signal) once the process has exited and its output is read. */
   exited: Promise<Exit>;
 };
@@ -23,20 +29,37 @@ export type ServerProcess = SpawnedServer & {
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 };
 
+/** A loopback port nothing listens on now, for a test that must know the port before start-up. */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+
+/** The server itself, or `npm start`'s script, which builds the client first when it must. */
+export type Entry = 'src/server/main.ts' | 'scripts/start.ts';
+
 /**
- * Runs `src/server/main.ts` as a real child process on a free loopback port.
- * `env` adds to (and overrides) the environment.
+ * Runs `src/server/main.ts` (or another entry) as a real child process on a
+ * free loopback port. `env` adds to (and overrides) the environment.
  */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function spawnServer(
+  env: Record<string, string>,
+  entry: Entry = 'src/server/main.ts',
+): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let errorOutput = '';
+  let standardOutput = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+    standardOutput += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -46,22 +69,53 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   const exited = new Promise<Exit>((resolve) => {
     child.once('close', (code, signal) => resolve({ code, signal }));
   });
-  return { child, output: () => output, errorOutput: () => errorOutput, exited };
+  const waitForOutput = (pattern: RegExp, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return false;
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve();
+        return true;
+      };
+      const timer = setTimeout(() => {
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        reject(new Error(`no output matching ${pattern} in time:\n${output}`));
+      }, timeoutMs);
+      if (check()) return;
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+    });
+  return {
+    child,
+    output: () => output,
+    errorOutput: () => errorOutput,
+    standardOutput: () => standardOutput,
+    waitForOutput,
+    exited,
+  };
 }
 
-/** Starts the server as a child process and waits until it is listening. */
+/**
+ * Starts the server as a child process and waits until it is listening; the
+ * first start on an empty DATA_DIR runs initdb, which takes tens of seconds on
+ * a busy machine.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 90_000, entry }: { timeoutMs?: number; entry?: Entry } = {},
 ): Promise<ServerProcess> {
-  const spawned = spawnServer(env);
+  const spawned = spawnServer(env, entry);
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${spawned.output()}`)),
       timeoutMs,
     );
     const onData = () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(spawned.output());
+      // The start-up line, JSON on a pipe: "Open … to create a room", with the local address.
+      const match = /"local":"(http:\/\/127\.0\.0\.1:\d+)\/"/.exec(spawned.output());
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

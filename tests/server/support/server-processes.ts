@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { type Entry, type ServerProcess, startServerProcess } from './server-process.ts';
 import {
   createTestDatabase,
   type DatabaseKind,
@@ -17,6 +17,8 @@ import {
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
+export type StartOptions = { emptyDataDir?: boolean; entry?: Entry; timeoutMs?: number };
+
 export type ServerProcesses = {
   /** The embedded database's directory (left unused on PostgreSQL). */
   dataDir: string;
@@ -24,8 +26,9 @@ export type ServerProcesses = {
    * Starts a server process on this test's storage; every start shares it.
    * The first start on PGlite finds a migrated database (initdb costs seconds)
    * unless `emptyDataDir` asks for the first start of a fresh machine.
+   * `entry` runs another script than the server's own (`npm start`'s).
    */
-  start(env?: Record<string, string>, options?: { emptyDataDir?: boolean }): Promise<ServerProcess>;
+  start(env?: Record<string, string>, options?: StartOptions): Promise<ServerProcess>;
 };
 
 /**
@@ -45,15 +48,14 @@ export function useServerProcesses(kind: DatabaseKind): () => ServerProcesses {
     const databaseUrl = database?.url ?? '';
     current = {
       dataDir,
-      async start(env = {}, { emptyDataDir = false } = {}) {
+      async start(env = {}, { emptyDataDir = false, entry, timeoutMs } = {}) {
         if (kind === 'pglite' && !emptyDataDir && !existsSync(dataDir)) {
           await seedPgliteDataDir(dataDir);
         }
-        const server = await startServerProcess({
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          ...env,
-        });
+        const server = await startServerProcess(
+          { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
+          { entry, timeoutMs },
+        );
         started.push(server);
         return server;
       },

@@ -14,7 +14,10 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { newRoomCode?: () => string };
+export type TestServerOptions = Pick<AppOptions, 'newRoomCode' | 'publicUrl' | 'interfaces'> & {
+  /** The address to listen on; tests still reach the server only through 127.0.0.1. */
+  host?: string;
+};
 
 /**
  * Boots the real server in-process on a free port against a fresh database.
@@ -27,8 +30,10 @@ export async function startTestServer(
   const database = options.database ?? (await createTestDatabase(kind));
   const appOptions: AppOptions = { database: database.options };
   if (options.newRoomCode) appOptions.newRoomCode = options.newRoomCode;
+  if (options.publicUrl) appOptions.publicUrl = options.publicUrl;
+  if (options.interfaces) appOptions.interfaces = options.interfaces;
   const app = await buildApp(appOptions);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;

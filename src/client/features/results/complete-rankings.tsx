@@ -1,11 +1,21 @@
 import { useId } from 'react';
 import type { FinalScore } from '#shared/api.ts';
-import { medalOf, pointsWord } from './results-places.ts';
+import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
+import { TieNotes } from './tie-notes.tsx';
 import { Breakdown } from './vote-breakdown.tsx';
 import './complete-rankings.css';
 
-/** Every contestant with rank, breakdown and points (shown when there are more than 3). */
-export function CompleteRankings({ scores }: { scores: FinalScore[] }) {
+/**
+ * Every contestant with rank, breakdown, points and any tie explanation
+ * (`ties`, from tieBreaks); shown when there are more than 3.
+ */
+export function CompleteRankings({
+  scores,
+  ties,
+}: {
+  scores: FinalScore[];
+  ties: ReadonlyMap<string, readonly string[]>;
+}) {
   const headingId = useId();
   return (
     <section className="card results-section results-rankings" aria-labelledby={headingId}>
@@ -28,6 +38,7 @@ export function CompleteRankings({ scores }: { scores: FinalScore[] }) {
                 {pointsWord(score.totalPoints)}
               </span>
             </p>
+            <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
           </li>
         ))}
       </ol>

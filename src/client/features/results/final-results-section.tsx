@@ -1,19 +1,36 @@
-import type { Contestant, Results } from '#shared/api.ts';
+import { resultsLink } from '#client/lib/links.ts';
+import { usePublicAddress } from '#client/lib/use-public-address.ts';
+import type { Contestant, Results, Room } from '#shared/api.ts';
 import { ResultsSummary } from './results-summary.tsx';
+import { ShareResultsButton } from './share-results-button.tsx';
+import './final-results-section.css';
 
-/** The dashboard's Final Results, once voting has ended. */
+/**
+ * The dashboard's Final Results, once voting has ended. Share Results shares
+ * the room's public results page, at the address phones reach.
+ */
 export function FinalResultsSection({
+  room,
   results,
   contestants,
 }: {
+  room: Room;
   results: Results;
   contestants: Contestant[];
 }) {
+  const address = usePublicAddress();
   return (
     <section className="stack" aria-labelledby="final-results">
-      <h2 id="final-results" className="section-title">
-        Final Results
-      </h2>
+      <div className="final-results__header">
+        <h2 id="final-results" className="section-title">
+          Final Results
+        </h2>
+        <ShareResultsButton
+          room={room}
+          results={results}
+          url={resultsLink(address.url, room.code)}
+        />
+      </div>
       <ResultsSummary results={results} contestants={contestants} />
     </section>
   );

@@ -23,3 +23,11 @@ export function votesLabel(place: string, count: number): string {
 export function pointsWord(points: number): string {
   return points === 1 ? 'point' : 'points';
 }
+
+/**
+ * The tie explanations to show under one contestant, from tieBreaks(): each
+ * sentence once, though the contestant may be level with both neighbours.
+ */
+export function tieLinesOf(ties: ReadonlyMap<string, readonly string[]>, contestantId: string) {
+  return [...new Set(ties.get(contestantId) ?? [])];
+}

@@ -1,11 +1,21 @@
 import { useId } from 'react';
 import type { FinalScore } from '#shared/api.ts';
-import { medalOf, pointsWord } from './results-places.ts';
+import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
+import { TieNotes } from './tie-notes.tsx';
 import { Breakdown } from './vote-breakdown.tsx';
 import './results-podium.css';
 
-/** The top 3 (fewer when fewer contestants) with their points and breakdowns. */
-export function ResultsPodium({ top }: { top: FinalScore[] }) {
+/**
+ * The top 3 (fewer when fewer contestants) with their points, breakdowns and,
+ * under any tied on points, how the tie was broken (`ties`, from tieBreaks).
+ */
+export function ResultsPodium({
+  top,
+  ties,
+}: {
+  top: FinalScore[];
+  ties: ReadonlyMap<string, readonly string[]>;
+}) {
   const headingId = useId();
   return (
     <section className="results-section" aria-labelledby={headingId}>
@@ -26,6 +36,7 @@ export function ResultsPodium({ top }: { top: FinalScore[] }) {
                 {pointsWord(score.totalPoints)}
               </p>
               <Breakdown breakdown={score.voteBreakdown} />
+              <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
             </article>
             <div className="results-podium__plinth" aria-hidden="true">
               {score.rank}

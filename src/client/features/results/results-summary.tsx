@@ -1,4 +1,5 @@
 import type { Contestant, Results } from '#shared/api.ts';
+import { tieBreaks } from '#shared/tie-break.ts';
 import { CompleteRankings } from './complete-rankings.tsx';
 import { ResultsPodium } from './results-podium.tsx';
 import { winningScore } from './share-results.ts';
@@ -7,7 +8,8 @@ import './results-summary.css';
 
 /**
  * The final standings: a winner banner, the top 3 on a podium, and every
- * contestant's score when there are more than three.
+ * contestant's score when there are more than three; ties on points are
+ * explained in words under the contestants concerned.
  */
 export function ResultsSummary({
   results,
@@ -27,14 +29,15 @@ export function ResultsSummary({
     );
   }
 
+  const ties = tieBreaks(scores);
   const imageUrl =
     contestants.find((contestant) => contestant.id === winner.contestantId)?.imageUrl ?? null;
 
   return (
     <div className="results-summary">
       <WinnerBanner winner={winner} imageUrl={imageUrl} totalBallots={results.totalBallots} />
-      <ResultsPodium top={scores.slice(0, 3)} />
-      {scores.length > 3 ? <CompleteRankings scores={scores} /> : null}
+      <ResultsPodium top={scores.slice(0, 3)} ties={ties} />
+      {scores.length > 3 ? <CompleteRankings scores={scores} ties={ties} /> : null}
     </div>
   );
 }

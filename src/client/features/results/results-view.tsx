@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { BrandBar } from '#client/components/brand-bar.tsx';
-import { BackIcon, CheckIcon, ShareIcon } from '#client/components/icons.tsx';
+import { useEffect, useRef } from 'react';
 import type { Contestant, Results, Room } from '#shared/api.ts';
-import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
 import { Confetti } from './confetti.tsx';
+import { ResultsBrandBar } from './results-state-screens.tsx';
 import { ResultsSummary } from './results-summary.tsx';
-import { shareResults } from './share-results.ts';
+import { ShareResultsButton } from './share-results-button.tsx';
 import './results-view.css';
 
 /**
  * The full-screen final results: header, share and back buttons, the
- * standings, and a confetti burst CONFETTI_DELAY_MS after it opens.
+ * standings, and a confetti burst CONFETTI_DELAY_MS after it opens. Share
+ * Results shares the current page's address.
  */
 export function ResultsView({
   room,
@@ -25,8 +24,6 @@ export function ResultsView({
   onBack: () => void;
   backLabel?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<number | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
   const burst = 1;
@@ -35,30 +32,12 @@ export function ResultsView({
     // A new screen: start reading and tabbing from its heading.
     headingRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
-    return () => window.clearTimeout(copiedTimer.current);
   }, []);
-
-  const share = async () => {
-    const outcome = await shareResults(room, results);
-    if (outcome !== 'copied') return;
-    window.clearTimeout(copiedTimer.current);
-    setCopied(true);
-    copiedTimer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-  };
 
   return (
     <div className="page results-view">
       <Confetti burst={burst} />
-      <BrandBar>
-        <button
-          type="button"
-          className="button button--secondary button--small results-back"
-          onClick={onBack}
-        >
-          <BackIcon className="results-icon" />
-          {backLabel}
-        </button>
-      </BrandBar>
+      <ResultsBrandBar backLabel={backLabel} onBack={onBack} />
       <main className="results-main">
         <header className="results-header">
           <div className="results-header__text">
@@ -70,21 +49,7 @@ export function ResultsView({
             <p className="results-header__challenge">{room.title}</p>
           </div>
           <div className="results-header__actions">
-            <button
-              type="button"
-              className={`button button--gradient results-share${copied ? ' results-share--copied' : ''}`}
-              onClick={() => void share()}
-            >
-              {copied ? (
-                <CheckIcon className="results-icon" />
-              ) : (
-                <ShareIcon className="results-icon" />
-              )}
-              {copied ? 'Copied!' : 'Share Results'}
-            </button>
-            <span className="visually-hidden" aria-live="polite">
-              {copied ? 'Results copied to the clipboard' : ''}
-            </span>
+            <ShareResultsButton room={room} results={results} />
           </div>
         </header>
         <ResultsSummary results={results} contestants={contestants} />

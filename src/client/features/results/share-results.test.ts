@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Results, Room } from '#shared/api.ts';
-import { pointsLabel, shareText, shareTitle, winningScore } from './share-results.ts';
+import { pointsLabel, shareResults, shareText, shareTitle, winningScore } from './share-results.ts';
 
 const room: Room = {
   id: 'room-1',
@@ -74,5 +74,49 @@ describe('helpers', () => {
   it('finds the winning score', () => {
     expect(winningScore(results)?.contestantName).toBe('Pixel Pals');
     expect(winningScore({ ...results, finalScores: [] })).toBeUndefined();
+  });
+});
+
+describe('shareResults', () => {
+  const link = 'http://192.168.1.20:3000/results/ABCDE12345';
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('hands the share sheet the title, the text and the address it is given', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    vi.stubGlobal('navigator', { share });
+    expect(await shareResults(room, results, link)).toBe('shared');
+    expect(share).toHaveBeenCalledWith({
+      title: 'Spring Jam — Final Results',
+      text: shareText(room, results),
+      url: link,
+    });
+  });
+
+  it('copies the text and the address where there is no share sheet', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await shareResults(room, results, link)).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(`${shareText(room, results)} ${link}`);
+  });
+
+  it('falls back to the clipboard when the share sheet refuses', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    const share = vi.fn(async () => {
+      throw new Error('Not allowed');
+    });
+    vi.stubGlobal('navigator', { share, clipboard: { writeText } });
+    expect(await shareResults(room, results, link)).toBe('copied');
+  });
+
+  it('ends quietly when the person cancels the share sheet', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    const share = vi.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    vi.stubGlobal('navigator', { share, clipboard: { writeText } });
+    expect(await shareResults(room, results, link)).toBe('failed');
+    expect(writeText).not.toHaveBeenCalled();
   });
 });

@@ -36,14 +36,22 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+function currentAddress(): string {
+  return typeof window === 'undefined' ? '' : window.location.href;
+}
+
 /**
  * Shares the results with the device share sheet when there is one, otherwise
- * copies the text and the page address to the clipboard. A share the user
- * cancels ends quietly as 'failed'.
+ * copies the text and the address to the clipboard: the current page's unless
+ * `url` names another (the organiser shares the public results page). A share
+ * the user cancels ends quietly as 'failed'.
  */
-export async function shareResults(room: Room, results: Results): Promise<ShareOutcome> {
+export async function shareResults(
+  room: Room,
+  results: Results,
+  url: string = currentAddress(),
+): Promise<ShareOutcome> {
   const text = shareText(room, results);
-  const url = typeof window === 'undefined' ? '' : window.location.href;
   const nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator;
   if (!nav) return 'failed';
 

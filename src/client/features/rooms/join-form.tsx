@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import { PARTICIPANT_NAME_MAX_LENGTH, ROOM_CODE_LENGTH } from '#shared/constants.ts';
+import { PARTICIPANT_NAME_MAX_LENGTH } from '#shared/constants.ts';
+import { ROOM_CODE_INPUT_MAX_LENGTH } from '#shared/room-code.ts';
 import { useJoinRoom } from './use-join-room.ts';
 import './join-form.css';
 
@@ -32,11 +33,11 @@ export function JoinForm({
           id={codeId}
           className="input input--code"
           value={code}
-          maxLength={ROOM_CODE_LENGTH}
+          maxLength={ROOM_CODE_INPUT_MAX_LENGTH}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          placeholder="ABC123XYZ0"
+          placeholder="ABCDE-12345"
           onChange={(event) => setCode(event.target.value)}
         />
       </div>

@@ -19,6 +19,7 @@ export function ParticipantsPanel({
   onRemove: (participant: Participant) => void;
 }) {
   const voted = new Set(recentBallots.map((b) => b.participantId));
+  const contestantNames = new Map(contestants.map((c) => [c.id, c.name]));
 
   return (
     <aside className="card stack participants-panel" aria-labelledby="voters-title">
@@ -32,7 +33,7 @@ export function ParticipantsPanel({
         </span>
       </div>
 
-      <RecentActivity recentBallots={recentBallots} contestants={contestants} />
+      <RecentActivity recentBallots={recentBallots} contestantNames={contestantNames} />
 
       <section className="stack" style={{ gap: 8 }} aria-labelledby="voters-list">
         <h3 id="voters-list" className="eyebrow">

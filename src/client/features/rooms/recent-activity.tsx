@@ -1,24 +1,78 @@
-import type { Ballot, Contestant } from '#shared/api.ts';
+import { useId, useState } from 'react';
+import type { Ballot } from '#shared/api.ts';
+import { timeAgo } from './time-ago.ts';
+import { useNow } from './use-now.ts';
 
-function timeAgo(iso: string, now: number): string {
-  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (seconds < 10) return 'just now';
-  if (seconds < 60) return `${seconds}s ago`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** How often "42s ago" is brought up to date. */
+const CLOCK_MS = 10_000;
+
+/** One ballot: who voted and when; the rankings only after Show ballot. */
+function ActivityEntry({
+  ballot,
+  names,
+  now,
+  shown,
+  onToggle,
+}: {
+  ballot: Ballot;
+  names: ReadonlyMap<string, string>;
+  now: number;
+  shown: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className="activity-item">
+      <div className="activity-row">
+        <span className="activity-who">
+          <strong id={`${id}-name`} className="activity-name">
+            {ballot.participantName}
+          </strong>{' '}
+          <span className="muted activity-time">{timeAgo(ballot.updatedAt, now)}</span>
+        </span>
+        <button
+          type="button"
+          className="button button--ghost button--small activity-toggle"
+          aria-expanded={shown}
+          aria-controls={shown ? `${id}-ballot` : undefined}
+          aria-describedby={`${id}-name`}
+          onClick={onToggle}
+        >
+          {shown ? 'Hide ballot' : 'Show ballot'}
+        </button>
+      </div>
+      {shown && (
+        <p id={`${id}-ballot`} className="activity-ranking">
+          {ballot.rankings
+            .map((entry) => `${entry.rank}. ${names.get(entry.contestantId) ?? '—'}`)
+            .join('  ·  ')}
+        </p>
+      )}
+    </li>
+  );
 }
 
-/** Recent activity: the latest ballots, newest first, with the rankings they gave. */
+/**
+ * Recent activity: the latest ballots, newest first, with who voted and
+ * when. The dashboard is often on a projector, so a ballot's rankings show
+ * only when the organiser asks for that one.
+ */
 export function RecentActivity({
   recentBallots,
-  contestants,
+  contestantNames,
 }: {
   recentBallots: Ballot[];
-  contestants: Contestant[];
+  contestantNames: ReadonlyMap<string, string>;
 }) {
-  const names = new Map(contestants.map((c) => [c.id, c.name]));
-  const now = Date.now();
+  const now = useNow(CLOCK_MS);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (participantId: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (!next.delete(participantId)) next.add(participantId);
+      return next;
+    });
+
   return (
     <section className="stack" style={{ gap: 8 }} aria-labelledby="recent-activity">
       <h3 id="recent-activity" className="eyebrow">
@@ -29,17 +83,14 @@ export function RecentActivity({
       ) : (
         <ol className="activity-list" data-testid="activity-list">
           {recentBallots.map((ballot) => (
-            <li key={ballot.participantId} className="activity-item">
-              <div className="row" style={{ gap: 8 }}>
-                <strong>{ballot.participantName}</strong>
-                <span className="muted activity-time">{timeAgo(ballot.updatedAt, now)}</span>
-              </div>
-              <p className="muted activity-ranking">
-                {ballot.rankings
-                  .map((entry) => `${entry.rank}. ${names.get(entry.contestantId) ?? '—'}`)
-                  .join('  ·  ')}
-              </p>
-            </li>
+            <ActivityEntry
+              key={ballot.participantId}
+              ballot={ballot}
+              names={contestantNames}
+              now={now}
+              shown={shown.has(ballot.participantId)}
+              onToggle={() => toggle(ballot.participantId)}
+            />
           ))}
         </ol>
       )}

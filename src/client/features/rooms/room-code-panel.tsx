@@ -1,47 +1,94 @@
-import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
+import { QrCode } from '#client/components/qr-code.tsx';
+import { formatRoomCode } from '#shared/room-code.ts';
+import { CopyButton } from './copy-button.tsx';
 import './room-code-panel.css';
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The room code, big enough for the back of the hall, with Copy Code. */
-export function RoomCodePanel({ code, joinUrl }: { code: string; joinUrl: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
+/**
+ * How voters get in: the room code grouped for reading aloud, the join link
+ * at the address phones reach (with the server's hint when they cannot), a
+ * QR code of that link, Copy Code and Copy Link. Once voting has ended no
+ * one can join: the code stays, the ways in go.
+ */
+export function RoomCodePanel({
+  code,
+  roomName,
+  votingOpen,
+  joinUrl,
+  hint,
+  addressKnown,
+}: {
+  code: string;
+  roomName: string;
+  votingOpen: boolean;
+  /** The join link with the code filled in, at the server's public address. */
+  joinUrl: string;
+  /** Why phones may not reach that address, word for word from the server. */
+  hint: string | null;
+  /** False until the server has said its public address: no QR code of a guess. */
+  addressKnown: boolean;
+}) {
   return (
-    <section className="card room-code-panel" aria-labelledby="room-code-label">
-      <p id="room-code-label" className="eyebrow">
-        Room Code
-      </p>
-      <p className="room-code room-code--big" data-testid="room-code">
-        {code}
-      </p>
-      <p className="muted room-code-help">
-        Join at <span className="join-url">{joinUrl.replace(/^https?:\/\//, '')}</span>
-      </p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={async () => setCopied(await copyText(code))}
-      >
-        {copied ? 'Copied!' : 'Copy Code'}
-      </button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Room code copied' : ''}
-      </span>
+    <section
+      className={`card room-code-panel${votingOpen ? '' : ' room-code-panel--ended'}`}
+      aria-labelledby="room-code-label"
+    >
+      <div className="room-code-panel__text">
+        <p id="room-code-label" className="eyebrow">
+          Room Code
+        </p>
+        <p className="room-code room-code--big" data-testid="room-code">
+          {formatRoomCode(code)}
+        </p>
+        {votingOpen && (
+          <p className="muted room-code-help">
+            Join at{' '}
+            <a
+              className="join-url"
+              href={joinUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="join-url"
+            >
+              {joinUrl.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+        )}
+        {votingOpen && hint && (
+          <p className="notice room-code-hint" role="status">
+            {hint}
+          </p>
+        )}
+        <div className="row room-code-actions">
+          <CopyButton
+            text={code}
+            label="Copy Code"
+            copiedLabel="Copied!"
+            announcement="Room code copied"
+          />
+          {votingOpen && (
+            <CopyButton
+              text={joinUrl}
+              label="Copy Link"
+              copiedLabel="Link copied!"
+              announcement="Join link copied"
+            />
+          )}
+        </div>
+      </div>
+      {votingOpen && (
+        <figure className="room-code-qr">
+          {addressKnown ? (
+            <QrCode
+              className="room-code-qr__code"
+              text={joinUrl}
+              label={`QR code to join ${roomName}`}
+            />
+          ) : (
+            <div className="room-code-qr__code" aria-busy="true" />
+          )}
+          <figcaption className="room-code-qr__caption">Scan to join</figcaption>
+        </figure>
+      )}
     </section>
   );
 }

@@ -6,16 +6,20 @@ import type { AdminSession } from '#client/lib/storage.ts';
 import { useAdminRoom } from '#client/lib/use-room.ts';
 import type { Contestant, Participant } from '#shared/api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
+import { useHoldResults } from './use-hold-results.ts';
 
 /**
  * The organiser's dashboard: the live room, Finish Voting (with its
- * confirmations and the spec's alerts), removing a participant, and a
- * confetti burst when the results come in.
+ * confirmations and the spec's alerts), Hold results for the reveal,
+ * removing a participant, and a confetti burst when the results come in.
  */
 export function useAdminDashboard(session: AdminSession) {
   const live = useAdminRoom(session.roomId, session.adminToken);
   const [finishing, setFinishing] = useState(false);
   const [burst, setBurst] = useState(0);
+  const hold = useHoldResults(session, (holdResults) =>
+    live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
+  );
 
   const finish = async () => {
     const state = live.state;
@@ -54,6 +58,7 @@ export function useAdminDashboard(session: AdminSession) {
     finishing,
     burst,
     finish,
+    hold,
     removeParticipant,
     contestantAdded,
   };

@@ -2,12 +2,18 @@ import { type FormEvent, useState } from 'react';
 import { api } from '#client/lib/api-client.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { formatRoomCode } from '#shared/room-code.ts';
 import { joinRoomInput } from '#shared/schemas.ts';
 import { joinErrorMessage } from './join-errors.ts';
 
-/** The join form: room code (upper-cased as typed) and name, then the join itself. */
+/**
+ * The join form: room code (upper-cased as typed; spaces and dashes between
+ * its groups are fine, the shared schema takes them out) and name, then the
+ * join itself. A code from a join link is shown grouped, as the organiser's
+ * screen shows it.
+ */
 export function useJoinRoom(initialCode: string, onJoined: (session: ParticipantSession) => void) {
-  const [code, setCodeRaw] = useState(initialCode);
+  const [code, setCodeRaw] = useState(() => formatRoomCode(initialCode));
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
   const [error, setError] = useState<string | null>(null);

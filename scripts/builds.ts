@@ -1,0 +1,87 @@
+// The two builds `npm start` keeps current: the client (Vite) and the server
+// (one esbuild bundle, so that the server starts on plain Node, without tsx).
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import type { BuildTarget } from './build-stamp.ts';
+
+const SHARED = ['src/shared', 'tsconfig.json', 'package.json', 'package-lock.json'];
+// This file is the recipe of both builds: changing it rebuilds them.
+const RECIPE = 'scripts/builds.ts';
+
+/** CLIENT_DIR as src/server/config.ts reads it: trimmed, blank is unset, resolved. */
+export function clientDirOf(env: NodeJS.ProcessEnv): string {
+  return resolve(env.CLIENT_DIR?.trim() || 'dist/client');
+}
+
+/** Where the server bundle goes, and the file to run. */
+export const SERVER_DIR = 'dist/server';
+export const SERVER_ENTRY = 'main.js';
+
+/** Vite's production build; its output goes to stderr, so stdout keeps to log lines. */
+export function clientBuild(root: string, outDir: string): BuildTarget {
+  return {
+    name: 'the client',
+    sources: ['src/client', 'vite.config.ts', RECIPE, ...SHARED],
+    outDir,
+    entry: 'index.html',
+    build: (into) =>
+      new Promise((done, fail) => {
+        const vite = join(root, 'node_modules/vite/bin/vite.js');
+        // NOTE: vite.config.ts sets root to src/client, so outDir must be absolute.
+        const args = [vite, 'build', '--outDir', into, '--emptyOutDir', '--logLevel', 'warn'];
+        const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] });
+        child.once('error', fail);
+        child.once('exit', (code, signal) =>
+          code === 0
+            ? done()
+            : fail(new Error(`the client build failed (${signal ?? `exit code ${code}`})`)),
+        );
+      }),
+  };
+}
+
+/**
+ * Gives each of our modules its own source URL for `import.meta.url` (the
+ * database finds its migrations beside its source), not the bundle's.
+ */
+const sourceUrls: Plugin = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
+      loader: 'ts',
+    }));
+  },
+};
+
+/** The server and the shared code in one file; packages stay in node_modules. */
+export function serverBuild(root: string): BuildTarget {
+  return {
+    name: 'the server',
+    sources: ['src/server', RECIPE, ...SHARED],
+    outDir: join(root, SERVER_DIR),
+    entry: SERVER_ENTRY,
+    async build(into) {
+      const esbuild = await import('esbuild');
+      await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: ['src/server/main.ts'],
+        outfile: join(into, SERVER_ENTRY),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        sourcemap: true,
+        logLevel: 'warning',
+        plugins: [sourceUrls],
+      });
+    },
+  };
+}

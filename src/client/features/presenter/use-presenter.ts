@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { api } from '#client/lib/api-client.ts';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { AdminSession } from '#client/lib/storage.ts';
+import { useAdminRoom } from '#client/lib/use-room.ts';
+import { revealStepCount } from '#shared/reveal.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { usePresenterKeys } from './use-presenter-keys.ts';
+
+/**
+ * The big screen's room: the organiser's live view, and the next step of
+ * the staged reveal. The step shown is the room's (`room.revealStep`), so
+ * every presenter window stays in step and a reload continues the reveal.
+ * Also the fullscreen toggle and the keyboard (F, Space, →).
+ */
+export function usePresenter(session: AdminSession) {
+  const live = useAdminRoom(session.roomId, session.adminToken);
+  const [revealing, setRevealing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const { state } = live;
+  const results = state?.room.status === 'ended' ? state.results : null;
+  const canReveal =
+    state !== null &&
+    results !== null &&
+    state.room.revealStep < revealStepCount(results.finalScores);
+
+  const revealNext = async () => {
+    if (!state || !canReveal || inFlight.current) return;
+    inFlight.current = true;
+    setRevealing(true);
+    setError(null);
+    try {
+      const { room } = await api.reveal(
+        session.roomId,
+        session.adminToken,
+        state.room.revealStep + 1,
+      );
+      // Ahead of the live update; the reveal only moves forward.
+      live.setState((current) => ({
+        ...current,
+        room: { ...current.room, revealStep: Math.max(current.room.revealStep, room.revealStep) },
+      }));
+    } catch (failure) {
+      setError(`Couldn't reveal the next place: ${getErrorMessage(failure)}`);
+    } finally {
+      inFlight.current = false;
+      setRevealing(false);
+    }
+  };
+
+  const next = canReveal ? () => void revealNext() : null;
+  const fullscreen = useFullscreen();
+  usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: next });
+
+  return {
+    state,
+    results,
+    status: live.status,
+    end: live.end,
+    revealing,
+    error,
+    revealNext: next,
+    fullscreen,
+  };
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { FinalScore } from '#shared/api.ts';
+import { tieBreaks } from '#shared/tie-break.ts';
+import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
+import { revealedTieLines } from './staged-reveal-ties.ts';
+import { TieNotes } from './tie-notes.tsx';
+import { Breakdown } from './vote-breakdown.tsx';
+import './staged-reveal-rankings.css';
+
+function Points({ points }: { points: number }) {
+  return (
+    <p className="staged-reveal__points">
+      <span className="staged-reveal__points-value">{points}</span> {pointsWord(points)}
+    </p>
+  );
+}
+
+/**
+ * The podium as far as the reveal has gone: each revealed place with name,
+ * points, breakdown and tie explanation; a place still hidden is an empty
+ * slot with its number only, so nothing of it is on the page to peek at.
+ */
+export function StagedRevealPodium({
+  scores,
+  podium,
+  revealed,
+}: {
+  scores: readonly FinalScore[];
+  podium: number;
+  revealed: readonly number[];
+}) {
+  const places = Array.from({ length: podium }, (_, index) => index + 1);
+  return (
+    <ol className={`staged-reveal__podium staged-reveal__podium--${podium}`} aria-label="Podium">
+      {places.map((place) => {
+        const score = scores[place - 1];
+        const className = `staged-reveal__place staged-reveal__place--${place}`;
+        if (!score || !revealed.includes(place)) {
+          return (
+            <li key={place} className={`${className} staged-reveal__place--hidden`} aria-hidden>
+              <span className="staged-reveal__rank">#{place}</span>
+              <span className="staged-reveal__mystery">?</span>
+            </li>
+          );
+        }
+        const lines = revealedTieLines(scores, place - 1, revealed.includes(place - 1));
+        return (
+          <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
+            <span className="staged-reveal__rank">#{place}</span>
+            {place === 1 && <p className="staged-reveal__kicker">Winner</p>}
+            <h3 className="staged-reveal__name">{score.contestantName}</h3>
+            <Points points={score.totalPoints} />
+            <Breakdown breakdown={score.voteBreakdown} />
+            <TieNotes lines={lines} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The last step: every contestant with rank, breakdown, points and tie explanation. */
+export function StagedRevealRankings({ scores }: { scores: readonly FinalScore[] }) {
+  const headingId = useId();
+  const ties = tieBreaks(scores);
+  // Column by column, so the list reads top to bottom when it takes two.
+  const rows = scores.length > 8 ? Math.ceil(scores.length / 2) : scores.length;
+  return (
+    <section className="staged-reveal__rankings" aria-labelledby={headingId}>
+      <h3 id={headingId} className="staged-reveal__rankings-title">
+        Complete Rankings
+      </h3>
+      <ol
+        className="staged-reveal__ranking-list"
+        style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+      >
+        {scores.map((score, index) => (
+          <li
+            key={score.contestantId}
+            className={`staged-reveal__ranking staged-medal--${medalOf(index + 1)}`}
+          >
+            <span className="staged-reveal__ranking-rank">#{index + 1}</span>
+            <span className="staged-reveal__ranking-name">{score.contestantName}</span>
+            <Breakdown breakdown={score.voteBreakdown} />
+            <Points points={score.totalPoints} />
+            <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

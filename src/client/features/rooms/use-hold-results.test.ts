@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#client/lib/api-client.ts';
+import { holdFailureMessage } from './use-hold-results.ts';
+
+describe('holdFailureMessage', () => {
+  it("says nothing changed, and why, in the server's words", () => {
+    expect(
+      holdFailureMessage(
+        new ApiError(
+          409,
+          'room_ended',
+          'Voting has ended: the results hold can no longer be changed.',
+        ),
+      ),
+    ).toBe(
+      'The results hold was not changed. Voting has ended: the results hold can no longer be changed.',
+    );
+  });
+
+  it('says so for a server out of reach too', () => {
+    expect(
+      holdFailureMessage(
+        new ApiError(
+          0,
+          'unreachable',
+          'Could not reach VibeRank. Check your connection and try again.',
+        ),
+      ),
+    ).toBe(
+      'The results hold was not changed. Could not reach VibeRank. Check your connection and try again.',
+    );
+  });
+});

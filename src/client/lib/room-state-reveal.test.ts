@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
+import { admin, contestant, results, room, whoJoinedAndVoted } from './room-state.test-support.ts';
+import {
+  applyAdminEvents,
+  applyParticipantEvents,
+  applyPublicEvents,
+  type PublicRoomState,
+  publicStateFrom,
+} from './room-state.ts';
+
+describe('the results hold and the staged reveal', () => {
+  const participantView = { room, contestants: [contestant('a', 1)], results: null };
+
+  it('follows the hold being turned on and off, for every view', () => {
+    const on = { type: 'hold_results_changed', holdResults: true } as const;
+    const off = { type: 'hold_results_changed', holdResults: false } as const;
+    expect(applyParticipantEvents(participantView, [on]).room.holdResults).toBe(true);
+    expect(applyAdminEvents(admin, [on]).room.holdResults).toBe(true);
+    expect(applyAdminEvents(admin, [on, off]).room.holdResults).toBe(false);
+  });
+
+  it('gives the organiser held results with the end of voting', () => {
+    const state = applyAdminEvents({ ...admin, room: { ...room, holdResults: true } }, [
+      { type: 'room_status', status: 'ended' },
+      { type: 'results_held', results },
+    ]);
+    expect(state.results).toBe(results);
+    expect(state.room).toMatchObject({ status: 'ended', holdResults: true, revealStep: 0 });
+  });
+
+  it('keeps a waiting participant without results until they are released', () => {
+    const ended = applyParticipantEvents(participantView, [
+      { type: 'room_status', status: 'ended' },
+      { type: 'reveal_progressed', revealStep: 1 },
+      { type: 'reveal_progressed', revealStep: 2 },
+    ]);
+    expect(ended.results).toBeNull();
+    expect(ended.room).toMatchObject({ status: 'ended', revealStep: 2 });
+    const released = applyParticipantEvents(ended, [
+      { type: 'reveal_progressed', revealStep: 3 },
+      { type: 'results_released', results },
+    ]);
+    expect(released.results).toBe(results);
+    expect(released.room).toMatchObject({ status: 'ended', revealStep: 3 });
+  });
+
+  it('moves the reveal on for the organiser, keeping the results', () => {
+    const ended = { ...admin, room: { ...room, status: 'ended' as const }, results };
+    const state = applyAdminEvents(ended, [{ type: 'reveal_progressed', revealStep: 4 }]);
+    expect(state.room.revealStep).toBe(4);
+    expect(state.results).toBe(results);
+  });
+});
+
+describe('a public screen', () => {
+  const turnout = { ballots: 2, participants: 5, contestants: 1 };
+  const publicSnapshot: PublicSnapshot = {
+    type: 'snapshot',
+    protocolVersion: 1,
+    version: 3,
+    role: 'public',
+    room,
+    contestants: [contestant('a', 1)],
+    results: null,
+    totals: turnout,
+  };
+  const start: PublicRoomState = publicStateFrom(publicSnapshot);
+
+  it('starts from the public snapshot: room, contestants, results and turnout', () => {
+    expect(start).toEqual({
+      room,
+      contestants: [contestant('a', 1)],
+      results: null,
+      totals: turnout,
+    });
+  });
+
+  it('starts with no turnout from a participant snapshot, which carries none', () => {
+    const { totals: _, ...rest } = publicSnapshot;
+    const participantSnapshot: ParticipantSnapshot = {
+      ...rest,
+      role: 'participant',
+      participantId: 'voter_1',
+    };
+    expect(publicStateFrom(participantSnapshot).totals).toEqual({
+      ballots: 0,
+      participants: 0,
+      contestants: 0,
+    });
+  });
+
+  it('follows turnout, contestants, the end, the reveal and released results', () => {
+    const state = applyPublicEvents(start, [
+      { type: 'totals', totals: { ballots: 3, participants: 5, contestants: 1 } },
+      { type: 'contestant_added', contestant: contestant('b', 2) },
+      { type: 'room_status', status: 'ended' },
+      { type: 'hold_results_changed', holdResults: true },
+      { type: 'reveal_progressed', revealStep: 3 },
+      { type: 'results_released', results },
+    ]);
+    expect(state.totals).toEqual({ ballots: 3, participants: 5, contestants: 1 });
+    expect(state.contestants.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(state.room).toMatchObject({ status: 'ended', holdResults: true, revealStep: 3 });
+    expect(state.results).toBe(results);
+  });
+
+  it('takes the results published to everyone', () => {
+    expect(applyPublicEvents(start, [{ type: 'results_published', results }]).results).toBe(
+      results,
+    );
+  });
+
+  it('holds no names or ballots, whatever events reach it', () => {
+    expect(applyPublicEvents(start, whoJoinedAndVoted)).toBe(start);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import type { AdminRoomState } from './room-state.ts';
+
+/** Fixtures for the room state tests: a room in setup, and what it holds. */
+
+export const room: Room = {
+  id: 'r',
+  code: 'ABCDEFGHIJ',
+  name: 'Hack Night',
+  title: 'Best app',
+  status: 'setup',
+  holdResults: false,
+  revealStep: 0,
+  createdAt: '',
+};
+export const contestant = (id: string, orderIndex: number): Contestant => ({
+  id,
+  roomId: 'r',
+  name: id,
+  blurb: '',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex,
+});
+export const participant = (n: number): Participant => ({
+  id: `voter_${n}`,
+  roomId: 'r',
+  name: `Robin ${n}`,
+  joinedAt: '',
+});
+export const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
+  id: `b${n}`,
+  roomId: 'r',
+  participantId: `voter_${n}`,
+  participantName: `Robin ${n}`,
+  rankings: [],
+  updatedAt,
+});
+export const results: Results = {
+  roomId: 'r',
+  finalScores: [],
+  winnerId: null,
+  totalBallots: 0,
+  createdAt: '',
+};
+
+export const admin: AdminRoomState = {
+  room,
+  contestants: [contestant('a', 1)],
+  results: null,
+  participants: [participant(1)],
+  recentBallots: [],
+  totals: { ballots: 0, participants: 1, contestants: 1 },
+};
+
+/** One of each event about who joined and voted: only the organiser's view holds what they change. */
+export const whoJoinedAndVoted: RoomEvent[] = [
+  { type: 'participant_joined', participant: participant(9) },
+  { type: 'ballot_saved', ballot: ballot(9) },
+  { type: 'ballot_deleted', participantId: 'voter_9' },
+  { type: 'participant_removed', participantId: 'voter_9' },
+];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { FinalScore } from './api.ts';
+import {
+  podiumSize,
+  resultsReleased,
+  revealedPlaces,
+  revealStepCount,
+  winnerStep,
+} from './reveal.ts';
+
+/** Final scores of `count` contestants, ranked 1 to count. */
+function scores(count: number): FinalScore[] {
+  return Array.from({ length: count }, (_, index) => ({
+    contestantId: `c${index + 1}`,
+    contestantName: `Project ${index + 1}`,
+    totalPoints: count - index,
+    rank: index + 1,
+    voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
+  }));
+}
+
+describe('the staged reveal by number of contestants', () => {
+  it.each([
+    { contestants: 1, podium: 1, winner: 1, steps: 1 },
+    { contestants: 2, podium: 2, winner: 2, steps: 2 },
+    { contestants: 3, podium: 3, winner: 3, steps: 3 },
+    { contestants: 4, podium: 3, winner: 3, steps: 4 },
+    { contestants: 10, podium: 3, winner: 3, steps: 4 },
+  ])('$contestants: a podium of $podium, #1 at step $winner, $steps steps in all', (c) => {
+    const finalScores = scores(c.contestants);
+    expect(podiumSize(finalScores)).toBe(c.podium);
+    expect(winnerStep(finalScores)).toBe(c.winner);
+    expect(revealStepCount(finalScores)).toBe(c.steps);
+  });
+
+  it.each([
+    { contestants: 1, byStep: [[], [1], [1]] },
+    { contestants: 2, byStep: [[], [2], [2, 1], [2, 1]] },
+    { contestants: 3, byStep: [[], [3], [3, 2], [3, 2, 1], [3, 2, 1]] },
+    { contestants: 4, byStep: [[], [3], [3, 2], [3, 2, 1], [3, 2, 1]] },
+    { contestants: 10, byStep: [[], [3], [3, 2], [3, 2, 1], [3, 2, 1], [3, 2, 1]] },
+  ])(
+    '$contestants: reveals the podium from its lowest place up to #1',
+    ({ contestants, byStep }) => {
+      const finalScores = scores(contestants);
+      byStep.forEach((places, step) => {
+        expect(revealedPlaces(finalScores, step)).toEqual(places);
+      });
+    },
+  );
+
+  it('shows no place for a step below zero', () => {
+    expect(revealedPlaces(scores(3), -1)).toEqual([]);
+  });
+});
+
+describe('resultsReleased', () => {
+  const held = (revealStep: number) => ({ holdResults: true, revealStep });
+  const notHeld = (revealStep: number) => ({ holdResults: false, revealStep });
+
+  it('releases results at once when the room does not hold them', () => {
+    for (const count of [1, 3, 10]) {
+      expect(resultsReleased(notHeld(0), { finalScores: scores(count) })).toBe(true);
+    }
+  });
+
+  it.each([
+    { contestants: 1, winner: 1 },
+    { contestants: 2, winner: 2 },
+    { contestants: 3, winner: 3 },
+    { contestants: 4, winner: 3 },
+    { contestants: 10, winner: 3 },
+  ])('$contestants: holds results until step $winner shows #1', ({ contestants, winner }) => {
+    const results = { finalScores: scores(contestants) };
+    for (let step = 0; step < winner; step++) {
+      expect(resultsReleased(held(step), results)).toBe(false);
+    }
+    expect(resultsReleased(held(winner), results)).toBe(true);
+    expect(resultsReleased(held(revealStepCount(results.finalScores)), results)).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+
+/** The client the Playwright config's server built (see playwright.config.ts). */
+const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
+
+export type LoopbackServer = { url: string; close: () => Promise<void> };
+
+/**
+ * A second real server, listening on 127.0.0.1 only and started without
+ * PUBLIC_URL, as an organiser would start it by mistake: phones cannot reach
+ * it, and it says so. In-process, with its own in-memory database.
+ */
+export async function startLoopbackServer(): Promise<LoopbackServer> {
+  const app: FastifyInstance = await buildApp({
+    database: { kind: 'pglite', dataDir: undefined },
+    clientDir: CLIENT_DIR,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
