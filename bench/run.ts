@@ -16,6 +16,7 @@ import {
 } from './ballots.ts';
 import { type BenchServer, listen, scratchDatabase } from './bench-server.ts';
 import { measureFanOut } from './fanout-section.ts';
+import { measureStart } from './start-section.ts';
 import { alternate, printTable, type Row, runFor } from './stats.ts';
 
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS) || 1000;
@@ -154,6 +155,10 @@ async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'viberank-bench-'));
   try {
     await pgliteSection(scratch);
+    rows.push(await measureStart(scratch, step));
+    notes.push(
+      `start-up: median of 3 runs from spawning to the "Open <url> to create a room" line, without npm's own start-up; the server on PGlite with a migrated data directory.`,
+    );
     const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (adminUrl) await postgresSection(adminUrl);
     else notes.push('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.');
