@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, ShareIcon } from '#client/components/icons.tsx';
+import { useCopiedFeedback } from '#client/lib/use-copied-feedback.ts';
 import type { Results, Room } from '#shared/api.ts';
-import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
 import { shareResults } from './share-results.ts';
 import './share-results-button.css';
 
@@ -21,17 +20,10 @@ export function ShareResultsButton({
   url?: string;
   className?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  const { copied, show } = useCopiedFeedback();
 
   const share = async () => {
-    const outcome = await shareResults(room, results, url);
-    if (outcome !== 'copied') return;
-    window.clearTimeout(copiedTimer.current);
-    setCopied(true);
-    copiedTimer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    if ((await shareResults(room, results, url)) === 'copied') show();
   };
 
   return (

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '#shared/constants.ts';
+import { useCopiedFeedback } from '#client/lib/use-copied-feedback.ts';
 
 /**
  * A button that copies `text` to the clipboard, then reads `copiedLabel`
@@ -17,20 +16,14 @@ export function CopyButton({
   /** What a screen reader hears once the text is copied. */
   announcement: string;
 }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copied, show } = useCopiedFeedback();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
+      show();
     } catch {
-      setCopied(false);
+      // No clipboard (an insecure page, a refused permission): no feedback.
     }
   };
 
