@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 
 type Matrix = { size: number; path: string };
 
+/** How long to wait before loading the QR code module again after a failed load. */
+const RETRY_MS = 3000;
+
 /** Modules of quiet zone around the code, as scanners expect. */
 const QUIET_ZONE = 4;
 
@@ -36,11 +39,22 @@ export function QrCode({
   const [matrix, setMatrix] = useState<Matrix | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void qrMatrix(text).then((next) => {
-      if (!cancelled) setMatrix(next);
-    });
+    let retry: number | undefined;
+    const draw = () => {
+      qrMatrix(text).then(
+        (next) => {
+          if (!cancelled) setMatrix(next);
+        },
+        // The code's module could not be fetched (a dropped venue network): try again later.
+        () => {
+          if (!cancelled) retry = window.setTimeout(draw, RETRY_MS);
+        },
+      );
+    };
+    draw();
     return () => {
       cancelled = true;
+      window.clearTimeout(retry);
     };
   }, [text]);
 
