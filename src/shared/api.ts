@@ -49,12 +49,16 @@ export const ballot = z.object({
 });
 export type Ballot = z.infer<typeof ballot>;
 
-/** A person who joined a room; id has the form voter_{timestamp}_{random}. */
+/**
+ * A person who joined a room; id has the form voter_{timestamp}_{random}.
+ * voted: whether the room holds a ballot of theirs, as the server knows it.
+ */
 export const participant = z.object({
   id: z.string(),
   roomId: z.string(),
   name: z.string(),
   joinedAt: z.string(),
+  voted: z.boolean(),
 });
 export type Participant = z.infer<typeof participant>;
 
@@ -100,7 +104,18 @@ export const joinRoomResponse = z.object({
 export const contestantsResponse = z.object({ contestants: z.array(contestant) });
 export const contestantResponse = z.object({ contestant });
 export const ballotResponse = z.object({ ballot: ballot.nullable() });
-export const participantsResponse = z.object({ participants: z.array(participant) });
+/**
+ * One page of a room's participants, newest first, as the organiser asked for
+ * it: `matching` counts every participant the search and filter match, of
+ * whom this page holds at most `limit`, starting at `offset`.
+ */
+export const participantsResponse = z.object({
+  participants: z.array(participant),
+  matching: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ParticipantsPage = z.infer<typeof participantsResponse>;
 export const activityResponse = z.object({
   recentBallots: z.array(ballot),
   totals: activityTotals,

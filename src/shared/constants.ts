@@ -32,6 +32,12 @@ export const IMAGE_DATA_URL_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'im
 /** Latest ballots shown in the admin's activity panel. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
+/** Participants the organiser's list shows per page, and the most one read may ask for. */
+export const PARTICIPANT_PAGE_SIZE = 50;
+export const PARTICIPANT_PAGE_MAX = 200;
+/** Longest search text for a room's participants. */
+export const PARTICIPANT_SEARCH_MAX_LENGTH = 100;
+
 /** Most contestants a room may hold. */
 export const MAX_CONTESTANTS_PER_ROOM = 200;
 

@@ -17,7 +17,7 @@ import { routes } from './routes.ts';
  * and the version they lead to. A client whose version differs from an
  * update's baseVersion has missed something and asks for a resync.
  */
-export const PROTOCOL_VERSION = 1 as const;
+export const PROTOCOL_VERSION = 2 as const;
 
 /** Where the realtime endpoint listens; the route table holds it. */
 export const REALTIME_PATH = routes.realtime.path;
@@ -84,10 +84,14 @@ const snapshotBase = {
   results: results.nullable(),
 };
 
+/**
+ * The organiser's snapshot holds no list of participants: a room of
+ * thousands would make every reconnect heavy. The dashboard reads them a page
+ * at a time over HTTP; totals count them.
+ */
 export const adminSnapshot = z.object({
   ...snapshotBase,
   role: z.literal('admin'),
-  participants: z.array(participant),
   recentBallots: z.array(ballot),
   totals: activityTotals,
 });

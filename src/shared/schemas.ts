@@ -6,6 +6,9 @@ import {
   IMAGE_DATA_URL_TYPES,
   MAX_RANKINGS,
   PARTICIPANT_NAME_MAX_LENGTH,
+  PARTICIPANT_PAGE_MAX,
+  PARTICIPANT_PAGE_SIZE,
+  PARTICIPANT_SEARCH_MAX_LENGTH,
   ROOM_CODE_LENGTH,
   ROOM_NAME_MAX_LENGTH,
   ROOM_TITLE_MAX_LENGTH,
@@ -189,3 +192,37 @@ export const revealInput = z.strictObject({
   step: z.number().int().min(1, { error: 'Step must be at least 1.' }).max(1000),
 });
 export type RevealInput = z.input<typeof revealInput>;
+
+/** Which participants the organiser's list shows: everyone, or those who have or have not voted. */
+export const participantFilter = z.enum(['all', 'voted', 'not-voted'], {
+  error: 'Status must be all, voted or not-voted.',
+});
+export type ParticipantFilter = z.infer<typeof participantFilter>;
+
+/**
+ * A page of a room's participants: part of a name to search for (any case),
+ * a filter on whether they voted, and where the page starts.
+ */
+export const participantsQuery = z.strictObject({
+  search: z
+    .string()
+    .trim()
+    .max(PARTICIPANT_SEARCH_MAX_LENGTH, {
+      error: `Search must be at most ${PARTICIPANT_SEARCH_MAX_LENGTH} characters.`,
+    })
+    .default(''),
+  status: participantFilter.default('all'),
+  offset: z.coerce
+    .number({ error: 'Offset must be a whole number.' })
+    .int({ error: 'Offset must be a whole number.' })
+    .min(0, { error: 'Offset must be at least 0.' })
+    .max(1_000_000, { error: 'Offset is too large.' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number.' })
+    .int({ error: 'Limit must be a whole number.' })
+    .min(1, { error: 'Limit must be at least 1.' })
+    .max(PARTICIPANT_PAGE_MAX, { error: `Limit must be at most ${PARTICIPANT_PAGE_MAX}.` })
+    .default(PARTICIPANT_PAGE_SIZE),
+});
+export type ParticipantsQuery = z.input<typeof participantsQuery>;

@@ -59,7 +59,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   }
   if (!state) return <LoadingRoom />;
 
-  const { room, contestants, results, participants, totals } = state;
+  const { room, contestants, results, totals } = state;
   const open = room.status !== 'ended';
 
   return (
@@ -73,7 +73,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
       <main className="stack admin-main">
         <AdminHeader
           room={room}
-          participantCount={participants.length}
+          participantCount={totals.participants}
           totals={totals}
           contestantCount={contestants.length}
         />
@@ -99,7 +99,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
           </div>
           <ParticipantsPanel
-            participants={participants}
+            participants={[]}
             recentBallots={state.recentBallots}
             totals={totals}
             contestants={contestants}

@@ -5,14 +5,27 @@ import type {
   CreateRoomResponse,
   FinishResponse,
   JoinRoomResponse,
-  Participant,
+  ParticipantsPage,
   PublicAddress,
   Results,
   Room,
 } from '#shared/api.ts';
 import { type ErrorCode, errorResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
-import type { AddContestantInput, CreateRoomInput, JoinRoomInput } from '#shared/schemas.ts';
+import type {
+  AddContestantInput,
+  CreateRoomInput,
+  JoinRoomInput,
+  ParticipantFilter,
+} from '#shared/schemas.ts';
+
+/** Which page of the room's participants to read (see `participantsQuery`). */
+export type ParticipantsPageRequest = {
+  search?: string;
+  status?: ParticipantFilter;
+  offset?: number;
+  limit?: number;
+};
 
 /**
  * A refusal from the server (status ≥ 400, with its machine code) or a failed
@@ -63,6 +76,16 @@ async function request<T>(
   return payload as T;
 }
 
+/** `?a=1&b=2` of the parameters that are set, or nothing. */
+function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Every call the client makes, one function each; every URL comes from the route table. */
 export const api = {
   createRoom: (input: CreateRoomInput) =>
@@ -98,10 +121,11 @@ export const api = {
     request<void>(routes.resetBallot.method, routes.resetBallot.url({ roomId }), { token }),
   getActivity: (roomId: string, token: string) =>
     request<ActivityResponse>(routes.activity.method, routes.activity.url({ roomId }), { token }),
-  listParticipants: (roomId: string, token: string) =>
-    request<{ participants: Participant[] }>(
+  /** One page of the room's participants, newest first, searched and filtered by the server. */
+  listParticipants: (roomId: string, token: string, query: ParticipantsPageRequest = {}) =>
+    request<ParticipantsPage>(
       routes.participants.method,
-      routes.participants.url({ roomId }),
+      `${routes.participants.url({ roomId })}${queryString(query)}`,
       { token },
     ),
   removeParticipant: (roomId: string, token: string, participantId: string) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
+import {
+  type ParticipantSnapshot,
+  PROTOCOL_VERSION,
+  type PublicSnapshot,
+} from '#shared/protocol.ts';
 import { admin, contestant, results, room, whoJoinedAndVoted } from './room-state.test-support.ts';
 import {
   applyAdminEvents,
@@ -57,7 +61,7 @@ describe('a public screen', () => {
   const turnout = { ballots: 2, participants: 5, contestants: 1 };
   const publicSnapshot: PublicSnapshot = {
     type: 'snapshot',
-    protocolVersion: 1,
+    protocolVersion: PROTOCOL_VERSION,
     version: 3,
     role: 'public',
     room,

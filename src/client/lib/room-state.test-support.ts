@@ -28,6 +28,7 @@ export const participant = (n: number): Participant => ({
   roomId: 'r',
   name: `Robin ${n}`,
   joinedAt: '',
+  voted: false,
 });
 export const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   id: `b${n}`,
@@ -49,7 +50,6 @@ export const admin: AdminRoomState = {
   room,
   contestants: [contestant('a', 1)],
   results: null,
-  participants: [participant(1)],
   recentBallots: [],
   totals: { ballots: 0, participants: 1, contestants: 1 },
 };

@@ -11,16 +11,17 @@ import {
 import { applyAdminEvents, applyParticipantEvents } from './room-state.ts';
 
 describe('applyAdminEvents', () => {
-  it('adds a joined participant at the top once, and removes a removed one', () => {
-    const joined = applyAdminEvents(admin, [
+  it("drops a removed participant's ballot from the recent activity", () => {
+    const voted = applyAdminEvents(admin, [
       { type: 'participant_joined', participant: participant(2) },
-      { type: 'participant_joined', participant: participant(2) },
+      { type: 'ballot_saved', ballot: ballot(1) },
+      { type: 'ballot_saved', ballot: ballot(2) },
     ]);
-    expect(joined.participants.map((p) => p.id)).toEqual(['voter_2', 'voter_1']);
-    const removed = applyAdminEvents(joined, [
+    expect(voted.recentBallots.map((b) => b.participantId)).toEqual(['voter_2', 'voter_1']);
+    const removed = applyAdminEvents(voted, [
       { type: 'participant_removed', participantId: 'voter_1' },
     ]);
-    expect(removed.participants.map((p) => p.id)).toEqual(['voter_2']);
+    expect(removed.recentBallots.map((b) => b.participantId)).toEqual(['voter_2']);
   });
 
   it('keeps the 10 newest ballots, one per participant, newest first', () => {

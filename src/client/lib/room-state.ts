@@ -1,11 +1,4 @@
-import type {
-  ActivityTotals,
-  Ballot,
-  Contestant,
-  Participant,
-  Results,
-  Room,
-} from '#shared/api.ts';
+import type { ActivityTotals, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type {
   AdminSnapshot,
@@ -23,9 +16,11 @@ export type ParticipantRoomState = {
   results: Results | null;
 };
 
-/** What the organiser's dashboard knows of the room. */
+/**
+ * What the organiser's dashboard knows of the room. Its participants are not
+ * here: the dashboard reads them a page at a time.
+ */
 export type AdminRoomState = ParticipantRoomState & {
-  participants: Participant[];
   recentBallots: Ballot[];
   totals: ActivityTotals;
 };
@@ -70,7 +65,6 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
     room: snapshot.room,
     contestants: snapshot.contestants,
     results: snapshot.results,
-    participants: snapshot.participants,
     recentBallots: snapshot.recentBallots,
     totals: snapshot.totals,
   };
@@ -107,13 +101,11 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
 function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomState {
   switch (event.type) {
     case 'participant_joined':
-      return current.participants.some((p) => p.id === event.participant.id)
-        ? current
-        : { ...current, participants: [event.participant, ...current.participants] };
+      return current;
     case 'participant_removed':
       return {
         ...current,
-        participants: current.participants.filter((p) => p.id !== event.participantId),
+        recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
       };
     case 'ballot_saved':
       return {

@@ -32,6 +32,7 @@ function joined(participantId: string): RoomEvent {
     roomId,
     name: `Name of ${participantId}`,
     joinedAt: '2025-01-01T00:00:00.000Z',
+    voted: false,
   };
   return { type: 'participant_joined', participant };
 }

@@ -3,11 +3,7 @@ import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { Database } from '../db/database.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
-import {
-  findParticipant,
-  listParticipants,
-  toParticipant,
-} from '../repositories/participants-repository.ts';
+import { findParticipant } from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
 import { findRoomById, toRoom } from '../repositories/rooms-repository.ts';
 import { type RoomSnapshot, snapshotFor, type Viewer } from '../services/audiences.ts';
@@ -43,7 +39,6 @@ export async function loadSnapshot(
       contestants: (await listContestants(tx, roomId)).map(toContestant),
       results: resultsRow ? toResults(resultsRow) : null,
       totals: totalsOf(room),
-      participants: async () => (await listParticipants(tx, roomId)).map(toParticipant),
       recentBallots: async () =>
         (await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT)).map(toBallot),
     });

@@ -1,15 +1,66 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, not, type SQL } from 'drizzle-orm';
 import type { Participant } from '#shared/api.ts';
+import type { ParticipantFilter } from '#shared/schemas.ts';
 import type { Executor } from '../db/database.ts';
-import { type ParticipantRow, roomParticipants } from '../db/schema.ts';
+import { ballots, type ParticipantRow, roomParticipants } from '../db/schema.ts';
 
-export function toParticipant(row: ParticipantRow): Participant {
+/** A participant on the wire; `voted` says whether the room holds a ballot of theirs. */
+export function toParticipant(row: ParticipantRow, voted = false): Participant {
   return {
     id: row.id,
     roomId: row.roomId,
     name: row.name,
     joinedAt: row.joinedAt.toISOString(),
+    voted,
   };
+}
+
+export type ParticipantPageQuery = {
+  search: string;
+  status: ParticipantFilter;
+  offset: number;
+  limit: number;
+};
+
+/** `text` as a LIKE pattern that matches it literally anywhere in a value. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of a room's participants, newest first, each with whether they
+ * voted, and how many participants match the search and filter in all.
+ */
+export async function pageParticipants(
+  ex: Executor,
+  roomId: string,
+  query: ParticipantPageQuery,
+): Promise<{ rows: { row: ParticipantRow; voted: boolean }[]; matching: number }> {
+  const hasBallot = exists(
+    ex
+      .select({ one: ballots.id })
+      .from(ballots)
+      .where(
+        and(
+          eq(ballots.roomId, roomParticipants.roomId),
+          eq(ballots.participantId, roomParticipants.id),
+        ),
+      ),
+  );
+  const conditions: SQL[] = [eq(roomParticipants.roomId, roomId)];
+  if (query.search) conditions.push(ilike(roomParticipants.name, containing(query.search)));
+  if (query.status === 'voted') conditions.push(hasBallot);
+  if (query.status === 'not-voted') conditions.push(not(hasBallot));
+  const where = and(...conditions);
+  const rows = await ex
+    .select({ row: roomParticipants, voted: hasBallot.mapWith(Boolean) })
+    .from(roomParticipants)
+    .where(where)
+    .orderBy(desc(roomParticipants.joinedAt), desc(roomParticipants.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await ex.select({ matching: count() }).from(roomParticipants).where(where);
+  return { rows, matching: counted?.matching ?? 0 };
 }
 
 export async function insertParticipant(
@@ -19,15 +70,6 @@ export async function insertParticipant(
   const [row] = await ex.insert(roomParticipants).values(values).returning();
   if (!row) throw new Error('participant insert returned nothing');
   return row;
-}
-
-/** Participants, newest first. */
-export async function listParticipants(ex: Executor, roomId: string): Promise<ParticipantRow[]> {
-  return ex
-    .select()
-    .from(roomParticipants)
-    .where(eq(roomParticipants.roomId, roomId))
-    .orderBy(desc(roomParticipants.joinedAt), desc(roomParticipants.id));
 }
 
 export async function findParticipantByTokenHash(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participantsResponse } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
-import { idParam } from '#shared/schemas.ts';
+import { idParam, participantsQuery } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
@@ -20,10 +20,13 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
   app.route({
     method: routes.participants.method,
     url: routes.participants.path,
-    schema: { params: roomParams, response: { 200: participantsResponse } },
-    handler: async (request) => ({
-      participants: await getParticipants(ctx, request.params.roomId, bearerToken(request)),
-    }),
+    schema: {
+      params: roomParams,
+      querystring: participantsQuery,
+      response: { 200: participantsResponse },
+    },
+    handler: async (request) =>
+      getParticipants(ctx, request.params.roomId, bearerToken(request), request.query),
   });
 
   app.route({

@@ -65,7 +65,6 @@ describe('resultsFor', () => {
       contestants: [contestant],
       results: podium,
       totals: counts,
-      participants: async () => [participant],
       recentBallots: async () => [ballot],
     };
     expect((await snapshotFor(admin, source)).results).toBe(podium);

@@ -20,6 +20,7 @@ export const participant: Participant = {
   roomId,
   name: SECRET_NAME,
   joinedAt: '2025-01-01T00:00:00.000Z',
+  voted: true,
 };
 export const ballot: Ballot = {
   id: 'b1',

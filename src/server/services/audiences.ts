@@ -1,11 +1,4 @@
-import type {
-  ActivityTotals,
-  Ballot,
-  Contestant,
-  Participant,
-  Results,
-  Room,
-} from '#shared/api.ts';
+import type { ActivityTotals, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import {
   type AdminSnapshot,
@@ -145,8 +138,10 @@ export function deliveryFor(
 export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 
 /**
- * What a snapshot may be cut from. The admin-only parts are read lazily, so
- * nobody reads a room's participants or ballots for a viewer who may not see them.
+ * What a snapshot may be cut from. The admin-only part is read lazily, so
+ * nobody reads a room's ballots for a viewer who may not see them. No
+ * snapshot lists the room's participants: the organiser reads them a page at
+ * a time (`READS.participants`), so a room of thousands stays light to join.
  */
 export type SnapshotSource = {
   version: number;
@@ -154,7 +149,6 @@ export type SnapshotSource = {
   contestants: Contestant[];
   results: Results | null;
   totals: ActivityTotals;
-  participants(): Promise<Participant[]>;
   recentBallots(): Promise<Ballot[]>;
 };
 
@@ -182,7 +176,6 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
       return {
         ...base,
         role: 'admin',
-        participants: await source.participants(),
         recentBallots: await source.recentBallots(),
         totals: source.totals,
       };

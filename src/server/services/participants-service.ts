@@ -1,4 +1,4 @@
-import type { Participant, Room } from '#shared/api.ts';
+import type { ParticipantsPage, Room } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
@@ -9,7 +9,8 @@ import { deleteBallot } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
   insertParticipant,
-  listParticipants,
+  type ParticipantPageQuery,
+  pageParticipants,
   toParticipant,
 } from '../repositories/participants-repository.ts';
 import { adjustRoomCounts, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
@@ -57,13 +58,21 @@ export async function joinRoom(
   });
 }
 
+/** One page of the room's participants, as the organiser searched and filtered them. */
 export async function getParticipants(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<Participant[]> {
+  query: ParticipantPageQuery,
+): Promise<ParticipantsPage> {
   await openRoomToRead(ctx, roomId, token, 'participants');
-  return (await listParticipants(ctx.database.db, roomId)).map(toParticipant);
+  const page = await pageParticipants(ctx.database.db, roomId, query);
+  return {
+    participants: page.rows.map(({ row, voted }) => toParticipant(row, voted)),
+    matching: page.matching,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 /** Removes a participant and their ballot, inside a room change. */

@@ -7,7 +7,7 @@ import type {
   ErrorResponse,
   FinishResponse,
   JoinRoomResponse,
-  Participant,
+  ParticipantsPage,
   PublicAddress,
   Results,
   Room,
@@ -139,10 +139,12 @@ export class ApiClient {
       { token },
     );
   }
-  participants(roomId: string, token?: string) {
-    return this.request<{ participants: Participant[] } & ErrorResponse>(
+  /** A page of participants; `query` is sent as the query string as it is (to test bad ones too). */
+  participants(roomId: string, token?: string, query: Record<string, string> = {}) {
+    const search = new URLSearchParams(query).toString();
+    return this.request<ParticipantsPage & ErrorResponse>(
       routes.participants.method,
-      routes.participants.url({ roomId }),
+      `${routes.participants.url({ roomId })}${search ? `?${search}` : ''}`,
       { token },
     );
   }
