@@ -89,15 +89,16 @@ test('the organiser offline: removal and finishing fail with the spec alerts, an
 
   await admin.context.setOffline(true);
   await expect(admin.page.getByText(BANNER)).toBeVisible();
+  admin.expectDialog('confirm', /^Remove Ash from the room\? Their ballot will be deleted\./);
   admin.expectDialog('alert', `Failed to remove participant: ${UNREACHABLE}`);
   await admin.page.getByRole('button', { name: 'Remove Ash' }).click();
-  await expect.poll(() => admin.dialogs.length).toBe(1);
+  await expect.poll(() => admin.dialogs.length).toBe(2);
 
   admin.expectDialog('confirm', /^Are you sure you want to finish voting\?/);
   admin.expectDialog('confirm', /cannot be undone/);
   admin.expectDialog('alert', 'An error occurred while finalizing results. Please try again.');
   await admin.page.getByRole('button', { name: 'Finish Voting and Show Results' }).click();
-  await expect.poll(() => admin.dialogs.length).toBe(4);
+  await expect.poll(() => admin.dialogs.length).toBe(5);
 
   await admin.context.setOffline(false);
   await expect(admin.page.getByText(BANNER)).toHaveCount(0);

@@ -114,7 +114,10 @@ test('an admin runs a room and three phone voters rank, submit and see the same 
     await entry.getByRole('button', { name: 'Show ballot' }).click();
     await expect(entry).toContainText(ranking);
     await expect(
-      participantList.getByRole('listitem').filter({ hasText: name }).getByText('Voted'),
+      participantList
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByText('Voted', { exact: true }),
     ).toBeVisible();
   }
   await expect(participantCount).toHaveText('3');

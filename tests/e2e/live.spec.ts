@@ -61,6 +61,10 @@ test('the admin removes a participant: gone from the list, and off the voting vi
   await expect(participantList.getByRole('listitem').first()).toContainText('Voted');
   await expect(admin.page.getByTestId('participant-count')).toHaveText('2');
 
+  admin.expectDialog(
+    'confirm',
+    'Remove Robin from the room? Their ballot will be deleted. This cannot be undone.',
+  );
   await admin.page.getByRole('button', { name: 'Remove Robin' }).click();
   await expect(participantList.getByText('Robin')).toHaveCount(0);
   await expect(participantList.getByText('Stays')).toBeVisible();

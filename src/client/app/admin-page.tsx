@@ -99,7 +99,9 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
           </div>
           <ParticipantsPanel
-            participants={[]}
+            roomId={session.roomId}
+            adminToken={session.adminToken}
+            status={dashboard.status}
             recentBallots={state.recentBallots}
             totals={totals}
             contestants={contestants}

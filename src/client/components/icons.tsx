@@ -37,6 +37,9 @@ export const PlusIcon = (props: IconProps) => (
 export const CrossIcon = (props: IconProps) => (
   <StrokeIcon d="M6 6l12 12M18 6L6 18" strokeWidth={2.5} {...props} />
 );
+export const InfoIcon = (props: IconProps) => (
+  <StrokeIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-4.5v-5m0-3.5h.01" {...props} />
+);
 export const ZoomIcon = (props: IconProps) => (
   <StrokeIcon d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" {...props} />
 );

@@ -103,3 +103,16 @@ export function clearParticipantSession(): void {
   write(PARTICIPANT_SESSION_KEY, null);
   write(LEGACY_PARTICIPANT_SESSION_KEY, null);
 }
+
+export const CONTESTANT_VIEW_KEY = 'viberank_contestant_view';
+export type ContestantView = 'grid' | 'list';
+
+/** The organiser's pick of how the dashboard shows contestants, if they made one. */
+export function loadContestantView(): ContestantView | null {
+  const saved = read(CONTESTANT_VIEW_KEY);
+  return saved === 'grid' || saved === 'list' ? saved : null;
+}
+
+export function saveContestantView(view: ContestantView): void {
+  write(CONTESTANT_VIEW_KEY, view);
+}

@@ -1,5 +1,5 @@
 import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/dnd';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
 import {
@@ -9,11 +9,20 @@ import {
   moveContestant,
   RANKED,
 } from './ballot-lists.ts';
+import { searchContestants, wholeLocation } from './ballot-search.ts';
 import { PLACE } from './contestant-chip.tsx';
+import { ContestantDetails } from './contestant-details.tsx';
 import { ContestantList } from './contestant-list.tsx';
 import './ballot.css';
+import './ballot-search.css';
 
-/** Available Contestants and Your Rankings, with drag and drop between them. */
+/** Above this many contestants the ballot keeps to one screen, with Available scrolling in it. */
+const LONG_BALLOT = 8;
+
+/**
+ * Available Contestants and Your Rankings, with drag and drop between them, a
+ * search over Available, and Details for any contestant.
+ */
 export function BallotBoard({
   contestants,
   lists,
@@ -30,8 +39,13 @@ export function BallotBoard({
   const boardRef = useRef<HTMLDivElement>(null);
   // A fresh object per move, so moving the same contestant twice refocuses it.
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string } | null>(null);
+  const [search, setSearch] = useState('');
+  const [details, setDetails] = useState<Contestant | null>(null);
+  // Typing stays quick in a room of 150: the list follows when React has time.
+  const deferredSearch = useDeferredValue(search);
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
+  const shown = searchContestants(lists.available, byId, deferredSearch);
 
   // After a button move, keep the keyboard on the contestant that moved.
   useEffect(() => {
@@ -46,14 +60,18 @@ export function BallotBoard({
   const onDragStart = (start: DragStart) => setDraggingFrom(start.source.droppableId);
   const onDragEnd = (result: DropResult) => {
     setDraggingFrom(null);
-    onChange(moveContestant(lists, result.source, result.destination));
+    // Indices in a searched Available list are among the contestants shown.
+    const source = wholeLocation(result.source, shown, lists.available);
+    const destination =
+      result.destination && wholeLocation(result.destination, shown, lists.available);
+    onChange(moveContestant(lists, source, destination));
   };
 
-  const moveFrom = (from: ListId) => (contestantId: string, index: number) => {
+  const moveFrom = (from: ListId) => (contestantId: string) => {
     const to = from === RANKED ? AVAILABLE : RANKED;
     const next = moveContestant(
       lists,
-      { droppableId: from, index },
+      { droppableId: from, index: lists[from].indexOf(contestantId) },
       { droppableId: to, index: lists[to].length },
     );
     if (next === lists) return;
@@ -69,7 +87,10 @@ export function BallotBoard({
 
   return (
     <DragDropContext onDragStart={onDragStart} onDragEnd={onDragEnd}>
-      <div className="ballot-board" ref={boardRef}>
+      <div
+        className={`ballot-board${contestants.length > LONG_BALLOT ? ' ballot-board--long' : ''}`}
+        ref={boardRef}
+      >
         <section className="card stack ballot-column" aria-labelledby="rankings-title">
           <div className="row">
             <h2 id="rankings-title" className="section-title">
@@ -90,27 +111,44 @@ export function BallotBoard({
             rankedFull={rankedFull}
             emptyText="Drag contestants here, best first."
             onMove={moveFrom(RANKED)}
+            onDetails={setDetails}
           />
         </section>
         <section className="card stack ballot-column" aria-labelledby="available-title">
           <h2 id="available-title" className="section-title">
             Available Contestants
           </h2>
+          {lists.available.length > 0 && (
+            <input
+              type="search"
+              className="input ballot-search"
+              aria-label="Search contestants"
+              placeholder="Search contestants"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
           <ContestantList
             id={AVAILABLE}
-            ids={lists.available}
+            ids={shown}
             byId={byId}
             locked={locked}
             dropDisabled={false}
             rankedFull={rankedFull}
-            emptyText="Everyone is ranked."
+            emptyText={
+              deferredSearch.trim() && lists.available.length > 0
+                ? `No contestants match “${deferredSearch.trim()}”.`
+                : 'Everyone is ranked.'
+            }
             onMove={moveFrom(AVAILABLE)}
+            onDetails={setDetails}
           />
         </section>
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
       </div>
+      {details && <ContestantDetails contestant={details} onClose={() => setDetails(null)} />}
     </DragDropContext>
   );
 }

@@ -1,4 +1,5 @@
 import { Draggable, Droppable } from '@hello-pangea/dnd';
+import { InfoIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
 import { ChipAction, ContestantChip } from './contestant-chip.tsx';
@@ -13,6 +14,7 @@ export function ContestantList({
   rankedFull,
   emptyText,
   onMove,
+  onDetails,
 }: {
   id: ListId;
   ids: string[];
@@ -21,7 +23,8 @@ export function ContestantList({
   dropDisabled: boolean;
   rankedFull: boolean;
   emptyText: string;
-  onMove: (contestantId: string, index: number) => void;
+  onMove: (contestantId: string) => void;
+  onDetails: (contestant: Contestant) => void;
 }) {
   return (
     <Droppable droppableId={id} isDropDisabled={dropDisabled}>
@@ -59,12 +62,21 @@ export function ContestantList({
                         rank={id === RANKED ? index + 1 : undefined}
                       />
                     </div>
+                    <button
+                      type="button"
+                      className="chip-action chip-action--details"
+                      aria-label={`Details for ${contestant.name}`}
+                      title="Details"
+                      onClick={() => onDetails(contestant)}
+                    >
+                      <InfoIcon size={18} />
+                    </button>
                     {!locked && (
                       <ChipAction
                         list={id}
                         name={contestant.name}
                         rankedFull={rankedFull}
-                        onMove={() => onMove(contestantId, index)}
+                        onMove={() => onMove(contestantId)}
                       />
                     )}
                   </li>

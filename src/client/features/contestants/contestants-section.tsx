@@ -1,7 +1,15 @@
+import { useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { ContestantGrid } from './contestant-grid.tsx';
+import { ContestantRows } from './contestant-rows.tsx';
+import { useContestantView } from './use-contestant-view.ts';
+import './contestants-section.css';
 
-/** The dashboard's Contestants: the grid, and + Add Contestant while voting is open. */
+/**
+ * The dashboard's Contestants: cards (the grid) or a compact list, in a body
+ * that scrolls on its own so that a room of many never lengthens the page;
+ * + Add Contestant while voting is open; Hide to fold it away.
+ */
 export function ContestantsSection({
   contestants,
   canAdd,
@@ -11,20 +19,64 @@ export function ContestantsSection({
   canAdd: boolean;
   onAdd: () => void;
 }) {
+  const { view, pick } = useContestantView(contestants.length);
+  const [open, setOpen] = useState(true);
+
   return (
-    <section className="stack" aria-labelledby="contestants-title">
-      <div className="row">
+    <section className="stack contestants-section" aria-labelledby="contestants-title">
+      <div className="row contestants-section__head">
         <h2 id="contestants-title" className="section-title">
-          Contestants
+          Contestants{contestants.length > 0 ? ` (${contestants.length})` : ''}
         </h2>
         <span className="spacer" />
+        {contestants.length > 0 && open && (
+          // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+          <div className="view-switch" role="group" aria-label="Contestant view">
+            {(['grid', 'list'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="view-switch__option"
+                aria-pressed={view === option}
+                onClick={() => pick(option)}
+              >
+                {option === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </div>
+        )}
+        {contestants.length > 0 && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={open}
+            aria-controls="contestants-body"
+            aria-label={open ? 'Hide contestants' : 'Show contestants'}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {open ? 'Hide' : 'Show'}
+          </button>
+        )}
         {canAdd && (
           <button type="button" className="button button--primary button--small" onClick={onAdd}>
             + Add Contestant
           </button>
         )}
       </div>
-      <ContestantGrid contestants={contestants} />
+      {open && (
+        <section
+          id="contestants-body"
+          className="contestants-section__body"
+          aria-label="Contestants"
+          tabIndex={contestants.length > 0 ? 0 : undefined}
+        >
+          {view === 'list' && contestants.length > 0 ? (
+            <ContestantRows contestants={contestants} />
+          ) : (
+            <ContestantGrid contestants={contestants} />
+          )}
+        </section>
+      )}
     </section>
   );
 }

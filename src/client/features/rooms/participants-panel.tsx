@@ -1,25 +1,36 @@
+import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, Ballot, Contestant, Participant } from '#shared/api.ts';
+import { ParticipantList } from './participant-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { useParticipantPage } from './use-participant-page.ts';
 import './participants-panel.css';
 
-/** Voters and Activity: who is in the room, and the latest ballots. */
+/** Voters and Activity: turnout, the latest ballots, and who is in the room, a page at a time. */
 export function ParticipantsPanel({
-  participants,
+  roomId,
+  adminToken,
+  status,
   recentBallots,
   totals,
   contestants,
   canRemove,
   onRemove,
 }: {
-  participants: Participant[];
+  roomId: string;
+  adminToken: string;
+  status: ConnectionStatus;
   recentBallots: Ballot[];
   totals: ActivityTotals;
   contestants: Contestant[];
   canRemove: boolean;
-  onRemove: (participant: Participant) => void;
+  /** Resolves true when the participant was removed. */
+  onRemove: (participant: Participant) => Promise<boolean>;
 }) {
-  const voted = new Set(recentBallots.map((b) => b.participantId));
+  const list = useParticipantPage(roomId, adminToken, totals, status);
   const contestantNames = new Map(contestants.map((c) => [c.id, c.name]));
+  const remove = async (participant: Participant) => {
+    if (await onRemove(participant)) list.removed();
+  };
 
   return (
     <aside className="card stack participants-panel" aria-labelledby="voters-title">
@@ -32,40 +43,17 @@ export function ParticipantsPanel({
           {totals.ballots} {totals.ballots === 1 ? 'vote' : 'votes'}
         </span>
       </div>
+      <p className="turnout" data-testid="turnout">
+        {totals.ballots.toLocaleString('en')} of {totals.participants.toLocaleString('en')} voted
+      </p>
 
       <RecentActivity recentBallots={recentBallots} contestantNames={contestantNames} />
 
       <section className="stack" style={{ gap: 8 }} aria-labelledby="voters-list">
         <h3 id="voters-list" className="eyebrow">
-          Voters ({participants.length})
+          Voters ({totals.participants.toLocaleString('en')})
         </h3>
-        {participants.length === 0 ? (
-          <p className="muted">Nobody has joined yet. Share the room code!</p>
-        ) : (
-          <ul className="participant-list" data-testid="voter-list">
-            {participants.map((participant) => (
-              <li key={participant.id} className="participant-item">
-                <span className="participant-avatar" aria-hidden="true">
-                  {participant.name.slice(0, 1).toUpperCase()}
-                </span>
-                <span className="participant-name">{participant.name}</span>
-                {voted.has(participant.id) && <span className="badge badge--success">Voted</span>}
-                <span className="spacer" />
-                {canRemove && (
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Remove ${participant.name}`}
-                    title="Remove voter"
-                    onClick={() => onRemove(participant)}
-                  >
-                    ✕
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ParticipantList list={list} canRemove={canRemove} onRemove={remove} />
       </section>
     </aside>
   );

@@ -8,6 +8,11 @@ import type { Contestant, Participant } from '#shared/api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
 import { useHoldResults } from './use-hold-results.ts';
 
+/** What the organiser confirms before a participant and their ballot go. */
+export function removalConfirmation(name: string): string {
+  return `Remove ${name} from the room? Their ballot will be deleted. This cannot be undone.`;
+}
+
 /**
  * The organiser's dashboard: the live room, Finish Voting (with its
  * confirmations and the spec's alerts), Hold results for the reveal,
@@ -36,11 +41,15 @@ export function useAdminDashboard(session: AdminSession) {
     }
   };
 
-  const removeParticipant = async (participant: Participant) => {
+  /** Removes a participant once the organiser confirms; true when they were removed. */
+  const removeParticipant = async (participant: Participant): Promise<boolean> => {
+    if (!window.confirm(removalConfirmation(participant.name))) return false;
     try {
       await api.removeParticipant(session.roomId, session.adminToken, participant.id);
+      return true;
     } catch (error) {
       window.alert(`Failed to remove participant: ${getErrorMessage(error)}`);
+      return false;
     }
   };
 

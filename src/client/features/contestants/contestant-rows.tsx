@@ -1,0 +1,80 @@
+import { memo, useState } from 'react';
+import { ExternalIcon } from '#client/components/icons.tsx';
+import type { Contestant } from '#shared/api.ts';
+import { isHttpUrl } from '#shared/schemas.ts';
+import { ImageLightbox } from './contestant-lightbox.tsx';
+import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
+import './contestant-rows.css';
+
+/** One contestant on a line: thumbnail (click to enlarge), name, blurb (More shows it all), View Demo. */
+const ContestantRow = memo(function ContestantRow({ contestant }: { contestant: Contestant }) {
+  const { name, blurb, imageUrl, demoUrl } = contestant;
+  const [enlarged, setEnlarged] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const demoHref = demoUrl && isHttpUrl(demoUrl) ? demoUrl : null;
+
+  return (
+    <li className="contestant-row" data-expanded={expanded || undefined}>
+      {imageUrl ? (
+        <button
+          type="button"
+          className="contestant-row__thumb"
+          aria-label={`Enlarge image of ${name}`}
+          onClick={() => setEnlarged(true)}
+        >
+          <img src={imageUrl} alt="" loading="lazy" decoding="async" />
+        </button>
+      ) : (
+        <span
+          className="contestant-row__thumb"
+          style={{ backgroundImage: placeholderGradient(contestant.id || name) }}
+          aria-hidden="true"
+        >
+          {contestantInitial(name)}
+        </span>
+      )}
+      <div className="contestant-row__text">
+        <strong className="contestant-row__name">{name}</strong>
+        <span className="contestant-row__blurb">{blurb}</span>
+      </div>
+      {blurb && (
+        <button
+          type="button"
+          className="button button--ghost button--small contestant-row__more"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Less' : 'More'} about ${name}`}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Less' : 'More'}
+        </button>
+      )}
+      {demoHref && (
+        <a
+          className="button button--secondary button--small contestant-row__demo"
+          href={demoHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View Demo of ${name} (opens in a new tab)`}
+        >
+          View Demo
+          <ExternalIcon size={14} />
+        </a>
+      )}
+      {enlarged && imageUrl && (
+        <ImageLightbox src={imageUrl} name={name} onClose={() => setEnlarged(false)} />
+      )}
+    </li>
+  );
+});
+
+/** The contestants compactly, one per line, in their room order: for a room of many. */
+export function ContestantRows({ contestants }: { contestants: Contestant[] }) {
+  const ordered = [...contestants].sort((a, b) => a.orderIndex - b.orderIndex);
+  return (
+    <ul className="contestant-rows" data-testid="contestant-rows">
+      {ordered.map((contestant) => (
+        <ContestantRow key={contestant.id} contestant={contestant} />
+      ))}
+    </ul>
+  );
+}
