@@ -1,24 +1,41 @@
+import { lazy, Suspense } from 'react';
 import {
   clearAdminSession,
   clearParticipantSession,
   saveAdminSession,
   saveParticipantSession,
 } from '#client/lib/storage.ts';
-import { AdminPage } from './admin-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { JoinPage } from './join-page.tsx';
-import { PresenterPage } from './presenter-page.tsx';
-import { PublicResultsPage } from './public-results-page.tsx';
 import { useScreen } from './use-screen.ts';
 import { VotingPage } from './voting-page.tsx';
 
+// The organiser's screens load when they open: a phone that joins never downloads them.
+const AdminPage = lazy(() => import('./admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const PresenterPage = lazy(() =>
+  import('./presenter-page.tsx').then((m) => ({ default: m.PresenterPage })),
+);
+const PublicResultsPage = lazy(() =>
+  import('./public-results-page.tsx').then((m) => ({ default: m.PublicResultsPage })),
+);
+
+const loading = <div className="page" aria-busy="true" />;
+
 /** The four views of the spec and the moves between them; the big screen; shared results. */
 export function App() {
+  return (
+    <Suspense fallback={loading}>
+      <Screens />
+    </Suspense>
+  );
+}
+
+function Screens() {
   const { screen, show, goHome } = useScreen();
 
   switch (screen.view) {
     case 'loading':
-      return <div className="page" aria-busy="true" />;
+      return loading;
     case 'home':
       return (
         <HomePage

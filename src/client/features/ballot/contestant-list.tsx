@@ -3,6 +3,7 @@ import { InfoIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
 import { ChipAction, ContestantChip } from './contestant-chip.tsx';
+import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** One of the two lists, as a drop target whose chips can be dragged or moved with a tap. */
 export function ContestantList({
@@ -26,6 +27,7 @@ export function ContestantList({
   onMove: (contestantId: string) => void;
   onDetails: (contestant: Contestant) => void;
 }) {
+  const drawn = useProgressiveCount(ids.length);
   return (
     <Droppable droppableId={id} isDropDisabled={dropDisabled}>
       {(provided, snapshot) => (
@@ -36,7 +38,7 @@ export function ContestantList({
           data-testid={`${id}-list`}
         >
           {ids.length === 0 && <li className="drop-empty">{emptyText}</li>}
-          {ids.map((contestantId, index) => {
+          {ids.slice(0, drawn).map((contestantId, index) => {
             const contestant = byId.get(contestantId);
             if (!contestant) return null;
             return (
