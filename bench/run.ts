@@ -15,6 +15,7 @@ import {
   setUpVotingRoom,
 } from './ballots.ts';
 import { type BenchServer, listen, scratchDatabase } from './bench-server.ts';
+import { measureBigEvent } from './big-event-section.ts';
 import { measureFanOut } from './fanout-section.ts';
 import { measureStart } from './start-section.ts';
 import { alternate, printTable, type Row, runFor } from './stats.ts';
@@ -159,6 +160,9 @@ async function main(): Promise<void> {
     notes.push(
       `start-up: median of 3 runs from spawning to the "Open <url> to create a room" line, without npm's own start-up; the server on PGlite with a migrated data directory.`,
     );
+    const bigEvent = await measureBigEvent(scratch, step);
+    rows.push(...bigEvent.rows);
+    notes.push(bigEvent.note);
     const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (adminUrl) await postgresSection(adminUrl);
     else notes.push('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.');

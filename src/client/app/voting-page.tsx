@@ -59,6 +59,7 @@ export function VotingPage({
         contestants={state.contestants}
         onBack={onLeave}
         backLabel="Back to Home"
+        picks={ballot.voted ? ballot.lists?.ranked : undefined}
       />
     );
   }

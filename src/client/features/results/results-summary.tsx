@@ -14,9 +14,12 @@ import './results-summary.css';
 export function ResultsSummary({
   results,
   contestants,
+  picks,
 }: {
   results: Results;
   contestants: Contestant[];
+  /** The participant's own ballot, contestant ids in ranked order, to mark in the rankings. */
+  picks?: readonly string[];
 }) {
   const scores = [...results.finalScores].sort((a, b) => a.rank - b.rank);
   const winner = winningScore({ ...results, finalScores: scores });
@@ -37,7 +40,7 @@ export function ResultsSummary({
     <div className="results-summary">
       <WinnerBanner winner={winner} imageUrl={imageUrl} totalBallots={results.totalBallots} />
       <ResultsPodium top={scores.slice(0, 3)} ties={ties} />
-      {scores.length > 3 ? <CompleteRankings scores={scores} ties={ties} /> : null}
+      {scores.length > 3 ? <CompleteRankings scores={scores} ties={ties} picks={picks} /> : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { Confetti } from './confetti.tsx';
+import { ownPicks } from './own-picks.ts';
 import { ResultsBrandBar } from './results-state-screens.tsx';
 import { ResultsSummary } from './results-summary.tsx';
 import { ShareResultsButton } from './share-results-button.tsx';
+import { YourPicks } from './your-picks.tsx';
 import './results-view.css';
 
 /**
@@ -17,12 +19,15 @@ export function ResultsView({
   contestants,
   onBack,
   backLabel = 'Back',
+  picks,
 }: {
   room: Room;
   results: Results;
   contestants: Contestant[];
   onBack: () => void;
   backLabel?: string;
+  /** A participant's own ballot, contestant ids in ranked order: where they finished is shown. */
+  picks?: readonly string[];
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
@@ -52,7 +57,11 @@ export function ResultsView({
             <ShareResultsButton room={room} results={results} />
           </div>
         </header>
-        <ResultsSummary results={results} contestants={contestants} />
+        <YourPicks
+          picks={ownPicks(picks, results.finalScores)}
+          linked={results.finalScores.length > 3}
+        />
+        <ResultsSummary results={results} contestants={contestants} picks={picks} />
       </main>
     </div>
   );

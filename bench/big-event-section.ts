@@ -1,0 +1,176 @@
+/**
+ * A big event (150 contestants, 2,000 participants, 1,500 ballots) on this
+ * build and on the release before it, in one run: each served by its own
+ * `npm start` on a loopback port, seeded through the API, then loaded in
+ * Chromium in alternating runs (see big-event-pages.ts).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { BIG_EVENT, seedBigRoom } from '../tests/support/big-room.ts';
+import {
+  type BallotLoad,
+  type DashboardLoad,
+  launchChromium,
+  loadBallot,
+  loadDashboard,
+} from './big-event-pages.ts';
+import { median, type Row } from './stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** The last release before the big-event work: today's figures come from it. */
+export const BASELINE_COMMIT = '76bfe7e';
+const RUNS = 3;
+const READY_TIMEOUT_MS = 180_000;
+const PORTS = { ours: 3471, baseline: 3472 } as const;
+
+type Served = { baseUrl: string; stop: () => Promise<void> };
+
+/** `npm start` of the checkout in `dir`, ready once its health check answers. */
+async function serve(dir: string, port: number, scratch: string, name: string): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.2:${port}`,
+      DATA_DIR: path.join(scratch, `${name}-data`),
+      CLIENT_DIR: path.join(scratch, `${name}-client`),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name}: npm start exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  await stop();
+  throw new Error(`${name}: not ready in time`);
+}
+
+/** The baseline release as files, beside this checkout's installed packages. */
+async function checkOutBaseline(scratch: string): Promise<string> {
+  const dir = path.join(scratch, 'baseline-release');
+  await mkdir(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', BASELINE_COMMIT], {
+    cwd: ROOT,
+    maxBuffer: 1 << 28,
+  });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function row(name: string, ours: number[], baseline: number[], unit: string): Row {
+  return {
+    name,
+    ours: median(ours),
+    baseline: median(baseline),
+    unit,
+    against: `release ${BASELINE_COMMIT}, same room`,
+  };
+}
+
+/** Today's big-event figures beside the previous release's. */
+export async function measureBigEvent(
+  scratch: string,
+  step: (message: string) => void,
+): Promise<{ rows: Row[]; note: string }> {
+  step(`big event: extracting release ${BASELINE_COMMIT}`);
+  const baselineDir = await checkOutBaseline(scratch);
+  step('big event: npm start of this build and of the release (each builds its client)');
+  const servers = {
+    ours: await serve(ROOT, PORTS.ours, scratch, 'ours'),
+    baseline: await serve(baselineDir, PORTS.baseline, scratch, 'baseline'),
+  };
+  const browser = await launchChromium();
+  try {
+    const dashboards: Record<keyof typeof servers, DashboardLoad[]> = { ours: [], baseline: [] };
+    const ballots: Record<keyof typeof servers, BallotLoad[]> = { ours: [], baseline: [] };
+    const rooms = {
+      ours: await seedRoom(servers.ours.baseUrl, step, 'this build'),
+      baseline: await seedRoom(servers.baseline.baseUrl, step, 'the release'),
+    };
+    for (let run = 1; run <= RUNS; run++) {
+      step(`big event: run ${run} of ${RUNS}, dashboard and phone ballot, each build in turn`);
+      for (const which of ['ours', 'baseline'] as const) {
+        dashboards[which].push(await loadDashboard(browser, servers[which].baseUrl, rooms[which]));
+        ballots[which].push(await loadBallot(browser, servers[which].baseUrl, rooms[which]));
+      }
+    }
+    const of = <T>(loads: T[], pick: (load: T) => number) => loads.map(pick);
+    const kib = (load: DashboardLoad) => load.jsonBytes / 1024;
+    return {
+      rows: [
+        row(
+          'big event: dashboard first load, JSON',
+          of(dashboards.ours, kib),
+          of(dashboards.baseline, kib),
+          'KiB',
+        ),
+        row(
+          'big event: dashboard load, longest task',
+          of(dashboards.ours, (l) => l.longestTask),
+          of(dashboards.baseline, (l) => l.longestTask),
+          'ms',
+        ),
+        row(
+          'big event: dashboard height at 1280x800',
+          of(dashboards.ours, (l) => l.height),
+          of(dashboards.baseline, (l) => l.height),
+          'px',
+        ),
+        row(
+          'big event: dashboard DOM elements',
+          of(dashboards.ours, (l) => l.elements),
+          of(dashboards.baseline, (l) => l.elements),
+          '',
+        ),
+        row(
+          'big event: phone ballot (4x CPU) usable',
+          of(ballots.ours, (l) => l.usableMs),
+          of(ballots.baseline, (l) => l.usableMs),
+          'ms',
+        ),
+        row(
+          'big event: phone ballot (4x CPU) longest task',
+          of(ballots.ours, (l) => l.longestTask),
+          of(ballots.baseline, (l) => l.longestTask),
+          'ms',
+        ),
+      ],
+      note:
+        `big event: ${BIG_EVENT.contestants} contestants, ${BIG_EVENT.participants} participants, ${BIG_EVENT.ballots} ballots, ` +
+        `seeded through the API into each build; median of ${RUNS} fresh loads in Chromium. JSON = WebSocket frames and ` +
+        'JSON responses of /api/ received on first load; longest task = PerformanceObserver longtask, from navigation to ' +
+        `${1.5} s after the page is ready; usable = navigation start to the first enabled "Add … to Your Rankings" button, ` +
+        'at 390x844 with CPU throttling 4x. Lower is better for every figure.',
+    };
+  } finally {
+    await browser.close();
+    await servers.ours.stop();
+    await servers.baseline.stop();
+  }
+}
+
+async function seedRoom(baseUrl: string, step: (message: string) => void, label: string) {
+  step(
+    `big event: seeding ${label} (${BIG_EVENT.participants} joins, ${BIG_EVENT.ballots} ballots)`,
+  );
+  return seedBigRoom(baseUrl, BIG_EVENT, 'Big Hack');
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { type OwnPick, placeWord, rankingRowId } from './own-picks.ts';
+import './your-picks.css';
+
+/**
+ * Where the participant's own picks finished, each a link to its row in
+ * Complete Rankings (when the results list every contestant).
+ */
+export function YourPicks({ picks, linked }: { picks: OwnPick[]; linked: boolean }) {
+  const headingId = useId();
+  if (picks.length === 0) return null;
+  const goTo = (contestantId: string) => {
+    const row = document.getElementById(rankingRowId(contestantId));
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="card your-picks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="eyebrow your-picks__title">
+        Your picks
+      </h2>
+      <ol className="your-picks__list">
+        {picks.map((pick) => {
+          const text = `${pick.pick}, ${pick.name}, finished ${placeWord(pick.rank)}${pick.rank <= 3 ? ' (on the podium)' : ''}`;
+          return (
+            <li key={pick.contestantId}>
+              {linked ? (
+                <button
+                  type="button"
+                  className="your-picks__link"
+                  onClick={() => goTo(pick.contestantId)}
+                >
+                  {text}
+                </button>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
