@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
+import { formatRoomCode } from '#shared/room-code.ts';
 import './voting.css';
 
 /** Room name, code and title, who is voting, and Leave Room. */
@@ -30,7 +31,7 @@ export function VotingHeader({
           </h1>
           <span className="room-code voting-code">
             <span className="visually-hidden">Room code </span>
-            {session.roomCode}
+            {formatRoomCode(session.roomCode)}
           </span>
         </div>
         <p className="voting-title">{title}</p>

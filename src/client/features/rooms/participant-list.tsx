@@ -71,7 +71,9 @@ export function ParticipantList({
                 <span className="participant-avatar" aria-hidden="true">
                   {participant.name.slice(0, 1).toUpperCase()}
                 </span>
-                <span className="participant-name">{participant.name}</span>
+                <span className="participant-name" title={participant.name}>
+                  {participant.name}
+                </span>
                 <span className="spacer" />
                 {participant.voted ? (
                   <span className="badge badge--success">Voted</span>
