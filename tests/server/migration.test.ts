@@ -157,8 +157,20 @@ describe.each(databaseKinds)('migrating a database of the first schema [%s]', (k
     const listed = await api.participants(OLD.open.id, OLD.open.adminToken);
     expect(listed.status).toBe(200);
     expect(listed.body.participants).toEqual([
-      { id: OLD.bo.id, roomId: OLD.open.id, name: 'Bo', joinedAt: '2026-01-01T10:01:00.000Z' },
-      { id: OLD.ada.id, roomId: OLD.open.id, name: 'Ada', joinedAt: '2026-01-01T10:00:00.000Z' },
+      {
+        id: OLD.bo.id,
+        roomId: OLD.open.id,
+        name: 'Bo',
+        joinedAt: '2026-01-01T10:01:00.000Z',
+        voted: false,
+      },
+      {
+        id: OLD.ada.id,
+        roomId: OLD.open.id,
+        name: 'Ada',
+        joinedAt: '2026-01-01T10:00:00.000Z',
+        voted: true,
+      },
     ]);
   });
 

@@ -47,7 +47,10 @@ describe('realtime protocol refusals [pglite]', () => {
     ['JSON that is not an object', '42'],
     ['JSON null', 'null'],
     ['JSON of an unknown type', JSON.stringify({ type: 'hello' })],
-    ['a subscribe without a room', JSON.stringify({ type: 'subscribe', protocolVersion: 1 })],
+    [
+      'a subscribe without a room',
+      JSON.stringify({ type: 'subscribe', protocolVersion: PROTOCOL_VERSION }),
+    ],
     ['a subscribe with an empty token', JSON.stringify({ ...subscribe(UNKNOWN_ROOM_ID, '') })],
     [
       'a subscribe with an unknown field',

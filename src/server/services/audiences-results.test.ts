@@ -4,7 +4,6 @@ import {
   ballot,
   contestant,
   counts,
-  participant,
   results,
   roomId,
 } from './audiences.test-support.ts';
