@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
-import {
-  ballot,
-  contestant,
-  counts,
-  results,
-  roomId,
-} from './audiences.test-support.ts';
+import { ballot, contestant, counts, results, roomId } from './audiences.test-support.ts';
 import { resultsFor, type SnapshotSource, snapshotFor, type Viewer } from './audiences.ts';
 
 describe('resultsFor', () => {
