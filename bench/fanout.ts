@@ -1,5 +1,5 @@
 import WebSocket, { WebSocketServer } from 'ws';
-import { PROTOCOL_VERSION } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { BenchHttp } from './http.ts';
 import { inBatches } from './stats.ts';

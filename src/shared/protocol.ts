@@ -8,6 +8,7 @@ import {
   room,
   roomStatus,
 } from './api.ts';
+import { PROTOCOL_VERSION } from './realtime-constants.ts';
 import { routes } from './routes.ts';
 
 /**
@@ -17,7 +18,6 @@ import { routes } from './routes.ts';
  * and the version they lead to. A client whose version differs from an
  * update's baseVersion has missed something and asks for a resync.
  */
-export const PROTOCOL_VERSION = 2 as const;
 
 /** Where the realtime endpoint listens; the route table holds it. */
 export const REALTIME_PATH = routes.realtime.path;
@@ -133,24 +133,3 @@ export const serverMessage = z.union([
   pongMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
-
-/**
- * WebSocket close codes, each with the reason sent beside it. The server
- * closes a socket only with one of these.
- */
-export const CLOSE = {
-  malformedMessage: { code: 4400, reason: 'malformed message' },
-  unauthorised: { code: 4401, reason: 'unauthorised' },
-  forbidden: { code: 4403, reason: 'forbidden' },
-  roomNotFound: { code: 4404, reason: 'room not found' },
-  subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
-  participantRemoved: { code: 4410, reason: 'participant removed' },
-  unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
-  shuttingDown: { code: 1001, reason: 'server shutting down' },
-  /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
-  internalError: { code: 1011, reason: 'internal error' },
-  /** The subscriber fell too far behind; reconnect and resync. */
-  tooFarBehind: { code: 1013, reason: 'too far behind' },
-  /** A message over the size cap; the WebSocket library itself closes with it, without a reason. */
-  messageTooBig: { code: 1009, reason: '' },
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PNG_BASE64, PNG_DATA_URL } from './schemas.test-support.ts';
-import { isHttpUrl, parseImageDataUrl } from './schemas.ts';
+import { parseImageDataUrl } from './schemas.ts';
+import { isHttpUrl } from './urls.ts';
 
 describe('parseImageDataUrl', () => {
   it('returns the mime type and base64 payload of a PNG data url', () => {

@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { normaliseRoomCode } from './room-code.ts';
+import { isHttpUrl } from './urls.ts';
 
 /** A required, trimmed line of text with a worded message for each failure. */
 function requiredText(label: string, max: number) {
@@ -24,16 +25,6 @@ function requiredText(label: string, max: number) {
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
-}
-
-/** True for an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 const DATA_URL_PATTERN = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/;

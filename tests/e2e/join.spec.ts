@@ -74,7 +74,7 @@ test('a join link fills the room code, grouped as the organiser shows it', async
   await page.getByLabel('Your Name').fill('Sam');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Link Room' })).toBeVisible();
-  await expect(page.getByText(`Room code ${room.code}`)).toBeVisible();
+  await expect(page.getByText(`Room code ${formatRoomCode(room.code)}`)).toBeVisible();
   const saved = JSON.parse((await storageItem(page, STORAGE.participantSession)) ?? '{}');
   expect(saved).toMatchObject({ roomId: room.roomId, roomCode: room.code, participantName: 'Sam' });
   expect(saved.participantId).toMatch(/^voter_\d+_[a-z0-9]+$/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './support/api-client.ts';
 import { type Closed, RealtimeClient } from './support/realtime-client.ts';

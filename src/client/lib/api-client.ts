@@ -3,6 +3,7 @@ import type {
   Ballot,
   Contestant,
   CreateRoomResponse,
+  ErrorCode,
   FinishResponse,
   JoinRoomResponse,
   ParticipantsPage,
@@ -10,7 +11,6 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
-import { type ErrorCode, errorResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import type {
   AddContestantInput,
@@ -42,6 +42,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's `{ error: { code, message } }`, checked by hand: no schema library on a phone. */
+function refusalOf(payload: unknown): { code: ErrorCode; message: string } | null {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
+  const { error } = payload;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  // A code this client does not know yet is still the server's refusal.
+  return { code: code as ErrorCode, message };
+}
+
 async function request<T>(
   method: HttpMethod,
   path: string,
@@ -67,10 +78,8 @@ async function request<T>(
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    }
+    const refusal = refusalOf(payload);
+    if (refusal) throw new ApiError(response.status, refusal.code, refusal.message);
     throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
   }
   return payload as T;

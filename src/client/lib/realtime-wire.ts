@@ -1,4 +1,6 @@
-import { CLOSE, type ServerMessage, serverMessage } from '#shared/protocol.ts';
+import type { ServerMessage } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
+import { asServerMessage } from './server-message.ts';
 
 /** Why the server will not have this subscriber back. */
 export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
@@ -30,8 +32,7 @@ const OUTCOME_BY_CODE = new Map<number, CloseOutcome>(
 /** The server's message, or null when it does not match the protocol this client knows. */
 export function parseServerMessage(data: string): ServerMessage | null {
   try {
-    const parsed = serverMessage.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return asServerMessage(JSON.parse(data));
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
-import {
-  type AdminSnapshot,
-  type ParticipantSnapshot,
-  PROTOCOL_VERSION,
-  type PublicSnapshot,
-  REALTIME_PATH,
-  type UpdateMessage,
+import type {
+  AdminSnapshot,
+  ParticipantSnapshot,
+  PublicSnapshot,
+  UpdateMessage,
 } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { routes } from '#shared/routes.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';
 
@@ -31,7 +31,7 @@ const SILENCE_MS = 40_000;
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${REALTIME_PATH}`;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${routes.realtime.path}`;
 }
 
 /**

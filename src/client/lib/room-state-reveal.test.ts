@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ParticipantSnapshot,
-  PROTOCOL_VERSION,
-  type PublicSnapshot,
-} from '#shared/protocol.ts';
+import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { admin, contestant, results, room, whoJoinedAndVoted } from './room-state.test-support.ts';
 import {
   applyAdminEvents,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE, type UpdateMessage } from '#shared/protocol.ts';
+import type { UpdateMessage } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import type { Database } from '../db/database.ts';
 import { deliveryFor, type RoomSnapshot, type Viewer } from '../services/audiences.ts';
 import { coalesceRoomEvents } from './coalesce.ts';

@@ -2,13 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { ERRORS } from '#shared/messages.ts';
-import {
-  CLOSE,
-  type ClientMessage,
-  clientMessage,
-  PROTOCOL_VERSION,
-  type ServerMessage,
-} from '#shared/protocol.ts';
+import { type ClientMessage, clientMessage, type ServerMessage } from '#shared/protocol.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
 import { unhandled } from '#shared/unhandled.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE, type RoomEvent, type RoomEventType } from '#shared/protocol.ts';
+import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { AppError } from '../errors.ts';
 import {
   ballot,

@@ -1,14 +1,13 @@
 import type { ActivityTotals, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import {
-  type AdminSnapshot,
-  CLOSE,
-  type ParticipantSnapshot,
-  PROTOCOL_VERSION,
-  type PublicSnapshot,
-  type RoomEvent,
-  type RoomEventType,
+import type {
+  AdminSnapshot,
+  ParticipantSnapshot,
+  PublicSnapshot,
+  RoomEvent,
+  RoomEventType,
 } from '#shared/protocol.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { resultsReleased } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
 import type { Access } from './access.ts';

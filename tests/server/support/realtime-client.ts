@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION, type ServerMessage } from '#shared/protocol.ts';
+import type { ServerMessage } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 
 export type Closed = { code: number; reason: string };
 

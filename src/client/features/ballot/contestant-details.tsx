@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
-import { isHttpUrl } from '#shared/schemas.ts';
+import { isHttpUrl } from '#shared/urls.ts';
 import './contestant-details.css';
 
 /**

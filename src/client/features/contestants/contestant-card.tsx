@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ExternalIcon, ZoomIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
-import { isHttpUrl } from '#shared/schemas.ts';
+import { isHttpUrl } from '#shared/urls.ts';
 import { ImageLightbox } from './contestant-lightbox.tsx';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
 import './contestant-card.css';

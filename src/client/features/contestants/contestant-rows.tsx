@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
-import { isHttpUrl } from '#shared/schemas.ts';
+import { isHttpUrl } from '#shared/urls.ts';
 import { ImageLightbox } from './contestant-lightbox.tsx';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
 import './contestant-rows.css';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '#client/lib/api-client.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
+import { checkJoin } from '#shared/join-check.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
-import { joinRoomInput } from '#shared/schemas.ts';
 import { joinErrorMessage } from './join-errors.ts';
 
 /**
@@ -24,16 +24,16 @@ export function useJoinRoom(initialCode: string, onJoined: (session: Participant
       setError(MESSAGES.fillInAllFields);
       return;
     }
-    // The shared schema: a code that cannot be any room's is not found without asking.
-    const input = joinRoomInput.safeParse({ code, name });
-    if (!input.success) {
-      setError(input.error.issues[0]?.message ?? MESSAGES.joinFailed);
+    // The server's rules: a code that cannot be any room's is not found without asking.
+    const input = checkJoin(code, name);
+    if (!input.ok) {
+      setError(input.message);
       return;
     }
     setJoining(true);
     setError(null);
     try {
-      const joined = await api.joinRoom(input.data);
+      const joined = await api.joinRoom(input.value);
       onJoined({
         roomId: joined.room.id,
         roomCode: joined.room.code,

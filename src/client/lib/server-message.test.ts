@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessage } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { asServerMessage } from './server-message.ts';
+
+const room = {
+  id: 'r',
+  code: 'ABCDEFGHIJ',
+  name: 'n',
+  title: 't',
+  status: 'setup',
+  holdResults: false,
+  revealStep: 0,
+  createdAt: '',
+};
+const contestant = {
+  id: 'c',
+  roomId: 'r',
+  name: 'Quantum Garden',
+  blurb: 'b',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex: 1,
+};
+const totals = { ballots: 1, participants: 2, contestants: 1 };
+const admin = {
+  type: 'snapshot',
+  protocolVersion: PROTOCOL_VERSION,
+  version: 3,
+  role: 'admin',
+  room,
+  contestants: [contestant],
+  results: null,
+  recentBallots: [],
+  totals,
+};
+const update = (events: unknown[]) => ({ type: 'update', baseVersion: 3, version: 4, events });
+
+/** Messages that the shared schema accepts, and others it refuses: the hand check agrees. */
+const SAMPLES: [string, unknown][] = [
+  ['an admin snapshot', admin],
+  ['a snapshot of another protocol version', { ...admin, protocolVersion: PROTOCOL_VERSION + 1 }],
+  ['an admin snapshot without totals', { ...admin, totals: undefined }],
+  ['a snapshot of an unknown role', { ...admin, role: 'judge' }],
+  ['a contestant without a name', { ...admin, contestants: [{ ...contestant, name: 3 }] }],
+  [
+    'an update of known events',
+    update([
+      { type: 'totals', totals },
+      { type: 'room_status', status: 'ended' },
+    ]),
+  ],
+  ['an update with an event of an unknown type', update([{ type: 'confetti', pieces: 50 }])],
+  ['an update with a bad room status', update([{ type: 'room_status', status: 'paused' }])],
+  ['an update without a version', { type: 'update', baseVersion: 3, events: [] }],
+  ['a pong', { type: 'pong' }],
+  ['a message of an unknown type', { type: 'hello' }],
+  ['a list', [1, 2]],
+];
+
+describe('asServerMessage', () => {
+  it.each(SAMPLES)('agrees with the shared schema on %s', (_, message) => {
+    const bySchema = serverMessage.safeParse(message).success;
+    expect(asServerMessage(message) !== null).toBe(bySchema);
+  });
+});

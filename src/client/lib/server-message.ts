@@ -1,0 +1,119 @@
+import type { RoomEvent, RoomEventType, ServerMessage } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+
+/**
+ * The server's messages checked by hand against the protocol's shapes, field
+ * by field where this client relies on them, instead of with the schemas of
+ * `#shared/protocol.ts`: a phone's bundle stays without a schema library, and
+ * the check stays cheap for a snapshot of 150 contestants.
+ */
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInteger = (value: unknown) => Number.isInteger(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
+function isRoom(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.code) &&
+    isString(value.name) &&
+    isString(value.title) &&
+    (value.status === 'setup' || value.status === 'ended') &&
+    isBoolean(value.holdResults) &&
+    isInteger(value.revealStep)
+  );
+}
+
+function isContestant(value: unknown): boolean {
+  return (
+    isObject(value) && isString(value.id) && isString(value.name) && isInteger(value.orderIndex)
+  );
+}
+
+function isResults(value: unknown): boolean {
+  return isObject(value) && Array.isArray(value.finalScores) && isInteger(value.totalBallots);
+}
+
+function isTotals(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isInteger(value.ballots) &&
+    isInteger(value.participants) &&
+    isInteger(value.contestants)
+  );
+}
+
+const isBallot = (value: unknown) =>
+  isObject(value) && isString(value.participantId) && Array.isArray(value.rankings);
+
+/** What each event must carry; an event of a type not listed here is not of this protocol. */
+const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
+  contestant_added: (e) => isContestant(e.contestant),
+  contestant_updated: (e) => isContestant(e.contestant),
+  contestant_removed: (e) => isString(e.contestantId),
+  contestants_reordered: (e) => Array.isArray(e.contestantIds) && e.contestantIds.every(isString),
+  room_status: (e) => e.status === 'setup' || e.status === 'ended',
+  results_published: (e) => isResults(e.results),
+  results_held: (e) => isResults(e.results),
+  results_released: (e) => isResults(e.results),
+  hold_results_changed: (e) => isBoolean(e.holdResults),
+  reveal_progressed: (e) => isInteger(e.revealStep),
+  participant_joined: (e) => isObject(e.participant) && isString(e.participant.id),
+  participant_removed: (e) => isString(e.participantId),
+  ballot_saved: (e) => isBallot(e.ballot),
+  ballot_deleted: (e) => isString(e.participantId),
+  totals: (e) => isTotals(e.totals),
+};
+
+function isEvent(value: unknown): value is RoomEvent {
+  if (!isObject(value) || !isString(value.type)) return false;
+  const check = (EVENTS as Partial<Record<string, (event: Fields) => boolean>>)[
+    value.type as string
+  ];
+  return check?.(value) === true;
+}
+
+function isSnapshot(value: Fields): boolean {
+  const common =
+    value.protocolVersion === PROTOCOL_VERSION &&
+    isInteger(value.version) &&
+    isRoom(value.room) &&
+    Array.isArray(value.contestants) &&
+    value.contestants.every(isContestant) &&
+    (value.results === null || isResults(value.results));
+  if (!common) return false;
+  switch (value.role) {
+    case 'admin':
+      return isTotals(value.totals) && Array.isArray(value.recentBallots);
+    case 'participant':
+      return isString(value.participantId);
+    case 'public':
+      return isTotals(value.totals);
+    default:
+      return false;
+  }
+}
+
+/** The message, when it has the shape of a message of this protocol; otherwise null. */
+export function asServerMessage(value: unknown): ServerMessage | null {
+  if (!isObject(value)) return null;
+  switch (value.type) {
+    case 'pong':
+      return { type: 'pong' };
+    case 'update':
+      return isInteger(value.baseVersion) &&
+        isInteger(value.version) &&
+        Array.isArray(value.events) &&
+        value.events.every(isEvent)
+        ? (value as ServerMessage)
+        : null;
+    case 'snapshot':
+      return isSnapshot(value) ? (value as ServerMessage) : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The realtime protocol's version and close codes: plain values, apart from
+ * the schemas in `protocol.ts`, so that a phone's bundle need not carry a
+ * schema library to speak the protocol.
+ */
+export const PROTOCOL_VERSION = 2 as const;
+
+/**
+ * WebSocket close codes, each with the reason sent beside it. The server
+ * closes a socket only with one of these.
+ */
+export const CLOSE = {
+  malformedMessage: { code: 4400, reason: 'malformed message' },
+  unauthorised: { code: 4401, reason: 'unauthorised' },
+  forbidden: { code: 4403, reason: 'forbidden' },
+  roomNotFound: { code: 4404, reason: 'room not found' },
+  subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
+  participantRemoved: { code: 4410, reason: 'participant removed' },
+  unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
+  shuttingDown: { code: 1001, reason: 'server shutting down' },
+  /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
+  internalError: { code: 1011, reason: 'internal error' },
+  /** The subscriber fell too far behind; reconnect and resync. */
+  tooFarBehind: { code: 1013, reason: 'too far behind' },
+  /** A message over the size cap; the WebSocket library itself closes with it, without a reason. */
+  messageTooBig: { code: 1009, reason: '' },
+} as const;
