@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The address phones reach the server at; the organiser's browser uses 127.0.0.1 (baseURL). */
 export const PUBLIC_URL = `http://127.0.0.2:${PORT}`;
 
-// NOTE: Chromium comes from Debian (apt-get install chromium); Playwright never
-// downloads a browser here.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${PORT}`,
@@ -18,19 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // Started as an organiser starts it; the build is reused when nothing changed.

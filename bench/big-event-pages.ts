@@ -6,18 +6,9 @@
  * used and the longest task on the way.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
-import type { BigRoom } from '../tests/support/big-room.ts';
+import { type BigRoom, seededVoter } from '../tests/support/big-room.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Long tasks that come after the page looks ready still count: wait this long for them. */
 const SETTLE_MS = 1500;
 
@@ -30,7 +21,7 @@ export type DashboardLoad = {
 export type BallotLoad = { usableMs: number; longestTask: number };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Records every long task from the start of the page, before any of its scripts run. */
@@ -122,20 +113,12 @@ export async function loadBallot(
   baseUrl: string,
   room: BigRoom,
 ): Promise<BallotLoad> {
-  const voter = room.participants[room.participants.length - 1];
-  if (!voter) throw new Error('the room has no participant');
+  const { session } = seededVoter(room, room.participants.length - 1);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    const session = JSON.stringify({
-      roomId: room.roomId,
-      roomCode: room.code,
-      participantId: voter.id,
-      participantName: voter.name,
-      participantToken: voter.token,
-    });
     await context.addInitScript(
       (saved) => localStorage.setItem('viberank_participant_session', saved),
-      session,
+      JSON.stringify(session),
     );
     await context.addInitScript(watchLongTasks);
     await context.addInitScript({ content: WATCH_USABLE });

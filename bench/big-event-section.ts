@@ -76,11 +76,14 @@ async function checkOutBaseline(scratch: string): Promise<string> {
   return dir;
 }
 
-function row(name: string, ours: number[], baseline: number[], unit: string): Row {
+type Loads<T> = { ours: T[]; baseline: T[] };
+
+/** One figure of every load, median of each build's runs. */
+function row<T>(name: string, loads: Loads<T>, pick: (load: T) => number, unit: string): Row {
   return {
-    name,
-    ours: median(ours),
-    baseline: median(baseline),
+    name: `big event: ${name}`,
+    ours: median(loads.ours.map(pick)),
+    baseline: median(loads.baseline.map(pick)),
     unit,
     against: `release ${BASELINE_COMMIT}, same room`,
   };
@@ -100,8 +103,8 @@ export async function measureBigEvent(
   };
   const browser = await launchChromium();
   try {
-    const dashboards: Record<keyof typeof servers, DashboardLoad[]> = { ours: [], baseline: [] };
-    const ballots: Record<keyof typeof servers, BallotLoad[]> = { ours: [], baseline: [] };
+    const dashboards: Loads<DashboardLoad> = { ours: [], baseline: [] };
+    const ballots: Loads<BallotLoad> = { ours: [], baseline: [] };
     const rooms = {
       ours: await seedRoom(servers.ours.baseUrl, step, 'this build'),
       baseline: await seedRoom(servers.baseline.baseUrl, step, 'the release'),
@@ -113,46 +116,14 @@ export async function measureBigEvent(
         ballots[which].push(await loadBallot(browser, servers[which].baseUrl, rooms[which]));
       }
     }
-    const of = <T>(loads: T[], pick: (load: T) => number) => loads.map(pick);
-    const kib = (load: DashboardLoad) => load.jsonBytes / 1024;
     return {
       rows: [
-        row(
-          'big event: dashboard first load, JSON',
-          of(dashboards.ours, kib),
-          of(dashboards.baseline, kib),
-          'KiB',
-        ),
-        row(
-          'big event: dashboard load, longest task',
-          of(dashboards.ours, (l) => l.longestTask),
-          of(dashboards.baseline, (l) => l.longestTask),
-          'ms',
-        ),
-        row(
-          'big event: dashboard height at 1280x800',
-          of(dashboards.ours, (l) => l.height),
-          of(dashboards.baseline, (l) => l.height),
-          'px',
-        ),
-        row(
-          'big event: dashboard DOM elements',
-          of(dashboards.ours, (l) => l.elements),
-          of(dashboards.baseline, (l) => l.elements),
-          '',
-        ),
-        row(
-          'big event: phone ballot (4x CPU) usable',
-          of(ballots.ours, (l) => l.usableMs),
-          of(ballots.baseline, (l) => l.usableMs),
-          'ms',
-        ),
-        row(
-          'big event: phone ballot (4x CPU) longest task',
-          of(ballots.ours, (l) => l.longestTask),
-          of(ballots.baseline, (l) => l.longestTask),
-          'ms',
-        ),
+        row('dashboard first load, JSON', dashboards, (l) => l.jsonBytes / 1024, 'KiB'),
+        row('dashboard load, longest task', dashboards, (l) => l.longestTask, 'ms'),
+        row('dashboard height at 1280x800', dashboards, (l) => l.height, 'px'),
+        row('dashboard DOM elements', dashboards, (l) => l.elements, ''),
+        row('phone ballot (4x CPU) usable', ballots, (l) => l.usableMs, 'ms'),
+        row('phone ballot (4x CPU) longest task', ballots, (l) => l.longestTask, 'ms'),
       ],
       note:
         `big event: ${BIG_EVENT.contestants} contestants, ${BIG_EVENT.participants} participants, ${BIG_EVENT.ballots} ballots, ` +

@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { BIG_EVENT, type BigRoom, contestantName, seedBigRoom } from '../support/big-room.ts';
+import {
+  BIG_EVENT,
+  type BigRoom,
+  contestantName,
+  seedBigRoom,
+  seededVoter,
+} from '../support/big-room.ts';
 import { adminStorage, BASE_URL, participantStorage } from './support/api.ts';
 import { expect, test } from './support/users.ts';
 
@@ -119,15 +125,7 @@ test('the dashboard of 2,000 loads light, stays short, and says exactly who vote
 test('on a phone, search finds a project by part of its name and one tap ranks it', async ({
   users,
 }) => {
-  const voter = seeded.participants[1999];
-  if (!voter) throw new Error('no participant');
-  const session = {
-    roomId: seeded.roomId,
-    roomCode: seeded.code,
-    participantId: voter.id,
-    participantName: voter.name,
-    participantToken: voter.token,
-  };
+  const { session } = seededVoter(seeded, 1999);
   const { page } = await users.open('phone', { storage: participantStorage(session) });
   await page.goto('/vote');
   const wanted = contestantName(137);

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { type BigRoom, contestantName, seedBigRoom } from '../support/big-room.ts';
+import { type BigRoom, contestantName, seedBigRoom, seededVoter } from '../support/big-room.ts';
 import { adminStorage, BASE_URL, participantStorage } from './support/api.ts';
 import { list } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
@@ -26,18 +26,6 @@ function chipIn(lists: Locator, name: string): Locator {
   return lists.locator(`[data-testid="contestant-chip"][data-contestant-name="${name}"]`);
 }
 
-function participantSession(index: number) {
-  const p = seeded.participants[index];
-  if (!p) throw new Error(`no participant ${index}`);
-  return {
-    roomId: seeded.roomId,
-    roomCode: seeded.code,
-    participantId: p.id,
-    participantName: p.name,
-    participantToken: p.token,
-  };
-}
-
 test('the dashboard says exactly who voted, live, and Remove asks first', async ({ users }) => {
   const organiser = await users.open('desktop', { storage: adminStorage(admin()) });
   const { page } = organiser;
@@ -52,14 +40,15 @@ test('the dashboard says exactly who voted, live, and Remove asks first', async 
   await expect(rows.getByText('Not voted', { exact: true })).toHaveCount(20);
 
   // Someone still to vote votes on their phone: the row and the turnout follow.
-  const late = seeded.participants[45];
-  if (!late) throw new Error('no participant 45');
+  const { voter: late, session } = seededVoter(seeded, 45);
   await page.getByRole('searchbox', { name: 'Search participants' }).fill(late.name);
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Not voted yet').uncheck();
   const row = rows.filter({ hasText: late.name });
   await expect(row.getByText('Not voted', { exact: true })).toBeVisible();
-  const phone = await users.open('phone', { storage: participantStorage(participantSession(45)) });
+  const phone = await users.open('phone', {
+    storage: participantStorage(session),
+  });
   await phone.page.goto('/vote');
   await phone.page
     .getByRole('button', { name: `Add ${contestantName(3)} to Your Rankings` })
@@ -118,7 +107,7 @@ test('on a phone: search, Details, one tap to rank, and Your Rankings stays in v
   users,
 }) => {
   const { page } = await users.open('phone', {
-    storage: participantStorage(participantSession(50)),
+    storage: participantStorage(seededVoter(seeded, 50).session),
   });
   await page.goto('/vote');
   const search = page.getByRole('searchbox', { name: 'Search contestants' });

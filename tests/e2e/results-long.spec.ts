@@ -1,4 +1,4 @@
-import { type BigRoom, seedBigRoom } from '../support/big-room.ts';
+import { type BigRoom, seedBigRoom, seededVoter } from '../support/big-room.ts';
 import { api, BASE_URL, participantStorage } from './support/api.ts';
 import { expect, test } from './support/users.ts';
 
@@ -17,15 +17,7 @@ test.beforeAll(async () => {
 test('Complete Rankings lists all 150 compactly on a phone, with the voter’s picks marked', async ({
   users,
 }) => {
-  const voter = seeded.participants[7];
-  if (!voter) throw new Error('no voter');
-  const session = {
-    roomId: seeded.roomId,
-    roomCode: seeded.code,
-    participantId: voter.id,
-    participantName: voter.name,
-    participantToken: voter.token,
-  };
+  const { voter, session } = seededVoter(seeded, 7);
   const { page } = await users.open('phone', { storage: participantStorage(session) });
   await page.goto('/vote');
   const rankings = page.getByRole('region', { name: 'Complete Rankings' });

@@ -180,3 +180,19 @@ export async function seedBigRoom(
   });
   return { roomId, code: created.room.code, adminToken, contestants, participants };
 }
+
+/** The n-th seeded participant, and the session their phone keeps (see `participantStorage`). */
+export function seededVoter(room: BigRoom, n: number) {
+  const voter = room.participants[n];
+  if (!voter) throw new Error(`the room has no participant ${n}`);
+  return {
+    voter,
+    session: {
+      roomId: room.roomId,
+      roomCode: room.code,
+      participantId: voter.id,
+      participantName: voter.name,
+      participantToken: voter.token,
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { score } from '#shared/tally.test-support.ts';
 import { closeOutcome, parseServerMessage } from './realtime-wire.ts';
+import { room } from './room-state.test-support.ts';
 
 describe('closeOutcome', () => {
   it('ends the room view for a room that is gone, a refusal, or a removed participant', () => {
@@ -33,16 +34,7 @@ function snapshot() {
     version: 1,
     role: 'participant',
     participantId: 'voter_1_a',
-    room: {
-      id: 'r',
-      code: 'ABCDEFGHIJ',
-      name: 'n',
-      title: 't',
-      status: 'setup',
-      holdResults: false,
-      revealStep: 0,
-      createdAt: '',
-    },
+    room,
     contestants: [],
     results: null,
   };

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessage } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { contestant as fixture, room } from './room-state.test-support.ts';
 import { asServerMessage } from './server-message.ts';
 
-const room = {
-  id: 'r',
-  code: 'ABCDEFGHIJ',
-  name: 'n',
-  title: 't',
-  status: 'setup',
-  holdResults: false,
-  revealStep: 0,
-  createdAt: '',
-};
-const contestant = {
-  id: 'c',
-  roomId: 'r',
-  name: 'Quantum Garden',
-  blurb: 'b',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex: 1,
-};
+const contestant = fixture('c', 1);
 const totals = { ballots: 1, participants: 2, contestants: 1 };
 const admin = {
   type: 'snapshot',
