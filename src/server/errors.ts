@@ -1,6 +1,6 @@
 import type { ErrorCode } from '#shared/api.ts';
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** The HTTP status of each refusal, by its machine code. */
 export const REFUSAL_STATUS = {
@@ -18,6 +18,9 @@ export const REFUSAL_STATUS = {
   voting_open: 409,
   no_contestants: 409,
   contestant_limit: 409,
+  forbidden_origin: 403,
+  rate_limited: 429,
+  unavailable: 503,
 } as const satisfies Record<Exclude<ErrorCode, 'internal'>, RefusalStatus>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

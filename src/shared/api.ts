@@ -150,6 +150,9 @@ export const errorCode = z.enum([
   'voting_open',
   'no_contestants',
   'contestant_limit',
+  'forbidden_origin',
+  'rate_limited',
+  'unavailable',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;

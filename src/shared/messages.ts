@@ -24,5 +24,10 @@ export const ERRORS = {
   notFound: 'Not found.',
   holdAfterEnd: 'Voting has ended: the results hold can no longer be changed.',
   revealBeforeEnd: 'Voting is still open: end it before revealing the results.',
+  forbiddenOrigin: 'This request came from another site and was refused.',
+  rateLimited: 'Too many requests: please wait a moment and try again.',
+  unavailable: 'VibeRank is busy right now: please try again in a moment.',
+  shuttingDown: 'VibeRank is restarting: please try again in a moment.',
+  invalidText: 'Text must not contain NUL characters or invalid Unicode.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -11,6 +11,8 @@ export const PROTOCOL_VERSION = 2 as const;
  */
 export const CLOSE = {
   malformedMessage: { code: 4400, reason: 'malformed message' },
+  /** Too many messages, or too many sockets for one secret. */
+  rateLimited: { code: 4429, reason: 'rate limited' },
   unauthorised: { code: 4401, reason: 'unauthorised' },
   forbidden: { code: 4403, reason: 'forbidden' },
   roomNotFound: { code: 4404, reason: 'room not found' },

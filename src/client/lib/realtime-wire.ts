@@ -10,6 +10,8 @@ export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
 /** What each named close means to this client; a code it does not know is retried. */
 const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   malformedMessage: 'fault',
+  // Retried after the usual back-off, which keeps a tab within the limits.
+  rateLimited: 'retry',
   unauthorised: 'forbidden',
   forbidden: 'forbidden',
   roomNotFound: 'room-not-found',
