@@ -14,7 +14,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = Pick<AppOptions, 'newRoomCode' | 'publicUrl' | 'interfaces'> & {
+export type TestServerOptions = Omit<AppOptions, 'database' | 'logger'> & {
   /** The address to listen on; tests still reach the server only through 127.0.0.1. */
   host?: string;
 };
@@ -28,12 +28,9 @@ export async function startTestServer(
   options: TestServerOptions & { database?: TestDatabase } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
-  const appOptions: AppOptions = { database: database.options };
-  if (options.newRoomCode) appOptions.newRoomCode = options.newRoomCode;
-  if (options.publicUrl) appOptions.publicUrl = options.publicUrl;
-  if (options.interfaces) appOptions.interfaces = options.interfaces;
-  const app = await buildApp(appOptions);
-  await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+  const { host, database: _shared, ...rest } = options;
+  const app = await buildApp({ ...rest, database: database.options });
+  await app.listen({ port: 0, host: host ?? '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
