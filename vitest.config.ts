@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+      'tests/tooling/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,

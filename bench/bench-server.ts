@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import type { DatabaseOptions } from '#server/db/database.ts';
+import type { Limits } from '#server/limits.ts';
 import { routes } from '#shared/routes.ts';
 
 /** The real server, in-process on a free loopback port. */
@@ -19,11 +20,12 @@ async function freeLoopbackPort(): Promise<number> {
   return port;
 }
 
-export async function listen(database: DatabaseOptions): Promise<BenchServer> {
+/** Without `limits`, the server refuses nothing: every bench client shares one address. */
+export async function listen(database: DatabaseOptions, limits?: Limits): Promise<BenchServer> {
   const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every link the server makes is loopback too: no bench run follows one to a LAN address.
-  const app = await buildApp({ database, publicUrl: baseUrl });
+  const app = await buildApp({ database, publicUrl: baseUrl, limits });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, baseUrl, wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}` };
 }

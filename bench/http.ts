@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export type JsonResponse = { status: number; body: unknown };
+export type JsonResponse = { status: number; body: unknown; retryAfter: string | undefined };
 
 /**
  * A lean keep-alive JSON client, so the client's own cost (fetch is heavier)
@@ -34,7 +34,11 @@ export class BenchHttp {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text ? JSON.parse(text) : undefined,
+              retryAfter: res.headers['retry-after'],
+            });
           });
           res.on('error', reject);
         },

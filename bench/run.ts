@@ -17,10 +17,13 @@ import {
 import { type BenchServer, listen, scratchDatabase } from './bench-server.ts';
 import { measureBigEvent } from './big-event-section.ts';
 import { measureFanOut } from './fanout-section.ts';
+import { measureFlood } from './flood-section.ts';
 import { measureStart } from './start-section.ts';
 import { alternate, printTable, type Row, runFor } from './stats.ts';
 
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS) || 1000;
+/** Each phase of the flood section: ten rate-limit windows by default. */
+const FLOOD_MS = Number(process.env.BENCH_FLOOD_MS) || 10_000;
 const SLICES = 3;
 const BALLOT_PARTICIPANTS = 200;
 const CONCURRENT_CLIENTS = 8;
@@ -156,6 +159,9 @@ async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'viberank-bench-'));
   try {
     await pgliteSection(scratch);
+    const flood = await measureFlood(scratch, step, FLOOD_MS);
+    rows.push(...flood.rows);
+    notes.push(flood.note);
     rows.push(await measureStart(scratch, step));
     notes.push(
       `start-up: median of 3 runs from spawning to the "Open <url> to create a room" line, without npm's own start-up; the server on PGlite with a migrated data directory.`,

@@ -57,6 +57,7 @@ export async function measureStart(scratch: string, step: (message: string) => v
     DATA_DIR: path.join(scratch, 'start-data'),
     CLIENT_DIR: path.join(scratch, 'start-client'),
     LOG_LEVEL: 'info',
+    RATE_LIMIT: 'off',
   };
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const ours = [[process.execPath, '--import', 'tsx/esm', 'scripts/start.ts']];

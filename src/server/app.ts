@@ -11,16 +11,27 @@ import {
 } from 'fastify-type-provider-zod';
 import { type PublicAddress, publicAddressResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
+import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
+import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLog } from './http/request-log.ts';
+import { registerStrictTransport } from './http/strict-transport.ts';
+import { registerTextGuard } from './http/text-guard.ts';
+import { type Limits, NO_LIMITS } from './limits.ts';
 import type { RoomEventBus } from './realtime/event-bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
+import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { ballotsRoutes } from './routes/ballots-routes.ts';
 import { contestantsRoutes } from './routes/contestants-routes.ts';
 import { participantsRoutes } from './routes/participants-routes.ts';
@@ -39,11 +50,16 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   /** The machine's network interfaces, where the public address is found without PUBLIC_URL. */
   interfaces?: () => InterfaceList;
+  /** ALLOWED_ORIGINS: origins besides our own and PUBLIC_URL's whose pages may call us. */
+  allowedOrigins?: readonly string[] | undefined;
+  /** TRUST_PROXY: whom to believe about the client's address and scheme. */
+  trustProxy?: TrustProxy | undefined;
+  /** What the server refuses under abuse (config.ts); none when left out, as in tests. */
+  limits?: Limits | undefined;
 };
 
 // Large enough for a contestant with an inline image at its cap, base64-encoded.
 const BODY_LIMIT_BYTES = 512 * 1024;
-const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole server: database, event bus, realtime hub and routes. */
@@ -54,10 +70,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls mid-request is cut off rather than held forever.
     requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: options.trustProxy ?? false,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const limits = options.limits ?? NO_LIMITS;
+  // NOTE: before every other hook. Its onRequest hook marks an upgrade so that
+  // its onResponse hook closes the socket of an upgrade refused with an HTTP
+  // answer (a foreign origin, a flood, a drain); a hook that answered first
+  // would leave that socket open, and the server unable to close.
+  const socketWarnings = new SocketWarnings(app.log);
+  let hubToClose: RealtimeHub | undefined;
+  await app.register(fastifyWebsocket, {
+    // realtime-routes.ts checks UTF-8 itself, to close a bad frame as a malformed message.
+    options: { maxPayload: limits.socketMessageBytes, skipUTF8Validation: true },
+    errorHandler: socketErrorHandler(socketWarnings),
+    // Closing, the hub says 1001 to every subscriber (reconnect elsewhere), and
+    // so does any socket that had not subscribed yet; the plugin's own close
+    // would send no code at all.
+    async preClose() {
+      await hubToClose?.close();
+      for (const client of app.websocketServer.clients) {
+        client.close(CLOSE.shuttingDown.code, CLOSE.shuttingDown.reason);
+      }
+    },
+  });
+  // First of our hooks: while shutting down, nothing else runs for a new request.
+  registerDrain(app);
+  registerOriginGuard(app, {
+    publicUrl: options.publicUrl,
+    allowedOrigins: options.allowedOrigins,
+  });
+  registerStrictTransport(app);
+  registerTextGuard(app);
 
   const database = await openDatabase(options.database);
   let bus: RoomEventBus;
@@ -81,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', ctx);
   guardRouteTable(app);
 
-  app.addHook('preClose', async () => hub.close());
+  hubToClose = hub;
   app.addHook('onClose', async () => {
     await bus.close();
     await database.close();
@@ -100,14 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Same-origin API; images of other hosts must still load.
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS: see strict-transport.ts.
+    strictTransportSecurity: false,
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
+  if (limits.enabled) {
+    await registerRateLimits(app, limits);
+    registerLoadShedding(app, limits.requestsInFlight);
+  }
   await app.register(roomsRoutes, { ctx });
   await app.register(contestantsRoutes, { ctx });
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });
-  await app.register(realtimeRoutes, { ctx, hub });
+  await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
   app.route({
     method: routes.health.method,
     url: routes.health.path,
@@ -138,12 +190,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
-    if (isPage && serveClient) return reply.type('text/html').sendFile('index.html');
+    if (isPage(request.method, request.url) && serveClient) {
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.code(404).send({ error: { code: 'not_found', message: ERRORS.notFound } });
   });
 
   return app;
+}
+
+/**
+ * A path the client's pages answer: a GET outside the API that names no file.
+ * A missing asset, `/favicon.ico` or any other path with an extension is a real
+ * 404, not the app's HTML with 200 (a stale script tag would run HTML).
+ */
+export function isPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith(API_PREFIX)) return false;
+  if (pathname.startsWith('/assets/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
 
 /** The ConfigError loadConfig throws for env, or fails the test if it throws none. */
 function configErrorFor(env: NodeJS.ProcessEnv): ConfigError {
@@ -24,6 +25,9 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       clientDir: path.resolve('dist/client'),
       logLevel: 'info',
+      allowedOrigins: [],
+      trustProxy: false,
+      limits: DEFAULT_LIMITS,
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
     expect(path.isAbsolute(loadConfig({}).clientDir)).toBe(true);
@@ -62,6 +66,9 @@ describe('loadConfig', () => {
       publicUrl: 'https://vote.example.org',
       clientDir: '/srv/viberank/client',
       logLevel: 'debug',
+      allowedOrigins: [],
+      trustProxy: false,
+      limits: DEFAULT_LIMITS,
     });
   });
 

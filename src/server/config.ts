@@ -1,5 +1,78 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+
+/** An http(s) origin as a browser sends it, or null when the text is not one. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `true` (any proxy), `false`, or the addresses and CIDR ranges of trusted proxies. */
+export type TrustProxy = boolean | string[];
+
+/** A count a limit allows: a whole number of at least 1. */
+function limitCount(key: string, fallback: number) {
+  const message = `${key} must be a whole number of at least 1.`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int({ error: message }).min(1, { error: message }))
+    .default(fallback);
+}
+
+// Documented in the README's Configuration table and decision 017.
+const limitKeys = {
+  RATE_LIMIT: z
+    .enum(['on', 'off'], { error: 'RATE_LIMIT must be on or off.' })
+    .default(DEFAULT_LIMITS.enabled ? 'on' : 'off'),
+  RATE_LIMIT_WINDOW_SECONDS: limitCount('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_LIMITS.windowSeconds),
+  RATE_LIMIT_ROOMS_PER_ADDRESS: limitCount(
+    'RATE_LIMIT_ROOMS_PER_ADDRESS',
+    DEFAULT_LIMITS.roomsPerAddress,
+  ),
+  RATE_LIMIT_PUBLIC_PER_ADDRESS: limitCount(
+    'RATE_LIMIT_PUBLIC_PER_ADDRESS',
+    DEFAULT_LIMITS.publicPerAddress,
+  ),
+  RATE_LIMIT_PER_SECRET: limitCount('RATE_LIMIT_PER_SECRET', DEFAULT_LIMITS.perSecret),
+  RATE_LIMIT_PER_ROOM: limitCount('RATE_LIMIT_PER_ROOM', DEFAULT_LIMITS.perRoom),
+  RATE_LIMIT_REFUSAL_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/, {
+      error: 'RATE_LIMIT_REFUSAL_DELAY_MS must be a whole number of milliseconds.',
+    })
+    .transform(Number)
+    .pipe(z.number().max(10_000, { error: 'RATE_LIMIT_REFUSAL_DELAY_MS must be at most 10000.' }))
+    .default(DEFAULT_LIMITS.refusalDelayMs),
+  MAX_REQUESTS_IN_FLIGHT: limitCount('MAX_REQUESTS_IN_FLIGHT', DEFAULT_LIMITS.requestsInFlight),
+  REALTIME_MAX_MESSAGE_BYTES: limitCount(
+    'REALTIME_MAX_MESSAGE_BYTES',
+    DEFAULT_LIMITS.socketMessageBytes,
+  ),
+  REALTIME_MESSAGES_PER_MINUTE: limitCount(
+    'REALTIME_MESSAGES_PER_MINUTE',
+    DEFAULT_LIMITS.socketMessagesPerMinute,
+  ),
+  REALTIME_MESSAGE_BURST: limitCount('REALTIME_MESSAGE_BURST', DEFAULT_LIMITS.socketMessageBurst),
+  REALTIME_SOCKETS_PER_SECRET: limitCount(
+    'REALTIME_SOCKETS_PER_SECRET',
+    DEFAULT_LIMITS.socketsPerSecret,
+  ),
+};
 
 const configSchema = z.object({
   PORT: z
@@ -35,6 +108,31 @@ const configSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
     })
     .default('info'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine((value) => listOf(value).every((item) => originOf(item) !== null), {
+      error:
+        'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://vote.example.org.',
+    })
+    .transform((value) => listOf(value).map((item) => originOf(item) ?? item))
+    .default([]),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) =>
+        /^(true|false)$/.test(value) ||
+        listOf(value).every((item) => isIP(item.split('/')[0] ?? '') !== 0),
+      {
+        error:
+          'TRUST_PROXY must be true, false, or the proxies’ addresses (comma-separated, CIDR ranges allowed).',
+      },
+    )
+    .transform((value): TrustProxy => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return listOf(value);
+    })
+    .default(false),
+  ...limitKeys,
 });
 
 export type Config = {
@@ -47,6 +145,12 @@ export type Config = {
   /** Where the built client is served from. */
   clientDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Origins besides the server's own and PUBLIC_URL's whose pages may call it. */
+  allowedOrigins: string[];
+  /** Whom to believe about the client's address and scheme (X-Forwarded-*). */
+  trustProxy: TrustProxy;
+  /** What the server refuses under abuse; `enabled` is false with RATE_LIMIT=off. */
+  limits: Limits;
 };
 
 export class ConfigError extends Error {
@@ -75,5 +179,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    trustProxy: values.TRUST_PROXY,
+    limits: limitsFrom(values),
+  };
+}
+
+function limitsFrom(values: z.infer<typeof configSchema>): Limits {
+  return {
+    enabled: values.RATE_LIMIT === 'on',
+    windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+    roomsPerAddress: values.RATE_LIMIT_ROOMS_PER_ADDRESS,
+    publicPerAddress: values.RATE_LIMIT_PUBLIC_PER_ADDRESS,
+    perSecret: values.RATE_LIMIT_PER_SECRET,
+    perRoom: values.RATE_LIMIT_PER_ROOM,
+    refusalDelayMs: values.RATE_LIMIT_REFUSAL_DELAY_MS,
+    requestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    socketMessageBytes: values.REALTIME_MAX_MESSAGE_BYTES,
+    socketMessagesPerMinute: values.REALTIME_MESSAGES_PER_MINUTE,
+    socketMessageBurst: values.REALTIME_MESSAGE_BURST,
+    socketsPerSecret: values.REALTIME_SOCKETS_PER_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import PinoPretty from 'pino-pretty';
 import type { Config } from './config.ts';
+import { loggedError, redactUrl } from './http/redact.ts';
 
 /** Fastify's logger options, which are pino's. */
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -29,6 +30,20 @@ export function loggerOptions({
     level,
     // Tokens travel in this header; no log line may carry them.
     redact: ['req.headers.authorization'],
+    serializers: {
+      // A failed query's parameters, and a database error's quoted values, stay out.
+      err: (error) => {
+        const logged = loggedError(error);
+        return typeof logged === 'string'
+          ? { type: 'Error', message: logged, stack: '' }
+          : { ...logged, stack: logged.stack ?? '' };
+      },
+      // A token in a link's query string is hidden like the header.
+      req: (request: { method?: string; url?: string }) => ({
+        method: request.method,
+        url: request.url === undefined ? undefined : redactUrl(request.url),
+      }),
+    },
     hooks: {
       logMethod(args, method, levelValue) {
         const [message] = args;

@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './logging.ts';
@@ -6,7 +7,8 @@ import { bannerText, openMessage, startupAddresses, wantsColor } from './startup
 
 /** In-flight requests get this long to finish once shutdown starts. */
 const DRAIN_MS = 3_000;
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Under what process managers wait before they kill (10 s for docker stop). */
+const SHUTDOWN_GRACE_MS = 9_000;
 /** Levels at which the banner, an info line, stays hidden. */
 const QUIET_LEVELS = new Set(['fatal', 'error', 'warn', 'silent']);
 
@@ -14,6 +16,31 @@ const QUIET_LEVELS = new Set(['fatal', 'error', 'warn', 'silent']);
 function readyMs(): number {
   const launchedAt = Number(process.env.VIBERANK_LAUNCHED_AT);
   return Date.now() - (launchedAt > 0 ? launchedAt : performance.timeOrigin);
+}
+
+/**
+ * Drains and closes the server, in the order that loses nothing. Every new
+ * request gets 503 and Retry-After, while the requests in flight finish (a
+ * ballot being written is answered). Only once nothing has been in flight for
+ * a moment does the server stop listening: closed at once, it would reset the
+ * connections still waiting in the accept queue of a busy event loop, and the
+ * requests sent on them would be lost without an answer. Then the sockets are
+ * closed with 1001, and the database once its queue of transactions has run out.
+ */
+async function shutDown(app: FastifyInstance): Promise<void> {
+  app.drain.begin();
+  if (!(await app.drain.settled(DRAIN_MS))) {
+    // A request that has not finished by now (a stalled upload) is cut off.
+    app.log.warn({ inFlight: app.drain.inFlight() }, 'cutting off requests still in flight');
+    app.server.closeAllConnections();
+  }
+  // Stops listening and drops idle keep-alive connections, before app.close()
+  // answers any late request with Fastify's own 503, which has no Retry-After.
+  app.server.close();
+  // The hub's 1001 tells clients to reconnect; app.close() alone would let the
+  // WebSocket plugin close them first, without a code, if its hook runs first.
+  await app.hub.close();
+  await app.close();
 }
 
 function isAddressInUse(error: unknown): boolean {
@@ -42,23 +69,32 @@ async function main(): Promise<void> {
     logger: loggerOptions({ level: config.logLevel, pretty: interactive, color }),
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
   });
+  if (!config.limits.enabled) {
+    app.log.warn(
+      'RATE_LIMIT=off: no rate limits and no load shedding; one client can flood this server',
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    const startedAt = performance.now();
+    app.log.info({ signal, inFlight: app.drain.inFlight() }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Requests that have not finished by then (a stalled upload) are cut off.
-    const drain = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
-    drain.unref();
-    app.close().then(
-      () => process.exit(0),
+    shutDown(app).then(
+      () => {
+        app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

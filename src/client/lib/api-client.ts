@@ -53,6 +53,62 @@ function refusalOf(payload: unknown): { code: ErrorCode; message: string } | nul
   return { code: code as ErrorCode, message };
 }
 
+/**
+ * Attempts in all for a request the server refuses for now: 503 while it
+ * drains or sheds load, 429 past a rate limit, each with Retry-After.
+ */
+export const MAX_ATTEMPTS = 4;
+/** The longest wait before another attempt, whatever Retry-After asks: a person is waiting. */
+export const MAX_RETRY_WAIT_MS = 4_000;
+/** Spreads the retries of a room full of phones, so the restarted server does not get them all at once. */
+const RETRY_JITTER_MS = 400;
+
+/** Retry-After (seconds, or an HTTP date) in ms, capped; null when absent or unreadable. */
+function retryAfterMs(header: string | null): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_WAIT_MS);
+}
+
+const RETRIED_STATUSES = new Set([429, 503]);
+
+/** The server's refusals that come before any handler ran: nothing was done. */
+const REFUSED_BEFORE_HANDLING = new Set(['unavailable', 'rate_limited']);
+
+/**
+ * Whether a refusal may be sent again. GET, PUT and DELETE are idempotent: a
+ * ballot submit (PUT) replaces the ballot and a reset (DELETE) removes it, so
+ * twice does what once does. A POST (join, create a room, add a contestant,
+ * finish) is not: sent twice, it could join twice. But the server answers
+ * 503 `unavailable` (draining for a restart, shedding load) and 429
+ * `rate_limited` only from its first hooks, before any handler has run:
+ * nothing of the request was done, so sending it again is safe. Any other 503
+ * (a proxy's) promises no such thing.
+ */
+function mayRetry(method: HttpMethod, payload: unknown): boolean {
+  const code = refusalOf(payload)?.code;
+  return method !== 'POST' || (code !== undefined && REFUSED_BEFORE_HANDLING.has(code));
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
+  try {
+    return await fetch(path, { method, headers, body });
+  } catch {
+    throw new ApiError(
+      0,
+      'unreachable',
+      'Could not reach VibeRank. Check your connection and try again.',
+    );
+  }
+}
+
 async function request<T>(
   method: HttpMethod,
   path: string,
@@ -61,28 +117,23 @@ async function request<T>(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'unreachable',
-      'Could not reach VibeRank. Check your connection and try again.',
-    );
-  }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  for (let attempt = 1; ; attempt++) {
+    const response = await send(method, path, headers, body);
+    if (response.status === 204) return undefined as T;
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return payload as T;
+    const wait = RETRIED_STATUSES.has(response.status)
+      ? retryAfterMs(response.headers.get('retry-after'))
+      : null;
+    if (wait !== null && attempt < MAX_ATTEMPTS && mayRetry(method, payload)) {
+      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
+      continue;
+    }
     const refusal = refusalOf(payload);
     if (refusal) throw new ApiError(response.status, refusal.code, refusal.message);
     throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
   }
-  return payload as T;
 }
 
 /** `?a=1&b=2` of the parameters that are set, or nothing. */

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { redactUrl } from './redact.ts';
 
 // Refusals raised by the framework itself, before our code runs.
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -48,7 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.code(status === 415 ? 400 : status).send(errorBody(code, message));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error(
+      { err: error, url: redactUrl(request.url), method: request.method },
+      'request failed',
+    );
     return reply.code(500).send(errorBody('internal', ERRORS.internal));
   });
 }

@@ -1,10 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from './redact.ts';
 
 function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
     // The route's pattern, with its :params; the path when none matched.
-    route: request.routeOptions.url ?? request.url,
+    route: request.routeOptions.url ?? redactUrl(request.url),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,
   };
@@ -19,7 +20,7 @@ function requestLine(request: FastifyRequest, reply: FastifyReply) {
 export class RequestLog extends LogController {
   // At trace, when a request arrives: shows a request that never finishes.
   override incomingRequest(request: FastifyRequest): void {
-    request.log.trace({ method: request.method, url: request.url }, 'request received');
+    request.log.trace({ method: request.method, url: redactUrl(request.url) }, 'request received');
   }
 
   override requestCompleted(

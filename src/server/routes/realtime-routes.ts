@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
@@ -8,7 +9,11 @@ import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { AppError, refuse } from '../errors.ts';
+import type { Limits } from '../limits.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
+import { MessageBucket } from '../realtime/message-bucket.ts';
+import { SocketQuota } from '../realtime/socket-quota.ts';
+import type { SocketWarnings } from '../realtime/socket-warnings.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { openRoomToRead } from '../services/rooms-service.ts';
 
@@ -18,22 +23,27 @@ const HEARTBEAT_MS = 30_000;
 
 type Subscription = Awaited<ReturnType<RealtimeHub['subscribe']>>;
 
-type Parsed = ClientMessage | 'malformed' | 'unsupported-protocol';
+/** A message this server cannot read, and why, for the log. */
+type Malformed = { malformed: string };
+
+type Parsed = ClientMessage | Malformed | 'unsupported-protocol';
 
 function parseMessage(data: RawData, isBinary: boolean): Parsed {
-  if (isBinary) return 'malformed';
+  if (isBinary) return { malformed: 'binary' };
+  // The socket server skips its own UTF-8 check (app.ts), which would close with 1007, not a CLOSE code.
+  if (Buffer.isBuffer(data) && !isUtf8(data)) return { malformed: 'not UTF-8' };
   let json: unknown;
   try {
     json = JSON.parse(data.toString());
   } catch {
-    return 'malformed';
+    return { malformed: 'not JSON' };
   }
   const parsed = clientMessage.safeParse(json);
   if (parsed.success) return parsed.data;
   const version = subscribeVersion.safeParse(json);
   return version.success && version.data.protocolVersion !== PROTOCOL_VERSION
     ? 'unsupported-protocol'
-    : 'malformed';
+    : { malformed: 'not a client message' };
 }
 
 const subscribeVersion = z.object({ type: z.literal('subscribe'), protocolVersion: z.number() });
@@ -52,10 +62,13 @@ function closeForRefusal(socket: WebSocket, error: unknown): boolean {
  * every message is parsed against the shared protocol, and a malformed one
  * closes the socket with a named reason.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: RealtimeHub }> = async (
-  app,
-  { ctx, hub },
-) => {
+export const realtimeRoutes: FastifyPluginAsync<{
+  ctx: ServiceContext;
+  hub: RealtimeHub;
+  limits: Limits;
+  warnings: SocketWarnings;
+}> = async (app, { ctx, hub, limits, warnings }) => {
+  const quota = new SocketQuota(limits.socketsPerSecret);
   // Phones vanish without closing their sockets; drop the ones that stop answering.
   const alive = new Map<WebSocket, boolean>();
   const heartbeat = setInterval(() => {
@@ -84,6 +97,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
       let subscription: Subscription | undefined;
       let subscribing = false;
       let closed = false;
+      let releaseQuota: (() => void) | undefined;
+      const bucket = new MessageBucket(limits.socketMessageBurst, limits.socketMessagesPerMinute);
       const timer = setTimeout(
         () => closeSocket(socket, CLOSE.subscribeTimeout),
         SUBSCRIBE_TIMEOUT_MS,
@@ -92,6 +107,11 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
       const subscribe = async (roomId: string, token: string | undefined) => {
         subscribing = true;
         if (!idParam.safeParse(roomId).success) return closeSocket(socket, CLOSE.roomNotFound);
+        if (limits.enabled && token !== undefined) {
+          // Checked before the database is asked anything: a refusal here costs nothing.
+          releaseQuota = quota.acquire(token);
+          if (!releaseQuota) return closeSocket(socket, CLOSE.rateLimited);
+        }
         try {
           const { viewer } = await openRoomToRead(ctx, roomId, token, 'live');
           clearTimeout(timer);
@@ -106,14 +126,21 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
       };
 
       socket.on('message', (data, isBinary) => {
+        if (limits.enabled && !bucket.take()) return closeSocket(socket, CLOSE.rateLimited);
         const message = parseMessage(data, isBinary);
-        if (message === 'malformed') return closeSocket(socket, CLOSE.malformedMessage);
+        if (typeof message === 'object' && 'malformed' in message) {
+          warnings.malformedInput(socket, message.malformed, request.log);
+          return closeSocket(socket, CLOSE.malformedMessage);
+        }
         if (message === 'unsupported-protocol') {
           return closeSocket(socket, CLOSE.unsupportedProtocol);
         }
         switch (message.type) {
           case 'subscribe':
-            if (subscribing) return closeSocket(socket, CLOSE.malformedMessage);
+            if (subscribing) {
+              warnings.malformedInput(socket, 'a second subscribe', request.log);
+              return closeSocket(socket, CLOSE.malformedMessage);
+            }
             void subscribe(message.roomId, message.token);
             return;
           case 'ping':
@@ -136,6 +163,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; hub: Real
         alive.delete(socket);
         closed = true;
         clearTimeout(timer);
+        releaseQuota?.();
         if (subscription) hub.unsubscribeSocket(subscription);
       });
     },

@@ -1,4 +1,5 @@
 import { ERRORS } from '#shared/messages.ts';
+import { matchesToken } from '../auth/tokens.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import type { RoomWithCaller } from '../repositories/rooms-repository.ts';
@@ -14,8 +15,14 @@ export type Access =
 /** Who a token speaks for, given the admin or participant its hash matched. */
 export function accessFor(found: RoomWithCaller, token: string | undefined): Access {
   if (!token) throw refuse('token_missing', ERRORS.missingToken);
-  if (found.admin) return { role: 'admin', admin: found.admin };
-  if (found.participant) return { role: 'participant', participant: found.participant };
+  // The database found the row by the hash; the hash is checked again here in
+  // constant time, so that no comparison that leaks timing decides access.
+  if (found.admin && matchesToken(found.admin.tokenHash, token)) {
+    return { role: 'admin', admin: found.admin };
+  }
+  if (found.participant && matchesToken(found.participant.tokenHash, token)) {
+    return { role: 'participant', participant: found.participant };
+  }
   throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
 }
 

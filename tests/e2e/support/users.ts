@@ -117,6 +117,15 @@ export class Users {
         : undefined,
       ...options.contextOptions,
     });
+    // A Content-Security-Policy violation reaches Playwright as no console
+    // message of its own; reported as an error, it fails the test like one.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     const page = await context.newPage();
     const user = new User(options.label ?? `${device} ${this.all.length + 1}`, context, page);
     this.all.push(user);

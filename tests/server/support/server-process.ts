@@ -21,6 +21,11 @@ export type SpawnedServer = {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Resolves with the exit code (or signal) once the process has exited and its output is read. */
   exited: Promise<Exit>;
+  /**
+   * Signals the process, or with `group` its whole process group at once, as
+   * a terminal's Ctrl-C, systemd or a container runtime does.
+   */
+  signal(signal: NodeJS.Signals): void;
 };
 
 export type ServerProcess = SpawnedServer & {
@@ -38,8 +43,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server itself, or `npm start`'s script, which builds the client first when it must. */
-export type Entry = 'src/server/main.ts' | 'scripts/start.ts';
+/**
+ * The server itself, `npm start`'s script (which builds the client first when
+ * it must), or `npm start` itself, npm and all, as a person or a process
+ * manager runs it.
+ */
+export type Entry = 'src/server/main.ts' | 'scripts/start.ts' | 'npm start';
 
 /**
  * Runs `src/server/main.ts` (or another entry) as a real child process on a
@@ -48,12 +57,28 @@ export type Entry = 'src/server/main.ts' | 'scripts/start.ts';
 export function spawnServer(
   env: Record<string, string>,
   entry: Entry = 'src/server/main.ts',
+  { group = false }: { group?: boolean } = {},
 ): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const [command, args] =
+    entry === 'npm start'
+      ? ['npm', ['start', '--silent']]
+      : [process.execPath, ['--import', 'tsx', entry]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Leads a process group of its own, with every process it starts in it.
+    detached: group,
   });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      if (group) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Every process of the group has already gone.
+    }
+  };
   let output = '';
   let errorOutput = '';
   let standardOutput = '';
@@ -95,6 +120,7 @@ export function spawnServer(
     standardOutput: () => standardOutput,
     waitForOutput,
     exited,
+    signal,
   };
 }
 
@@ -105,9 +131,9 @@ export function spawnServer(
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 90_000, entry }: { timeoutMs?: number; entry?: Entry } = {},
+  { timeoutMs = 90_000, entry, group }: { timeoutMs?: number; entry?: Entry; group?: boolean } = {},
 ): Promise<ServerProcess> {
-  const spawned = spawnServer(env, entry);
+  const spawned = spawnServer(env, entry, { group });
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${spawned.output()}`)),
@@ -135,7 +161,8 @@ export async function startServerProcess(
     baseUrl,
     wsUrl: `${baseUrl.replace('http', 'ws')}${routes.realtime.url()}`,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      // A group is signalled even once its leader has gone: the server may outlive it.
+      if (group || (child.exitCode === null && child.signalCode === null)) spawned.signal(signal);
       return exited;
     },
   };

@@ -17,7 +17,13 @@ import {
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
-export type StartOptions = { emptyDataDir?: boolean; entry?: Entry; timeoutMs?: number };
+export type StartOptions = {
+  emptyDataDir?: boolean;
+  entry?: Entry;
+  timeoutMs?: number;
+  /** Leads a process group of its own (see `spawnServer`). */
+  group?: boolean;
+};
 
 export type ServerProcesses = {
   /** The embedded database's directory (left unused on PostgreSQL). */
@@ -48,13 +54,13 @@ export function useServerProcesses(kind: DatabaseKind): () => ServerProcesses {
     const databaseUrl = database?.url ?? '';
     current = {
       dataDir,
-      async start(env = {}, { emptyDataDir = false, entry, timeoutMs } = {}) {
+      async start(env = {}, { emptyDataDir = false, entry, timeoutMs, group } = {}) {
         if (kind === 'pglite' && !emptyDataDir && !existsSync(dataDir)) {
           await seedPgliteDataDir(dataDir);
         }
         const server = await startServerProcess(
           { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
-          { entry, timeoutMs },
+          { entry, timeoutMs, group },
         );
         started.push(server);
         return server;

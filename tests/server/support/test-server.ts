@@ -14,7 +14,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = Omit<AppOptions, 'database' | 'logger'> & {
+export type TestServerOptions = Omit<AppOptions, 'database'> & {
   /** The address to listen on; tests still reach the server only through 127.0.0.1. */
   host?: string;
 };

@@ -1,3 +1,5 @@
+// Before the schemas: see the module.
+import '#client/lib/schemas-without-eval.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 
 /** What the Add Contestant dialog hands to its `onAdd`. */

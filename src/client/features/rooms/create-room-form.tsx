@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+// Before the schemas: see the module.
+import '#client/lib/schemas-without-eval.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { ROOM_NAME_MAX_LENGTH, ROOM_TITLE_MAX_LENGTH } from '#shared/constants.ts';
 import { createRoomInput } from '#shared/schemas.ts';

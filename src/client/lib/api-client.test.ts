@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '#shared/messages.ts';
+import { ApiError, api, MAX_ATTEMPTS, MAX_RETRY_WAIT_MS } from './api-client.ts';
+
+const SHUTTING_DOWN = { error: { code: 'unavailable', message: ERRORS.shuttingDown } };
+const RATE_LIMITED = { error: { code: 'rate_limited', message: ERRORS.rateLimited } };
+const BALLOT = { ballot: { id: 'b1', rankings: [] } };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** fetch answering with these responses in turn, and the times it was called at. */
+function answering(...responses: Response[]) {
+  const calls: number[] = [];
+  const fetch = vi.fn(async () => {
+    calls.push(Date.now());
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls };
+}
+
+/** Settles the promise while letting fake time run, as the waits between attempts need. */
+async function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  const settled = Promise.allSettled([promise]);
+  await vi.runAllTimersAsync();
+  const [result] = await settled;
+  if (!result) throw new Error('nothing settled');
+  return result;
+}
+
+describe('api client retries a server that is restarting or pacing it', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a ballot again after 503 with Retry-After, waiting as asked', async () => {
+    const { calls } = answering(
+      json(503, SHUTTING_DOWN, { 'retry-after': '2' }),
+      json(200, BALLOT),
+    );
+    const result = await settle(api.submitBallot('r1', 't1', ['c1']));
+    expect(result).toEqual({ status: 'fulfilled', value: BALLOT });
+    expect(calls).toHaveLength(2);
+    expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('sends a join again when the 503 is the server saying it did nothing', async () => {
+    const joined = { participant: { id: 'p1', name: 'Ada' }, participantToken: 'tok' };
+    const { fetch } = answering(
+      json(503, SHUTTING_DOWN, { 'retry-after': '1' }),
+      json(201, joined),
+    );
+    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    expect(result).toEqual({ status: 'fulfilled', value: joined });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not send a join again after a 503 that is not the server’s refusal', async () => {
+    const { fetch } = answering(json(503, 'Service Unavailable', { 'retry-after': '1' }));
+    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    expect(result.status).toBe('rejected');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after a few attempts, with the server’s message', async () => {
+    const refusals = Array.from({ length: MAX_ATTEMPTS + 1 }, () =>
+      json(503, SHUTTING_DOWN, { 'retry-after': '120' }),
+    );
+    const { calls } = answering(...refusals);
+    const result = await settle(api.resetBallot('r1', 't1'));
+    expect(calls).toHaveLength(MAX_ATTEMPTS);
+    // Retry-After: 120 is capped: a person is waiting.
+    expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeLessThan(MAX_RETRY_WAIT_MS + 1_000);
+    expect(result.status === 'rejected' && result.reason).toEqual(
+      new ApiError(503, 'unavailable', ERRORS.shuttingDown),
+    );
+  });
+
+  it('does not retry a 503 without Retry-After', async () => {
+    const { fetch } = answering(json(503, SHUTTING_DOWN));
+    const result = await settle(api.getBallot('r1', 't1'));
+    expect(result.status).toBe('rejected');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('joins again after a 429 with Retry-After: a venue behind one address waits its turn', async () => {
+    const joined = { participant: { id: 'p1', name: 'Ada' }, participantToken: 'tok' };
+    const { calls } = answering(
+      json(429, RATE_LIMITED, { 'retry-after': '1' }),
+      json(429, RATE_LIMITED, { 'retry-after': '1' }),
+      json(201, joined),
+    );
+    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    expect(result).toEqual({ status: 'fulfilled', value: joined });
+    expect(calls).toHaveLength(3);
+    expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('shows the rate limit message once the attempts are spent', async () => {
+    const refusals = Array.from({ length: MAX_ATTEMPTS }, () =>
+      json(429, RATE_LIMITED, { 'retry-after': '1' }),
+    );
+    answering(...refusals);
+    const result = await settle(api.submitBallot('r1', 't1', ['c1']));
+    expect(result.status === 'rejected' && result.reason).toEqual(
+      new ApiError(429, 'rate_limited', ERRORS.rateLimited),
+    );
+  });
+});

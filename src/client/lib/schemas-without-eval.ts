@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// NOTE: zod probes for `new Function` when it builds its first object schema,
+// to compile faster parsers. The Content-Security-Policy forbids eval, so in a
+// browser the probe is a CSP violation in the console. Imported before
+// `#shared/schemas.ts`, this turns the probe off; zod then parses as well, a
+// little slower, which a form of a few fields never notices.
+// https://zod.dev/packages/core#jitless
+z.config({ jitless: true });

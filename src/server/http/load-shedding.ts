@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '#shared/messages.ts';
+import { routes } from '#shared/routes.ts';
+import { refuse } from '../errors.ts';
+
+/** How long a shed client is asked to wait: requests in flight finish in well under that. */
+const RETRY_AFTER_SECONDS = 1;
+// The load balancer must still see a live node; a realtime upgrade becomes a
+// long-lived socket, not a request in flight.
+const EXEMPT = new Set<string>([routes.health.path, routes.realtime.path]);
+
+/**
+ * Sheds load before latency collapses: past `maxInFlight` requests being
+ * served at once, the next ones are answered 503 with Retry-After straight
+ * away, instead of queueing behind the others for seconds.
+ */
+export function registerLoadShedding(app: FastifyInstance, maxInFlight: number): void {
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && EXEMPT.has(route)) return;
+    if (inFlight >= maxInFlight) {
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      throw refuse('unavailable', ERRORS.unavailable);
+    }
+    inFlight += 1;
+    // 'close' comes once, when the response is sent or the client has gone, whichever is first.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import type net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
+import { ERRORS } from '#shared/messages.ts';
+import { routes } from '#shared/routes.ts';
+import { useHarness } from './support/harness.ts';
+import { connectTcp, portOf } from './support/raw-sockets.ts';
+import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
+import { databaseKinds } from './support/test-database.ts';
+
+/**
+ * A request held in flight on purpose: a join whose body never finishes
+ * arriving, as from a phone whose upload stalled.
+ */
+async function stalledJoin(server: { baseUrl: string }): Promise<net.Socket> {
+  // The place of a request just answered is freed a moment after its client
+  // reads the answer: a join that arrives first is itself shed. Try again.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const socket = await openStalledJoin(server);
+    const answered = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 100);
+      socket.once('data', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!answered) return socket;
+    socket.destroy();
+  }
+  throw new Error('the stalled join was never held in flight');
+}
+
+async function openStalledJoin(server: { baseUrl: string }): Promise<net.Socket> {
+  const socket = await connectTcp(server);
+  socket.write(
+    [
+      `POST ${routes.joinRoom.url()} HTTP/1.1`,
+      `Host: 127.0.0.1:${portOf(server)}`,
+      'Content-Type: application/json',
+      'Content-Length: 100',
+      '',
+      '{"code":',
+    ].join('\r\n'),
+  );
+  return socket;
+}
+
+describe.each(databaseKinds)('load shedding [%s]', (kind) => {
+  const h = useHarness(kind, { limits: { ...DEFAULT_LIMITS, requestsInFlight: 1 } });
+
+  it('answers 503 with Retry-After past the cap of requests in flight, and serves again after', async () => {
+    const room = await h.setUpRoom();
+    const lookup = () =>
+      fetch(`${h.server.baseUrl}${routes.roomByCode.url({ code: room.room.code })}`);
+    const stalled = await stalledJoin(h.server);
+    try {
+      // The stalled join has taken the only place.
+      await expect.poll(async () => (await lookup()).status).toBe(503);
+      const shed = await lookup();
+      expect(shed.status).toBe(503);
+      expect(Number(shed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await shed.json()).toEqual({
+        error: { code: 'unavailable', message: ERRORS.unavailable },
+      });
+      // The health check is never shed: the node is alive, only busy.
+      expect((await fetch(`${h.server.baseUrl}${routes.health.url()}`)).status).toBe(200);
+    } finally {
+      stalled.destroy();
+    }
+    await expect.poll(async () => (await lookup()).status).toBe(200);
+  });
+});
+
+describe('RATE_LIMIT=off at start-up [pglite]', () => {
+  const processes = useServerProcesses('pglite');
+
+  it(
+    'logs a warning that the server runs without limits',
+    async () => {
+      const server = await processes().start({ RATE_LIMIT: 'off', LOG_LEVEL: 'info' });
+      const warning = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .find((entry) => entry.msg.startsWith('RATE_LIMIT=off'));
+      expect(warning?.level).toBe(40);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});

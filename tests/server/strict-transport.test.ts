@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '#shared/routes.ts';
+import { useHarness } from './support/harness.ts';
+
+const health = routes.health.url();
+
+// The header does not depend on the database: PGlite alone is enough.
+describe('HSTS only over HTTPS [pglite]', () => {
+  describe('without a trusted proxy', () => {
+    const harness = useHarness('pglite');
+
+    it('sends no HSTS over plain HTTP', async () => {
+      const response = await fetch(`${harness.server.baseUrl}${health}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('ignores a forwarded scheme from a proxy it does not trust', async () => {
+      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY)', () => {
+    const harness = useHarness('pglite', { trustProxy: ['127.0.0.1'] });
+
+    it('sends HSTS when the proxy says the request came over HTTPS', async () => {
+      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    });
+
+    it('sends none when the proxy says plain HTTP', async () => {
+      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+  });
+});
