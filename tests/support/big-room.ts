@@ -66,6 +66,9 @@ function blurb(n: number): string {
   );
 }
 
+/** Refusals a seeding call waits out before it gives up. */
+const MAX_PACED_ATTEMPTS = 30;
+
 async function call<T>(
   baseUrl: string,
   method: HttpMethod,
@@ -76,11 +79,22 @@ async function call<T>(
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send();
+  // A server with its limits on paces a script as it paces a hall of phones:
+  // a refusal with Retry-After did nothing, and is asked again when it says.
+  for (let attempt = 0; attempt < MAX_PACED_ATTEMPTS; attempt++) {
+    const retryAfter = response.headers.get('retry-after');
+    if (response.status !== 429 || retryAfter === null) break;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
+    response = await send();
+  }
   if (!response.ok) {
     throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
   }
