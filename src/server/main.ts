@@ -37,9 +37,7 @@ async function shutDown(app: FastifyInstance): Promise<void> {
   // Stops listening and drops idle keep-alive connections, before app.close()
   // answers any late request with Fastify's own 503, which has no Retry-After.
   app.server.close();
-  // The hub's 1001 tells clients to reconnect; app.close() alone would let the
-  // WebSocket plugin close them first, without a code, if its hook runs first.
-  await app.hub.close();
+  // Closes sockets with 1001 (the WebSocket plugin's preClose, app.ts), then the database.
   await app.close();
 }
 

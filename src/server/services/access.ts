@@ -1,5 +1,5 @@
 import { ERRORS } from '#shared/messages.ts';
-import { matchesToken } from '../auth/tokens.ts';
+import { sameHash } from '../auth/tokens.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import type { RoomWithCaller } from '../repositories/rooms-repository.ts';
@@ -12,15 +12,19 @@ export type Access =
   | { role: 'admin'; admin: AdminRow }
   | { role: 'participant'; participant: ParticipantRow };
 
-/** Who a token speaks for, given the admin or participant its hash matched. */
-export function accessFor(found: RoomWithCaller, token: string | undefined): Access {
+/** Who a token speaks for, given the admin or participant its hash (`tokenHash`) matched. */
+export function accessFor(
+  found: RoomWithCaller,
+  token: string | undefined,
+  tokenHash: string,
+): Access {
   if (!token) throw refuse('token_missing', ERRORS.missingToken);
   // The database found the row by the hash; the hash is checked again here in
   // constant time, so that no comparison that leaks timing decides access.
-  if (found.admin && matchesToken(found.admin.tokenHash, token)) {
+  if (found.admin && sameHash(found.admin.tokenHash, tokenHash)) {
     return { role: 'admin', admin: found.admin };
   }
-  if (found.participant && matchesToken(found.participant.tokenHash, token)) {
+  if (found.participant && sameHash(found.participant.tokenHash, tokenHash)) {
     return { role: 'participant', participant: found.participant };
   }
   throw refuse('token_not_for_room', ERRORS.forbiddenRoom);

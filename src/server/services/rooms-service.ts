@@ -69,9 +69,10 @@ export async function openRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<{ row: RoomRow; access: Access }> {
-  const found = await findRoomWithCaller(ctx.database.db, roomId, hashToken(token ?? ''));
+  const tokenHash = hashToken(token ?? '');
+  const found = await findRoomWithCaller(ctx.database.db, roomId, tokenHash);
   if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
-  return { row: found.room, access: accessFor(found, token) };
+  return { row: found.room, access: accessFor(found, token, tokenHash) };
 }
 
 /**
