@@ -24,7 +24,7 @@ export const SERVER_ENTRY = 'main.js';
 export function clientBuild(root: string, outDir: string): BuildTarget {
   return {
     name: 'the client',
-    sources: ['src/client', 'vite.config.ts', RECIPE, ...SHARED],
+    sources: ['src/client', 'vite.config.ts', 'scripts/precompress.ts', RECIPE, ...SHARED],
     outDir,
     entry: 'index.html',
     build: (into) =>

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -16,6 +15,8 @@ import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
+import { registerClientFiles } from './http/client-files.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
@@ -38,6 +39,7 @@ import { participantsRoutes } from './routes/participants-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { revealRoutes } from './routes/reveal-routes.ts';
 import { roomsRoutes } from './routes/rooms-routes.ts';
+import { createBallotWriter } from './services/ballot-writer.ts';
 import type { ServiceContext } from './services/context.ts';
 
 export type AppOptions = {
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServiceContext = {
     database,
     bus,
+    ballotWriter: createBallotWriter(database, bus),
     log: app.log,
     newRoomCode: options.newRoomCode ?? newRoomCode,
   };
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sent only over HTTPS: see strict-transport.ts.
     strictTransportSecurity: false,
   });
+  await registerCompression(app);
   if (limits.enabled) {
     await registerRateLimits(app, limits);
     registerLoadShedding(app, limits.requestsInFlight);
@@ -186,9 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir;
   const serveClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
-  if (serveClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
-  }
+  if (serveClient) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler((request, reply) => {
     if (isPage(request.method, request.url) && serveClient) {
       return reply.type('text/html').sendFile('index.html');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './support/harness.ts';
 
@@ -177,5 +178,40 @@ describeOnEachDatabase('ballots', (h) => {
     ]);
     expect(after.body.recentBallots.map((b) => b.participantName)).not.toContain('Participant 3');
     expect(after.body.totals.ballots).toBe(12);
+  });
+
+  it('writes ballots sent together in one group, and a ballot the database rejects fails alone', async () => {
+    const { room, ids, participants } = await votingRoom(12);
+    const victim = participants[5];
+    if (!victim) throw new Error('room not set up');
+    const { db } = h.server.services.database;
+    // A real failure inside the database, for one participant's rows only.
+    await db.execute(
+      sql.raw(`create function refuse_one_ballot() returns trigger language plpgsql as $$
+        begin
+          if new.participant_id = '${victim.id}' then raise exception 'refused by the test'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql`create trigger refuse_one before insert on ballots for each row execute function refuse_one_ballot()`,
+    );
+    try {
+      const before = h.server.services.ballotWriter.stats();
+      const answers = await Promise.all(
+        participants.map((p) => h.api.rank(room.id, p.token, [ids.a, ids.b])),
+      );
+      expect(answers.map((a) => a.status)).toEqual(
+        participants.map((p) => (p.id === victim.id ? 500 : 200)),
+      );
+      expect(h.server.services.ballotWriter.stats().batches).toBeGreaterThan(before.batches);
+      const stored = await Promise.all(participants.map((p) => h.api.getBallot(room.id, p.token)));
+      expect(stored.map((read) => read.body.ballot !== null)).toEqual(
+        participants.map((p) => p.id !== victim.id),
+      );
+    } finally {
+      await db.execute(sql`drop trigger refuse_one on ballots`);
+      await db.execute(sql`drop function refuse_one_ballot()`);
+    }
   });
 });

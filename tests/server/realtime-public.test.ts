@@ -42,14 +42,14 @@ describeOnEachDatabase('the public realtime subscription', (h) => {
     const admin = await h.connect(r.roomId, r.adminToken);
     let seenByAdmin = 1;
     /** Waits until the admin, who hears of everything, has heard of this change. */
-    const settled = async (type: 'participant_joined' | 'ballot_saved' | 'ballot_deleted') => {
+    const settled = async (type: 'totals' | 'ballot_saved' | 'ballot_deleted') => {
       const found = await admin.waitFor(withEvent(type), { from: seenByAdmin });
       seenByAdmin = admin.messages.indexOf(found) + 1;
     };
 
     const sam = await h.api.join({ code: r.room.code, name: 'Secret Sam' });
     const samToken = sam.body.participantToken;
-    await settled('participant_joined');
+    await settled('totals');
     await h.api.rank(r.roomId, samToken, [must(r.ids[1]), must(r.ids[0])]);
     await settled('ballot_saved');
     await h.api.rank(r.roomId, r.participant(0).token, [must(r.ids[0])]);

@@ -8,7 +8,7 @@ import {
 import { HomePage } from './home-page.tsx';
 import { JoinPage } from './join-page.tsx';
 import { useScreen } from './use-screen.ts';
-import { VotingPage } from './voting-page.tsx';
+import { prefetchVotingPage, VotingPageWhenLoaded } from './voting-page-chunk.tsx';
 
 // The organiser's screens load when they open: a phone that joins never downloads them.
 const AdminPage = lazy(() => import('./admin-page.tsx').then((m) => ({ default: m.AdminPage })));
@@ -47,6 +47,7 @@ function Screens() {
       return (
         <JoinPage
           initialCode={screen.code}
+          onStart={prefetchVotingPage}
           onBack={goHome}
           onJoined={(session) => {
             saveParticipantSession(session);
@@ -75,7 +76,7 @@ function Screens() {
       return <PublicResultsPage code={screen.code} />;
     case 'vote':
       return (
-        <VotingPage
+        <VotingPageWhenLoaded
           session={screen.session}
           onLeave={() => {
             clearParticipantSession();

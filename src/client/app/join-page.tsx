@@ -2,20 +2,25 @@ import { BrandBar } from '#client/components/brand-bar.tsx';
 import { JoinForm } from '#client/features/rooms/join-form.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 
-/** The join view (/join): the join form under the brand bar. */
+/**
+ * The join view (/join): the join form under the brand bar. `onStart` is
+ * called whenever the participant touches or focuses the form.
+ */
 export function JoinPage({
   initialCode,
   onJoined,
   onBack,
+  onStart,
 }: {
   initialCode: string;
   onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
+  onStart?: () => void;
 }) {
   return (
     <div className="page page--narrow stack">
       <BrandBar />
-      <main>
+      <main onFocus={onStart} onPointerDown={onStart}>
         <JoinForm initialCode={initialCode} onJoined={onJoined} onBack={onBack} />
       </main>
     </div>

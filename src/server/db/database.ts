@@ -13,6 +13,9 @@ import { type Schema, schema } from './schema.ts';
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A statement with numbered parameters, written once and prepared by name. */
+export type Statement = { name: string; text: string; values: unknown[] };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Executor;
@@ -21,6 +24,12 @@ export type Database = {
    * transactions and their onCommit run strictly one after another.
    */
   transaction<T>(fn: (tx: Executor) => Promise<T>, onCommit?: (value: T) => void): Promise<T>;
+  /**
+   * One SQL statement on its own (it commits by itself). On PGlite it waits its
+   * turn behind the transactions; on PostgreSQL `name` prepares it once per
+   * connection.
+   */
+  query<R>(statement: Statement): Promise<R[]>;
   /** The node-postgres pool, for LISTEN/NOTIFY; absent on PGlite. */
   pool: pg.Pool | undefined;
   close(): Promise<void>;
@@ -94,6 +103,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     pool: undefined,
+    async query<R>({ text, values }: Statement) {
+      try {
+        const { rows } = await enqueue(() => client.query<R>(text, values));
+        return rows;
+      } catch (error) {
+        throw failedQuery(text, error);
+      }
+    },
     transaction(fn, onCommit) {
       return enqueue(async () => {
         const value = await db.transaction((tx) => fn(tx));
@@ -128,6 +145,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     db,
     pool,
+    async query<R>(statement: Statement) {
+      try {
+        const { rows } = await pool.query<R & pg.QueryResultRow>(statement);
+        return rows;
+      } catch (error) {
+        throw failedQuery(statement.text, error);
+      }
+    },
     async transaction(fn, onCommit) {
       const value = await db.transaction((tx) => fn(tx));
       onCommit?.(value);
@@ -135,4 +160,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A failed statement as Drizzle reports one: its SQL, never its parameters
+ * (they hold names and token hashes), with the database's error as the cause.
+ */
+function failedQuery(text: string, cause: unknown): Error {
+  return new Error(`Failed query: ${text.trim()}`, { cause });
 }

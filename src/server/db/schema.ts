@@ -30,11 +30,11 @@ export const rooms = pgTable(
     status: text('status', { enum: ['setup', 'ended'] })
       .notNull()
       .default('setup'),
-    /** Bumped by every change to the room; stamps realtime snapshots and updates. */
+    /**
+     * Bumped by every change to the room but a ballot or a join (its activity,
+     * counted from the rows themselves); stamps realtime snapshots and updates.
+     */
     version: integer('version').notNull().default(1),
-    ballotCount: integer('ballot_count').notNull().default(0),
-    participantCount: integer('participant_count').notNull().default(0),
-    contestantCount: integer('contestant_count').notNull().default(0),
     /** Results reach participants and the public only once the reveal shows #1. */
     holdResults: boolean('hold_results').notNull().default(false),
     /** How many steps of the staged reveal the big screen has shown. */

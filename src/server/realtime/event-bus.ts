@@ -1,8 +1,12 @@
 import type { RoomEvent } from '#shared/protocol.ts';
 import type { Executor } from '../db/database.ts';
 
-/** The events of one committed room change, stamped with the version it produced. */
-export type RoomChange = { roomId: string; version: number; events: RoomEvent[] };
+/**
+ * The events of one committed room change, stamped with the version it
+ * produced; or, with version null, a change to the room's activity (ballots
+ * and joins), which is not versioned: receivers read the activity itself.
+ */
+export type RoomChange = { roomId: string; version: number | null; events: RoomEvent[] };
 
 /**
  * A change announced without its events (too large for the transport): a

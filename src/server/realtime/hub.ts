@@ -1,42 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { UpdateMessage } from '#shared/protocol.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import type { Database } from '../db/database.ts';
-import { deliveryFor, type RoomSnapshot, type Viewer } from '../services/audiences.ts';
+import type { Viewer } from '../services/audiences.ts';
+import { readActivity } from './activity.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
-import type { RoomChangeNotice, RoomEventBus } from './event-bus.ts';
+import type { RoomChange, RoomChangeNotice, RoomEventBus } from './event-bus.ts';
+import {
+  lastTotals,
+  type MessageCache,
+  newRoomChannel,
+  type RoomChannel,
+  removes,
+  type Subscriber,
+  sendActivity,
+  updateFor,
+  withParticipantId,
+} from './room-channel.ts';
 import { loadSnapshot } from './snapshots.ts';
+import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
-/** How long a room's changes gather before one update goes out. */
-export const COALESCE_MS = 50;
-/** How long a socket may take to answer our close frame before it is dropped. */
-const CLOSE_HANDSHAKE_MS = 1000;
-/** A subscriber this far behind is closed; it reconnects and resyncs. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-
-type CloseReason = { code: number; reason: string };
-
-type Subscriber = {
-  socket: WebSocket;
-  roomId: string;
-  viewer: Viewer;
-  /** The version of the last snapshot or update this subscriber was sent. */
-  version: number;
-  /** While a snapshot loads, changes wait here. */
-  waiting: RoomChangeNotice[] | undefined;
-};
-
-type RoomChannel = {
-  subscribers: Set<Subscriber>;
-  lastVersion: number;
-  pending: RoomChangeNotice[];
-  timer: NodeJS.Timeout | undefined;
-};
+export { closeSocket } from './sockets.ts';
+/**
+ * A room's activity (ballots, joins, counts) reaches its dashboards at most
+ * this often: one update however many ballots arrived (decision 021).
+ */
+export const ACTIVITY_INTERVAL_MS = 100;
 
 /**
- * Keeps every subscriber of a room in step with it: a snapshot on subscribe,
- * then coalesced updates built from the room event bus.
+ * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
+ * versioned changes (contestants, status, results, the reveal) at once; and
+ * the room's activity, read from the database, at most every
+ * ACTIVITY_INTERVAL_MS.
  */
 export class RealtimeHub {
   private readonly rooms = new Map<string, RoomChannel>();
@@ -53,7 +48,7 @@ export class RealtimeHub {
   /** Registers a socket for a room and sends it a snapshot. */
   async subscribe(socket: WebSocket, roomId: string, viewer: Viewer): Promise<Subscriber> {
     const channel = this.channel(roomId);
-    const subscriber: Subscriber = { socket, roomId, viewer, version: 0, waiting: [] };
+    const subscriber: Subscriber = { socket, roomId, viewer, version: 0, waiting: [], readyAt: 0 };
     channel.subscribers.add(subscriber);
     await this.sendSnapshot(subscriber);
     return subscriber;
@@ -64,7 +59,7 @@ export class RealtimeHub {
     if (!channel) return;
     channel.subscribers.delete(subscriber);
     if (channel.subscribers.size === 0) {
-      clearTimeout(channel.timer);
+      clearTimeout(channel.activityTimer);
       this.rooms.delete(subscriber.roomId);
     }
   }
@@ -72,22 +67,34 @@ export class RealtimeHub {
   /** Sends a fresh snapshot, then whatever changed while it loaded. */
   async sendSnapshot(subscriber: Subscriber): Promise<void> {
     subscriber.waiting ??= [];
-    const snapshot = await loadSnapshot(this.database, subscriber.roomId, subscriber.viewer);
-    if (snapshot === 'room-gone') {
-      closeSocket(subscriber.socket, CLOSE.roomNotFound);
-      return;
-    }
-    if (snapshot === 'participant-removed') {
-      closeSocket(subscriber.socket, CLOSE.participantRemoved);
-      return;
-    }
+    subscriber.readyAt = Number.POSITIVE_INFINITY;
     const channel = this.rooms.get(subscriber.roomId);
-    if (channel) channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
-    subscriber.version = snapshot.version;
-    send(subscriber.socket, snapshot);
+    const { viewer } = subscriber;
+    const cached = channel?.participantSnapshot;
+    if (viewer.role === 'participant' && cached && cached.version === channel?.lastVersion) {
+      subscriber.version = cached.version;
+      send(subscriber.socket, withParticipantId(cached.json, viewer.participantId));
+    } else {
+      const snapshot = await loadSnapshot(this.database, subscriber.roomId, viewer);
+      if (snapshot === 'room-gone') return closeSocket(subscriber.socket, CLOSE.roomNotFound);
+      if (snapshot === 'participant-removed') {
+        return closeSocket(subscriber.socket, CLOSE.participantRemoved);
+      }
+      if (channel) {
+        channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
+        if (snapshot.role === 'participant' && snapshot.version === channel.lastVersion) {
+          const json = JSON.stringify({ ...snapshot, participantId: undefined });
+          channel.participantSnapshot = { version: snapshot.version, json };
+        }
+      }
+      subscriber.version = snapshot.version;
+      subscriber.totals = 'totals' in snapshot ? snapshot.totals : undefined;
+      send(subscriber.socket, JSON.stringify(snapshot));
+    }
+    subscriber.readyAt = performance.now();
     const waiting = subscriber.waiting ?? [];
     subscriber.waiting = undefined;
-    this.deliver(subscriber, waiting);
+    this.deliver(subscriber, waiting, new Map());
   }
 
   /** A snapshot sent from the event path; a failure closes that socket, never the process. */
@@ -107,7 +114,7 @@ export class RealtimeHub {
     this.unsubscribe();
     const sockets: WebSocket[] = [];
     for (const channel of this.rooms.values()) {
-      clearTimeout(channel.timer);
+      clearTimeout(channel.activityTimer);
       for (const subscriber of channel.subscribers) {
         closeSocket(subscriber.socket, CLOSE.shuttingDown);
         sockets.push(subscriber.socket);
@@ -120,7 +127,7 @@ export class RealtimeHub {
   private channel(roomId: string): RoomChannel {
     let channel = this.rooms.get(roomId);
     if (!channel) {
-      channel = { subscribers: new Set(), lastVersion: 0, pending: [], timer: undefined };
+      channel = newRoomChannel();
       this.rooms.set(roomId, channel);
     }
     return channel;
@@ -129,94 +136,106 @@ export class RealtimeHub {
   private receive(change: RoomChangeNotice): void {
     const channel = this.rooms.get(change.roomId);
     if (!channel) return;
+    if (change.version === null) {
+      channel.feed.noteDeleted(change.events ?? []);
+      this.activityChanged(change.roomId, channel);
+      return;
+    }
     channel.pending.push(change);
-    channel.timer ??= setTimeout(() => this.flush(change.roomId), COALESCE_MS);
+    if (channel.flushQueued) return;
+    channel.flushQueued = true;
+    // Versioned changes go out at once; only those that arrived together share an update.
+    setImmediate(() => this.flush(change.roomId, channel));
   }
 
-  private flush(roomId: string): void {
-    const channel = this.rooms.get(roomId);
-    if (!channel) return;
-    channel.timer = undefined;
-    const changes = channel.pending.sort((a, b) => a.version - b.version);
+  private flush(roomId: string, channel: RoomChannel): void {
+    channel.flushQueued = false;
+    if (this.rooms.get(roomId) !== channel) return;
+    const changes = channel.pending.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
     channel.pending = [];
 
     // A change without its events, or a version skipped, means this node
     // missed something: everyone in the room gets a fresh snapshot.
     let missed = false;
     for (const change of changes) {
+      const version = change.version ?? 0;
       if (change.events === null) missed = true;
-      if (channel.lastVersion > 0 && change.version > channel.lastVersion + 1) missed = true;
-      channel.lastVersion = Math.max(channel.lastVersion, change.version);
+      if (channel.lastVersion > 0 && version > channel.lastVersion + 1) missed = true;
+      channel.lastVersion = Math.max(channel.lastVersion, version);
+      // Counts in a change may be older than an activity read in flight: read again after.
+      if (change.events?.some((event) => event.type === 'totals')) channel.activityDirty = true;
     }
     if (missed) this.log.info({ roomId }, 'room changes missed; resending snapshots');
+    if (channel.activityDirty) this.activityChanged(roomId, channel);
 
+    const cache: MessageCache = new Map();
     for (const subscriber of [...channel.subscribers]) {
-      if (subscriber.waiting) {
-        subscriber.waiting.push(...changes);
-      } else if (missed) {
-        this.resendSnapshot(subscriber);
-      } else {
-        this.deliver(subscriber, changes);
-      }
+      if (subscriber.waiting) subscriber.waiting.push(...changes);
+      else if (missed) this.resendSnapshot(subscriber);
+      else this.deliver(subscriber, changes, cache);
     }
   }
 
-  private deliver(subscriber: Subscriber, changes: readonly RoomChangeNotice[]): void {
-    const fresh = changes.filter((change) => change.version > subscriber.version);
-    if (fresh.length === 0) return;
-    const last = fresh.at(-1);
+  private deliver(
+    subscriber: Subscriber,
+    changes: readonly RoomChangeNotice[],
+    cache: MessageCache,
+  ): void {
+    const fresh = changes.filter((change) => (change.version ?? 0) > subscriber.version);
+    const last = fresh.at(-1)?.version;
     if (!last) return;
     if (fresh.some((change) => change.events === null)) {
       this.resendSnapshot(subscriber);
       return;
     }
-    const delivery = deliveryFor(
-      subscriber.viewer,
-      fresh.flatMap((change) => change.events ?? []),
-    );
-    if ('close' in delivery) {
-      closeSocket(subscriber.socket, delivery.close);
+    const events = fresh.flatMap((change) => change.events ?? []);
+    const { viewer } = subscriber;
+    if (viewer.role === 'participant' && removes(events, viewer.participantId)) {
+      closeSocket(subscriber.socket, CLOSE.participantRemoved);
       return;
     }
-    const events = coalesceRoomEvents(delivery.events);
+    const key = `${viewer.role} ${subscriber.version} ${last}`;
+    let message = cache.get(key);
+    if (message === undefined) {
+      message = updateFor(viewer.role, subscriber.version, last, coalesceRoomEvents(events));
+      cache.set(key, message);
+    }
     // A subscriber skips changes it may not see; its version moves with what it is sent.
-    if (events.length === 0) return;
-    const update: UpdateMessage = {
-      type: 'update',
-      baseVersion: subscriber.version,
-      version: last.version,
-      events,
-    };
-    subscriber.version = last.version;
-    send(subscriber.socket, update);
+    if (!message) return;
+    subscriber.version = last;
+    subscriber.totals = lastTotals(events) ?? subscriber.totals;
+    send(subscriber.socket, message);
+  }
+
+  /** Activity changed: an update follows, no sooner than ACTIVITY_INTERVAL_MS after the last. */
+  private activityChanged(roomId: string, channel: RoomChannel): void {
+    channel.activityDirty = true;
+    if (channel.activityTimer || channel.activityReading) return;
+    const wait = Math.max(0, channel.activityAt + ACTIVITY_INTERVAL_MS - performance.now());
+    channel.activityTimer = setTimeout(() => void this.flushActivity(roomId, channel), wait);
+  }
+
+  private async flushActivity(roomId: string, channel: RoomChannel): Promise<void> {
+    channel.activityTimer = undefined;
+    if (this.rooms.get(roomId) !== channel) return;
+    const watchers = [...channel.subscribers].filter((s) => s.viewer.role !== 'participant');
+    // Participants see no activity: a room they alone watch is not read.
+    if (watchers.length === 0) return;
+    channel.activityDirty = false;
+    channel.activityReading = true;
+    const startedAt = performance.now();
+    channel.activityAt = startedAt;
+    const deletions = channel.feed.takeDeletions();
+    try {
+      const events = channel.feed.next(deletions, await readActivity(this.database, roomId));
+      if (sendActivity(channel, events, startedAt)) channel.activityDirty = true;
+    } catch (error) {
+      this.log.error({ err: error, roomId }, 'could not read the room activity');
+    } finally {
+      channel.activityReading = false;
+      if (channel.activityDirty) this.activityChanged(roomId, channel);
+    }
   }
 }
 
-function send(socket: WebSocket, message: RoomSnapshot | UpdateMessage): void {
-  if (socket.readyState !== socket.OPEN) return;
-  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-    closeSocket(socket, CLOSE.tooFarBehind);
-    return;
-  }
-  socket.send(JSON.stringify(message));
-}
-
-function closedOrDropped(socket: WebSocket): Promise<void> {
-  if (socket.readyState === socket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      socket.terminate();
-      resolve();
-    }, CLOSE_HANDSHAKE_MS);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-export function closeSocket(socket: WebSocket, { code, reason }: CloseReason): void {
-  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
-    socket.close(code, reason);
-  }
-}
+export type { RoomChange };

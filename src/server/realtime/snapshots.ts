@@ -5,9 +5,8 @@ import { listRecentBallots, toBallot } from '../repositories/ballots-repository.
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
 import { findParticipant } from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
-import { findRoomById, toRoom } from '../repositories/rooms-repository.ts';
+import { countRoom, findRoomById, toRoom } from '../repositories/rooms-repository.ts';
 import { type RoomSnapshot, snapshotFor, type Viewer } from '../services/audiences.ts';
-import { totalsOf } from '../services/totals.ts';
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
@@ -38,7 +37,7 @@ export async function loadSnapshot(
       room: toRoom(room),
       contestants: (await listContestants(tx, roomId)).map(toContestant),
       results: resultsRow ? toResults(resultsRow) : null,
-      totals: totalsOf(room),
+      totals: () => countRoom(tx, roomId),
       recentBallots: async () =>
         (await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT)).map(toBallot),
     });

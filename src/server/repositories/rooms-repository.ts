@@ -1,16 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Room } from '#shared/api.ts';
+import type { ActivityTotals, Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type AdminRow,
   admins,
+  ballots,
+  contestants,
   type ParticipantRow,
   type RoomRow,
   roomParticipants,
   rooms,
 } from '../db/schema.ts';
 
-export function toRoom(row: RoomRow): Room {
+/** What the wire shows of a room row. */
+export type RoomFields = Pick<
+  RoomRow,
+  'id' | 'code' | 'name' | 'title' | 'status' | 'holdResults' | 'revealStep' | 'createdAt'
+>;
+
+export function toRoom(row: RoomFields): Room {
   return {
     id: row.id,
     code: row.code,
@@ -72,36 +80,40 @@ export async function findRoomByCode(ex: Executor, code: string): Promise<RoomRo
 
 /**
  * Locks the room for a change and bumps its version. Every change to a room
- * goes through here first, so changes to one room are applied one at a time
- * and each gets the next version.
+ * but a ballot or a join goes through here first, so those changes are
+ * applied one at a time and each gets the next version. `FOR UPDATE` (not the
+ * weaker lock an UPDATE takes) also waits for the ballots in flight, which
+ * hold the room `FOR KEY SHARE`, and holds back new ones until it commits.
  */
 export async function lockRoomForChange(ex: Executor, id: string): Promise<RoomRow | undefined> {
+  const locked = ex.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id)).for('update');
   const [row] = await ex
     .update(rooms)
     .set({ version: sql`${rooms.version} + 1` })
-    .where(eq(rooms.id, id))
+    .where(eq(rooms.id, sql`(${locked})`))
     .returning();
   return row;
 }
 
-export type RoomCountChanges = { ballots?: number; participants?: number; contestants?: number };
-
-export async function adjustRoomCounts(
-  ex: Executor,
-  id: string,
-  changes: RoomCountChanges,
-): Promise<RoomRow> {
+/** How many ballots, participants and contestants the room holds now. */
+export async function countRoom(ex: Executor, id: string): Promise<ActivityTotals> {
   const [row] = await ex
-    .update(rooms)
-    .set({
-      ballotCount: sql`${rooms.ballotCount} + ${changes.ballots ?? 0}`,
-      participantCount: sql`${rooms.participantCount} + ${changes.participants ?? 0}`,
-      contestantCount: sql`${rooms.contestantCount} + ${changes.contestants ?? 0}`,
+    .select({
+      ballots:
+        sql<number>`(select count(*) from ${ballots} where ${ballots.roomId} = ${id})`.mapWith(
+          Number,
+        ),
+      participants:
+        sql<number>`(select count(*) from ${roomParticipants} where ${roomParticipants.roomId} = ${id})`.mapWith(
+          Number,
+        ),
+      contestants:
+        sql<number>`(select count(*) from ${contestants} where ${contestants.roomId} = ${id})`.mapWith(
+          Number,
+        ),
     })
-    .where(eq(rooms.id, id))
-    .returning();
-  if (!row) throw new Error(`room ${id} vanished while locked`);
-  return row;
+    .from(sql`(select 1) as one`);
+  return row ?? { ballots: 0, participants: 0, contestants: 0 };
 }
 
 export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> {

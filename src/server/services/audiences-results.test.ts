@@ -57,7 +57,7 @@ describe('resultsFor', () => {
       room: room(true, 2),
       contestants: [contestant],
       results: podium,
-      totals: counts,
+      totals: async () => counts,
       recentBallots: async () => [ballot],
     };
     expect((await snapshotFor(admin, source)).results).toBe(podium);

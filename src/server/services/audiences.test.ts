@@ -136,7 +136,7 @@ describe('snapshotFor', () => {
     },
     contestants: [contestant],
     results: null,
-    totals: counts,
+    totals: async () => counts,
     recentBallots: async () => [ballot],
   };
   /** A source whose admin-only parts fail the test if anyone reads them. */

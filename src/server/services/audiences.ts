@@ -137,8 +137,9 @@ export function deliveryFor(
 export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 
 /**
- * What a snapshot may be cut from. The admin-only part is read lazily, so
- * nobody reads a room's ballots for a viewer who may not see them. No
+ * What a snapshot may be cut from. The admin-only part and the counts are
+ * read lazily, so nobody reads a room's ballots for a viewer who may not see
+ * them, and a participant's snapshot is the same for every participant. No
  * snapshot lists the room's participants: the organiser reads them a page at
  * a time (`READS.participants`), so a room of thousands stays light to join.
  */
@@ -147,7 +148,7 @@ export type SnapshotSource = {
   room: Room;
   contestants: Contestant[];
   results: Results | null;
-  totals: ActivityTotals;
+  totals(): Promise<ActivityTotals>;
   recentBallots(): Promise<Ballot[]>;
 };
 
@@ -176,12 +177,12 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
         ...base,
         role: 'admin',
         recentBallots: await source.recentBallots(),
-        totals: source.totals,
+        totals: await source.totals(),
       };
     case 'participant':
       return { ...base, role: 'participant', participantId: viewer.participantId };
     case 'public':
-      return { ...base, role: 'public', totals: turnout(source.totals) };
+      return { ...base, role: 'public', totals: turnout(await source.totals()) };
   }
 }
 

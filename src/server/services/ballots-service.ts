@@ -1,28 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ActivityResponse, Ballot } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
-import { contestants } from '../db/schema.ts';
-import { refuse } from '../errors.ts';
-import {
-  deleteBallot,
-  findBallot,
-  listRecentBallots,
-  toBallot,
-  upsertBallot,
-} from '../repositories/ballots-repository.ts';
-import { findParticipantByTokenHash } from '../repositories/participants-repository.ts';
-import { adjustRoomCounts, findRoomById } from '../repositories/rooms-repository.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { AppError, refuse } from '../errors.ts';
+import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
+import { findBallot, listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
+import { countRoom, findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
-import { totalsOf } from './totals.ts';
-
 /**
  * Writes the caller's own ballot. Rank is the position in the list and the
  * points come from the rank; whatever points the caller sent are ignored.
+ * The write checks every condition itself (ballot-writes.ts); only a ballot
+ * it turned away costs a second look, to say why.
  */
 export async function submitBallot(
   ctx: ServiceContext,
@@ -30,39 +22,32 @@ export async function submitBallot(
   token: string | undefined,
   contestantIds: readonly string[],
 ): Promise<Ballot> {
-  const { access } = await openRoom(ctx, roomId, token);
-  const participant = requireParticipant(access);
-  return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-    // The participant may have been removed since their token was checked.
-    const current = await findParticipantByTokenHash(tx, roomId, participant.tokenHash);
-    if (!current) throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
-    const known = await tx
-      .select({ id: contestants.id })
-      .from(contestants)
-      .where(and(eq(contestants.roomId, roomId), inArray(contestants.id, [...contestantIds])));
-    if (known.length !== contestantIds.length) {
-      throw refuse('validation_failed', 'Rankings may only name contestants of this room.');
-    }
-    const { row, inserted } = await upsertBallot(tx, {
-      roomId,
-      participantId: current.id,
-      rankings: contestantIds.map((contestantId, index) => ({
-        contestantId,
-        rank: index + 1,
-        points: pointsForRank(index + 1),
-      })),
-    });
-    const counted = await adjustRoomCounts(tx, roomId, { ballots: inserted ? 1 : 0 });
-    const ballot = toBallot({ ...row, participantName: current.name });
-    return {
-      value: ballot,
-      events: [
-        { type: 'ballot_saved', ballot },
-        { type: 'totals', totals: totalsOf(counted) },
-      ],
-    };
-  });
+  if (!token) throw refuse('token_missing', ERRORS.missingToken);
+  const rankings = contestantIds.map((contestantId, index) => ({
+    contestantId,
+    rank: index + 1,
+    points: pointsForRank(index + 1),
+  }));
+  const written = await ctx.ballotWriter.submit({ roomId, tokenHash: hashToken(token), rankings });
+  if (written) return toBallot(written);
+  throw await whyBallotRefused(ctx, roomId, token);
+}
+
+/** The refusal for a ballot the write turned away: the first of its conditions that fails now. */
+async function whyBallotRefused(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string,
+): Promise<AppError> {
+  try {
+    const { row, access } = await openRoom(ctx, roomId, token);
+    requireParticipant(access);
+    if (row.status === 'ended') return refuse('room_ended', MESSAGES.roomEnded);
+    return refuse('validation_failed', 'Rankings may only name contestants of this room.');
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
 }
 
 /** The caller's own ballot, to rebuild their rankings on return. */
@@ -82,21 +67,21 @@ export async function resetBallot(
   roomId: string,
   token: string | undefined,
 ): Promise<void> {
-  const { access } = await openRoom(ctx, roomId, token);
+  const { row, access } = await openRoom(ctx, roomId, token);
   const participant = requireParticipant(access);
-  await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-    const removed = await deleteBallot(tx, roomId, participant.id);
-    if (!removed) return { value: undefined, events: [] };
-    const counted = await adjustRoomCounts(tx, roomId, { ballots: -1 });
-    return {
-      value: undefined,
-      events: [
-        { type: 'ballot_deleted', participantId: removed.participantId },
-        { type: 'totals', totals: totalsOf(counted) },
-      ],
-    };
-  });
+  if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  if (await deleteOpenBallot(ctx.database, roomId, participant.id)) {
+    // On PostgreSQL the delete announced itself; the embedded bus is told here.
+    ctx.bus.committed({
+      roomId,
+      version: null,
+      events: [{ type: 'ballot_deleted', participantId: participant.id }],
+    });
+    return;
+  }
+  // Nothing deleted: there was no ballot, or voting ended meanwhile.
+  const now = await findRoomById(ctx.database.db, roomId);
+  if (now?.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
 }
 
 /** The organiser's activity panel: latest ballots and the room's totals. */
@@ -106,10 +91,9 @@ export async function getActivity(
   token: string | undefined,
 ): Promise<ActivityResponse> {
   await openRoomToRead(ctx, roomId, token, 'activity');
-  const [recent, room] = await Promise.all([
+  const [recent, totals] = await Promise.all([
     listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT),
-    findRoomById(ctx.database.db, roomId),
+    countRoom(ctx.database.db, roomId),
   ]);
-  if (!room) return { recentBallots: [], totals: { ballots: 0, participants: 0, contestants: 0 } };
-  return { recentBallots: recent.map(toBallot), totals: totalsOf(room) };
+  return { recentBallots: recent.map(toBallot), totals };
 }

@@ -10,13 +10,12 @@ import {
   listContestants,
   toContestant,
 } from '../repositories/contestants-repository.ts';
-import { adjustRoomCounts } from '../repositories/rooms-repository.ts';
+import { countRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
 import { PUBLIC_VIEWER, requireRead } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
-import { totalsOf } from './totals.ts';
 
 export type NewContestant = {
   name: string;
@@ -46,7 +45,7 @@ export async function addContestant(
   requireAdmin(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
-    if (room.contestantCount >= MAX_CONTESTANTS_PER_ROOM)
+    if ((await countRoom(tx, roomId)).contestants >= MAX_CONTESTANTS_PER_ROOM)
       throw refuse('contestant_limit', ERRORS.tooManyContestants);
     // The room row is locked for this change, so neither the count nor the order can race.
     const row = await insertContestant(tx, {
@@ -56,13 +55,13 @@ export async function addContestant(
       imageUrl: input.imageUrl ?? null,
       demoUrl: input.demoUrl ?? null,
     });
-    const counted = await adjustRoomCounts(tx, roomId, { contestants: 1 });
+    const counted = await countRoom(tx, roomId);
     const contestant = toContestant(row);
     return {
       value: contestant,
       events: [
         { type: 'contestant_added', contestant },
-        { type: 'totals', totals: totalsOf(counted) },
+        { type: 'totals', totals: counted },
       ],
     };
   });
@@ -85,12 +84,12 @@ export async function removeContestant(
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
     const removed = await deleteContestant(tx, roomId, contestantId);
     if (!removed) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
-    const counted = await adjustRoomCounts(tx, roomId, { contestants: -1 });
+    const counted = await countRoom(tx, roomId);
     return {
       value: undefined,
       events: [
         { type: 'contestant_removed', contestantId: removed.id },
-        { type: 'totals', totals: totalsOf(counted) },
+        { type: 'totals', totals: counted },
       ],
     };
   });

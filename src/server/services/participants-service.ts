@@ -6,19 +6,18 @@ import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { deleteBallot } from '../repositories/ballots-repository.ts';
+import { joinOpenRoom } from '../repositories/participant-joins.ts';
 import {
   deleteParticipant,
-  insertParticipant,
   type ParticipantPageQuery,
   pageParticipants,
   toParticipant,
 } from '../repositories/participants-repository.ts';
-import { adjustRoomCounts, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
+import { countRoom, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin, requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
-import { totalsOf } from './totals.ts';
 
 export type JoinedRoom = {
   room: Room;
@@ -31,31 +30,25 @@ export async function joinRoom(
   ctx: ServiceContext,
   input: { code: string; name: string },
 ): Promise<JoinedRoom> {
+  const participantToken = newToken();
+  const joined = await joinOpenRoom(ctx.database, {
+    code: input.code,
+    id: newParticipantId(),
+    name: input.name,
+    tokenHash: hashToken(participantToken),
+  });
+  if (joined) {
+    // On PostgreSQL the join announced itself; the embedded bus is told here.
+    ctx.bus.committed({ roomId: joined.room.id, version: null, events: [] });
+    return {
+      room: toRoom(joined.room),
+      participant: { id: joined.participant.id, name: joined.participant.name },
+      participantToken,
+    };
+  }
   const found = await findRoomByCode(ctx.database.db, input.code);
   if (!found) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
-  if (found.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-  const participantToken = newToken();
-  return changeRoom(ctx, found.id, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-    const row = await insertParticipant(tx, {
-      roomId: room.id,
-      id: newParticipantId(),
-      name: input.name,
-      tokenHash: hashToken(participantToken),
-    });
-    const counted = await adjustRoomCounts(tx, room.id, { participants: 1 });
-    return {
-      value: {
-        room: toRoom(room),
-        participant: { id: row.id, name: row.name },
-        participantToken,
-      },
-      events: [
-        { type: 'participant_joined', participant: toParticipant(row) },
-        { type: 'totals', totals: totalsOf(counted) },
-      ],
-    };
-  });
+  throw refuse('room_ended', MESSAGES.roomEnded);
 }
 
 /** One page of the room's participants, as the organiser searched and filtered them. */
@@ -84,13 +77,10 @@ async function removeParticipant(
   const ballot = await deleteBallot(tx, room.id, participantId);
   const removed = await deleteParticipant(tx, room.id, participantId);
   if (!removed) return undefined;
-  const counted = await adjustRoomCounts(tx, room.id, {
-    participants: -1,
-    ballots: ballot ? -1 : 0,
-  });
+  const counted = await countRoom(tx, room.id);
   const events: RoomEvent[] = [{ type: 'participant_removed', participantId: removed.id }];
   if (ballot) events.push({ type: 'ballot_deleted', participantId: ballot.participantId });
-  events.push({ type: 'totals', totals: totalsOf(counted) });
+  events.push({ type: 'totals', totals: counted });
   return events;
 }
 

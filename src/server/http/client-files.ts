@@ -1,0 +1,42 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite names every file under `assets/` after a hash of its content: it never changes. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The page names the current assets: the browser asks again each time (a 304 is cheap). */
+export const PAGE_CACHE = 'no-cache';
+/** The favicon and robots.txt keep their names across builds: an hour is stale enough. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+
+// NOTE: the names @fastify/static looks for beside a file when `preCompressed` is on.
+const COPY = /\.(br|gz)$/;
+
+/** The Cache-Control of a file of the built client (or of its copy), by where it sits in clientDir. */
+export function cacheControlOf(clientDir: string, file: string): string {
+  const relative = path.relative(clientDir, file).split(path.sep).join('/').replace(COPY, '');
+  if (relative.startsWith('assets/')) return HASHED_ASSET_CACHE;
+  if (relative.endsWith('.html')) return PAGE_CACHE;
+  return PUBLIC_FILE_CACHE;
+}
+
+/**
+ * Serves the built client: each file on its own route (anything else is a
+ * page or a 404, app.ts), with the Cache-Control its name allows, and its
+ * Brotli or gzip copy when the build left one and the browser accepts it.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    // The copies are found beside their file when asked for; they get no route of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, file) {
+      response.setHeader('cache-control', cacheControlOf(clientDir, file));
+      // The same address answers differently by Accept-Encoding: a shared cache must know.
+      response.setHeader('vary', 'accept-encoding');
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { ActivityTotals, Ballot } from '#shared/api.ts';
+import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import type { Database } from '../db/database.ts';
+import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
+import { countRoom } from '../repositories/rooms-repository.ts';
+
+/** A room's activity as the organiser sees it: the latest ballots and the counts. */
+export type Activity = { recentBallots: Ballot[]; totals: ActivityTotals };
+
+/** Reads the room's activity as it is now (what every activity update is built from). */
+export async function readActivity(database: Database, roomId: string): Promise<Activity> {
+  const [recent, totals] = await Promise.all([
+    listRecentBallots(database.db, roomId, RECENT_ACTIVITY_LIMIT),
+    countRoom(database.db, roomId),
+  ]);
+  return { recentBallots: recent.map(toBallot), totals };
+}
+
+/**
+ * Turns successive reads of a room's activity into the events that bring a
+ * dashboard from one to the next: the ballots deleted meanwhile, each
+ * ballot that is new or changed among the latest (oldest first, so that the
+ * newest ends on top), and the counts, always. Ballots are not relayed one by
+ * one: however many arrive between two reads, a dashboard gets one update
+ * with the last word of each voter and the exact counts.
+ */
+export class ActivityFeed {
+  /** The latest ballots last sent: participant id to updatedAt. */
+  private sent = new Map<string, string>();
+  private deletions: RoomEvent[] = [];
+
+  /** Ballots deleted (Reset Vote), announced with their participant ids. */
+  noteDeleted(events: readonly RoomEvent[]): void {
+    for (const event of events) if (event.type === 'ballot_deleted') this.deletions.push(event);
+  }
+
+  /**
+   * The deletions noted so far; taken before a read starts, so that each was
+   * committed before the read (a deletion noted later goes with the next one).
+   */
+  takeDeletions(): RoomEvent[] {
+    const taken = this.deletions;
+    this.deletions = [];
+    return taken;
+  }
+
+  /** The events from the last read sent to this one. */
+  next(deletions: readonly RoomEvent[], activity: Activity): RoomEvent[] {
+    const events: RoomEvent[] = [...deletions];
+    const changed = activity.recentBallots.filter(
+      (ballot) => this.sent.get(ballot.participantId) !== ballot.updatedAt,
+    );
+    for (const ballot of changed.reverse()) events.push({ type: 'ballot_saved', ballot });
+    this.sent = new Map(activity.recentBallots.map((b) => [b.participantId, b.updatedAt]));
+    events.push({ type: 'totals', totals: activity.totals });
+    return events;
+  }
+}

@@ -1,0 +1,126 @@
+import type { WebSocket } from 'ws';
+import type { ActivityTotals } from '#shared/api.ts';
+import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
+import { type Audience, eventsFor, type Viewer } from '../services/audiences.ts';
+import { ActivityFeed } from './activity.ts';
+import type { RoomChangeNotice } from './event-bus.ts';
+import { send } from './sockets.ts';
+
+/** One socket subscribed to one room. */
+export type Subscriber = {
+  socket: WebSocket;
+  roomId: string;
+  viewer: Viewer;
+  /** The version of the last snapshot or update this subscriber was sent. */
+  version: number;
+  /** While a snapshot loads, versioned changes wait here. */
+  waiting: RoomChangeNotice[] | undefined;
+  /** When its snapshot was sent (infinite while it loads): older activity reads skip it. */
+  readyAt: number;
+  /** The counts it was last sent (admins and the public). */
+  totals?: ActivityTotals | undefined;
+};
+
+export type RoomChannel = {
+  subscribers: Set<Subscriber>;
+  lastVersion: number;
+  pending: RoomChangeNotice[];
+  flushQueued: boolean;
+  feed: ActivityFeed;
+  activityDirty: boolean;
+  activityTimer: NodeJS.Timeout | undefined;
+  activityReading: boolean;
+  /** When the last activity read started. */
+  activityAt: number;
+  /** The participants' snapshot at one version, without the participant's id. */
+  participantSnapshot: { version: number; json: string } | undefined;
+};
+
+/** Messages built once per audience and version, and sent as the same bytes to each socket. */
+export type MessageCache = Map<string, Buffer | null>;
+
+export function newRoomChannel(): RoomChannel {
+  return {
+    subscribers: new Set(),
+    lastVersion: 0,
+    pending: [],
+    flushQueued: false,
+    feed: new ActivityFeed(),
+    activityDirty: false,
+    activityTimer: undefined,
+    activityReading: false,
+    activityAt: Number.NEGATIVE_INFINITY,
+    participantSnapshot: undefined,
+  };
+}
+
+/** An audience's update from baseVersion to version, serialised once; null if it sees none of it. */
+export function updateFor(
+  audience: Audience,
+  baseVersion: number,
+  version: number,
+  events: readonly RoomEvent[],
+): Buffer | null {
+  const visible = eventsFor(audience, events);
+  if (visible.length === 0) return null;
+  const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
+  return Buffer.from(JSON.stringify(update));
+}
+
+export function removes(events: readonly RoomEvent[], participantId: string): boolean {
+  return events.some((e) => e.type === 'participant_removed' && e.participantId === participantId);
+}
+
+/** A cached participant snapshot (serialised without an id) with this participant's id. */
+export function withParticipantId(json: string, participantId: string): string {
+  return `${json.slice(0, -1)},"participantId":${JSON.stringify(participantId)}}`;
+}
+
+/**
+ * Sends an activity update (a room's version does not move) to every admin and
+ * public subscriber whose snapshot is older than the read it was made from
+ * (readAt); says whether some were left for the next read.
+ */
+export function sendActivity(
+  channel: RoomChannel,
+  events: readonly RoomEvent[],
+  readAt: number,
+): boolean {
+  let skipped = false;
+  const cache: MessageCache = new Map();
+  for (const subscriber of channel.subscribers) {
+    const { role } = subscriber.viewer;
+    if (role === 'participant') continue;
+    if (subscriber.readyAt > readAt) {
+      skipped = true;
+      continue;
+    }
+    // Counts alone, and the ones this screen already shows: nothing to say.
+    const totals = lastTotals(events);
+    if (events.length === 1 && totals && sameTotals(totals, subscriber.totals)) continue;
+    subscriber.totals = totals ?? subscriber.totals;
+    const key = `${role} ${subscriber.version}`;
+    let message = cache.get(key);
+    if (message === undefined) {
+      message = updateFor(role, subscriber.version, subscriber.version, events);
+      cache.set(key, message);
+    }
+    if (message) send(subscriber.socket, message);
+  }
+  return skipped;
+}
+
+export function sameTotals(a: ActivityTotals, b: ActivityTotals | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.ballots === b.ballots &&
+    a.participants === b.participants &&
+    a.contestants === b.contestants
+  );
+}
+
+/** The counts the last totals event of a batch carries, if any. */
+export function lastTotals(events: readonly RoomEvent[]): ActivityTotals | undefined {
+  const event = events.findLast((e) => e.type === 'totals');
+  return event?.type === 'totals' ? event.totals : undefined;
+}

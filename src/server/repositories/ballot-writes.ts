@@ -1,0 +1,129 @@
+import type { RankingEntry } from '#shared/api.ts';
+import type { Database, Statement } from '../db/database.ts';
+import { activityStatement } from './activity-statements.ts';
+import type { NamedBallotRow } from './ballots-repository.ts';
+
+/** A ballot to write: whose token (its hash), in which room, ranking which contestants. */
+export type BallotWrite = {
+  roomId: string;
+  tokenHash: string;
+  rankings: RankingEntry[];
+};
+
+/** A written ballot, and whether it is the participant's first. */
+export type WrittenBallot = NamedBallotRow & { inserted: boolean };
+
+type Row = {
+  ord: number;
+  id: string;
+  room_id: string;
+  participant_id: string;
+  participant_name: string;
+  rankings: RankingEntry[];
+  created_at: Date;
+  updated_at: Date;
+  inserted: boolean;
+};
+
+/**
+ * Every condition of a ballot is checked inside the one statement that writes
+ * it: the room is open, the token belongs to one of its participants, and
+ * every contestant ranked is one of its contestants. `FOR KEY SHARE` of the
+ * room lets any number of ballots go in together while finishing, which
+ * takes the room `FOR UPDATE`, waits for those in flight and turns away the
+ * rest (they re-read the room once the finish commits, and find it ended).
+ * A ballot that meets a condition no longer is simply not written.
+ */
+const STATEMENTS = activityStatement(
+  'write_ballots',
+  '(select distinct room_id from saved) rooms_written',
+  (announce) => `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb)
+    as x(ord int, room_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[])
+), admitted as (
+  select i.ord, r.id as room_id, p.id as participant_id, p.name, i.rankings
+  from input i
+  join rooms r on r.id = i.room_id
+  join room_participants p on p.room_id = r.id and p.token_hash = i.token_hash
+  where r.status = 'setup'
+    and cardinality(i.contestant_ids) = (
+      select count(*) from contestants c
+      where c.room_id = r.id and c.id = any(i.contestant_ids)
+    )
+  for key share of r
+), saved as (
+  insert into ballots as b (room_id, participant_id, rankings)
+  select room_id, participant_id, rankings from admitted
+  on conflict (room_id, participant_id)
+    do update set rankings = excluded.rankings, updated_at = now()
+  returning b.id, b.room_id, b.participant_id, b.rankings, b.created_at, b.updated_at,
+    (b.xmax = 0) as inserted
+)${announce.cte}
+select a.ord, a.name as participant_name, s.*${announce.column}
+from saved s
+join admitted a on a.room_id = s.room_id and a.participant_id = s.participant_id`,
+);
+
+/**
+ * Writes a batch of ballots in one statement. Each item gets its ballot, or
+ * undefined when a condition turned it away (the caller finds out which).
+ * The batch holds at most one ballot per token.
+ */
+export async function writeBallotBatch(
+  database: Database,
+  items: readonly BallotWrite[],
+): Promise<(WrittenBallot | undefined)[]> {
+  const input = items.map((item, ord) => ({
+    ord,
+    room_id: item.roomId,
+    token_hash: item.tokenHash,
+    rankings: item.rankings,
+    contestant_ids: item.rankings.map((entry) => entry.contestantId),
+  }));
+  const statement: Statement = { ...STATEMENTS[database.kind], values: [JSON.stringify(input)] };
+  const rows = await database.query<Row>(statement);
+  const written: (WrittenBallot | undefined)[] = items.map(() => undefined);
+  for (const row of rows) {
+    written[row.ord] = {
+      id: row.id,
+      roomId: row.room_id,
+      participantId: row.participant_id,
+      participantName: row.participant_name,
+      rankings: row.rankings,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      inserted: row.inserted,
+    };
+  }
+  return written;
+}
+
+/** Deletes a participant's ballot while the room is open, in one statement (as a ballot is written). */
+const DELETE_STATEMENTS = activityStatement(
+  'delete_ballot',
+  'deleted',
+  (announce) => `
+with room as (
+  select id from rooms where id = $1 and status = 'setup' for key share
+), deleted as (
+  delete from ballots b using room
+  where b.room_id = room.id and b.participant_id = $2
+  returning b.room_id, b.participant_id
+)${announce.cte}
+select participant_id${announce.column} from deleted`,
+  `json_build_array(json_build_object('type', 'ballot_deleted', 'participantId', participant_id))`,
+);
+
+/** Whether the participant's ballot was deleted (false: none, or the room is no longer open). */
+export async function deleteOpenBallot(
+  database: Database,
+  roomId: string,
+  participantId: string,
+): Promise<boolean> {
+  const rows = await database.query<{ participant_id: string }>({
+    ...DELETE_STATEMENTS[database.kind],
+    values: [roomId, participantId],
+  });
+  return rows.length > 0;
+}
