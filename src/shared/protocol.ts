@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  activityTotals,
-  ballot,
-  contestant,
-  participant,
-  results,
-  room,
-  roomStatus,
-} from './api.ts';
+import { activityTotals, ballot, contestant, results, room, roomStatus } from './api.ts';
 import { PROTOCOL_VERSION } from './realtime-constants.ts';
 import { routes } from './routes.ts';
 
@@ -65,7 +57,6 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('results_released'), results }),
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
-  z.object({ type: z.literal('participant_joined'), participant }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),

@@ -3,7 +3,6 @@ import {
   admin,
   ballot,
   contestant,
-  participant,
   results,
   room,
   whoJoinedAndVoted,
@@ -13,7 +12,6 @@ import { applyAdminEvents, applyParticipantEvents } from './room-state.ts';
 describe('applyAdminEvents', () => {
   it("drops a removed participant's ballot from the recent activity", () => {
     const voted = applyAdminEvents(admin, [
-      { type: 'participant_joined', participant: participant(2) },
       { type: 'ballot_saved', ballot: ballot(1) },
       { type: 'ballot_saved', ballot: ballot(2) },
     ]);

@@ -34,12 +34,7 @@ export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 type AdminOnlyEvent = Extract<
   RoomEvent,
   {
-    type:
-      | 'participant_joined'
-      | 'participant_removed'
-      | 'ballot_saved'
-      | 'ballot_deleted'
-      | 'totals';
+    type: 'participant_removed' | 'ballot_saved' | 'ballot_deleted' | 'totals';
   }
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
@@ -100,8 +95,6 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
 
 function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomState {
   switch (event.type) {
-    case 'participant_joined':
-      return current;
     case 'participant_removed':
       return {
         ...current,
@@ -132,7 +125,6 @@ function applyParticipantEvent(
   event: RoomEvent,
 ): ParticipantRoomState {
   switch (event.type) {
-    case 'participant_joined':
     case 'participant_removed':
     case 'ballot_saved':
     case 'ballot_deleted':
@@ -153,7 +145,6 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
   switch (event.type) {
     case 'totals':
       return { ...current, totals: event.totals };
-    case 'participant_joined':
     case 'participant_removed':
     case 'ballot_saved':
     case 'ballot_deleted':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, Contestant, Participant, Results } from '#shared/api.ts';
+import type { Ballot, Contestant, Results } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
@@ -26,15 +26,8 @@ function totals(ballots: number): RoomEvent {
   return { type: 'totals', totals: { ballots, participants: 50, contestants: 3 } };
 }
 
-function joined(participantId: string): RoomEvent {
-  const participant: Participant = {
-    id: participantId,
-    roomId,
-    name: `Name of ${participantId}`,
-    joinedAt: '2025-01-01T00:00:00.000Z',
-    voted: false,
-  };
-  return { type: 'participant_joined', participant };
+function removed(participantId: string): RoomEvent {
+  return { type: 'participant_removed', participantId };
 }
 
 function contestantAdded(id: string): RoomEvent {
@@ -64,7 +57,7 @@ describe('coalesceRoomEvents', () => {
   });
 
   it('keeps a single event of every kind as it is', () => {
-    const events = [joined('v1'), saved('v1'), totals(1)];
+    const events = [removed('v1'), saved('v1'), totals(1)];
     expect(coalesceRoomEvents(events)).toEqual(events);
   });
 
@@ -78,8 +71,8 @@ describe('coalesceRoomEvents', () => {
   });
 
   it('keeps only the final totals, where the final totals stood', () => {
-    const events = [totals(1), saved('a'), totals(2), saved('b'), totals(3), joined('z')];
-    expect(coalesceRoomEvents(events)).toEqual([saved('a'), saved('b'), totals(3), joined('z')]);
+    const events = [totals(1), saved('a'), totals(2), saved('b'), totals(3), removed('z')];
+    expect(coalesceRoomEvents(events)).toEqual([saved('a'), saved('b'), totals(3), removed('z')]);
   });
 
   it(`keeps at most ${RECENT_ACTIVITY_LIMIT} saved ballots: the latest ones`, () => {
@@ -102,26 +95,26 @@ describe('coalesceRoomEvents', () => {
     expect(kept.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((v) => saved(`v${v}`, 'c2')));
   });
 
-  it('never drops deletions, joins or contestant events to respect the limit', () => {
+  it('never drops deletions, removals or contestant events to respect the limit', () => {
     const events: RoomEvent[] = [];
     for (let v = 0; v < RECENT_ACTIVITY_LIMIT + 3; v++) {
-      events.push(joined(`v${v}`), saved(`v${v}`), deleted(`gone${v}`));
+      events.push(removed(`r${v}`), saved(`v${v}`), deleted(`gone${v}`));
     }
     events.push(contestantAdded('late'));
     const kept = coalesceRoomEvents(events);
     const count = (type: RoomEvent['type']) => kept.filter((e) => e.type === type).length;
     expect(count('ballot_saved')).toBe(RECENT_ACTIVITY_LIMIT);
     expect(count('ballot_deleted')).toBe(RECENT_ACTIVITY_LIMIT + 3);
-    expect(count('participant_joined')).toBe(RECENT_ACTIVITY_LIMIT + 3);
+    expect(count('participant_removed')).toBe(RECENT_ACTIVITY_LIMIT + 3);
     expect(kept.at(-1)).toEqual(contestantAdded('late'));
   });
 
   it('keeps the order of the events it does not merge', () => {
     const events: RoomEvent[] = [
-      joined('v1'),
+      removed('v1'),
       contestantAdded('c9'),
       { type: 'participant_removed', participantId: 'v0' },
-      joined('v2'),
+      removed('v2'),
       { type: 'room_status', status: 'ended' },
       { type: 'results_published', results },
     ];

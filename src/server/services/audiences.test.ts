@@ -7,7 +7,6 @@ import {
   contestant,
   counts,
   PARTICIPANT_ID,
-  participant,
   results,
   roomId,
   SECRET_NAME,
@@ -37,7 +36,6 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   results_released: { type: 'results_released', results },
   hold_results_changed: { type: 'hold_results_changed', holdResults: true },
   reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
-  participant_joined: { type: 'participant_joined', participant },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   ballot_saved: { type: 'ballot_saved', ballot },
   ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
@@ -56,7 +54,6 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   results_released: { admin: 'hidden', participant: 'whole', public: 'whole' },
   hold_results_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
   reveal_progressed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  participant_joined: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
@@ -96,7 +93,7 @@ describe('events by audience', () => {
   });
 
   it('keeps the order of the events an audience may see', () => {
-    const batch = [samples.participant_joined, samples.contestant_added, samples.room_status];
+    const batch = [samples.participant_removed, samples.contestant_added, samples.room_status];
     expect(eventsFor('participant', batch)).toEqual([
       samples.contestant_added,
       samples.room_status,

@@ -105,7 +105,6 @@ export const EVENT_AUDIENCES = {
   results_released: { admin: hidden, participant: whole, public: whole },
   hold_results_changed: everyone,
   reveal_progressed: everyone,
-  participant_joined: adminsOnly,
   participant_removed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,
