@@ -39,8 +39,7 @@ import { participantsRoutes } from './routes/participants-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { revealRoutes } from './routes/reveal-routes.ts';
 import { roomsRoutes } from './routes/rooms-routes.ts';
-import { createBallotWriter } from './services/ballot-writer.ts';
-import type { ServiceContext } from './services/context.ts';
+import { createServiceContext, type ServiceContext } from './services/context.ts';
 
 export type AppOptions = {
   database: DatabaseOptions;
@@ -119,13 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
     throw error;
   }
-  const ctx: ServiceContext = {
-    database,
-    bus,
-    ballotWriter: createBallotWriter(database, bus),
-    log: app.log,
-    newRoomCode: options.newRoomCode ?? newRoomCode,
-  };
+  const ctx = createServiceContext(database, bus, app.log, options.newRoomCode ?? newRoomCode);
   const hub = new RealtimeHub(database, bus, app.log);
   app.decorate('hub', hub);
   app.decorate('services', ctx);

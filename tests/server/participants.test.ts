@@ -139,4 +139,24 @@ describeOnEachDatabase('participants', (h) => {
     expect((await h.api.activity(room.id, adminToken)).body.totals.ballots).toBe(2);
     expect((await h.api.results(room.id, adminToken)).body.results).toEqual(finished.body.results);
   });
+
+  it('takes a crowd of joins at once, each its own participant, and refuses only the one for an ended room', async () => {
+    const open = await h.setUpRoom({ contestants: 1 });
+    const ended = await h.setUpRoom({ contestants: 1 });
+    expect((await h.api.finish(ended.room.id, ended.adminToken)).status).toBe(200);
+    const before = h.server.services.joinWriter.stats();
+    const names = Array.from({ length: 12 }, (_, i) => `Crowd ${i + 1}`);
+    const [late, ...joins] = await Promise.all([
+      h.api.join({ code: ended.room.code, name: 'Too Late' }),
+      ...names.map((name) => h.api.join({ code: open.room.code, name })),
+    ]);
+    expect(late.status).toBe(409);
+    expect(joins.map((j) => j.status)).toEqual(names.map(() => 201));
+    expect(joins.map((j) => j.body.participant.name)).toEqual(names);
+    expect(new Set(joins.map((j) => j.body.participant.id)).size).toBe(names.length);
+    for (const joined of joins) expect(joined.body.room.id).toBe(open.room.id);
+    expect(h.server.services.joinWriter.stats().batches).toBeGreaterThan(before.batches);
+    const activity = await h.api.activity(open.room.id, open.adminToken);
+    expect(activity.body.totals.participants).toBe(names.length);
+  });
 });

@@ -3,7 +3,14 @@ import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { activityStatement } from './activity-statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
 
+/** A participant to add to the open room with this code. */
+export type JoinWrite = { code: string; id: string; name: string; tokenHash: string };
+
+/** The room joined and the participant as added. */
+export type Joined = { room: RoomFields; participant: Omit<ParticipantRow, 'tokenHash'> };
+
 type Row = {
+  ord: number;
   id: string;
   code: string;
   name: string;
@@ -18,52 +25,68 @@ type Row = {
 };
 
 /**
- * A participant joins in one statement, which checks that the room with this
- * code is still open. Like a ballot it holds the room `FOR KEY SHARE`, so
- * that no one joins after voting has ended.
+ * Participants join in one statement per batch, which checks that the room
+ * with each code is still open. Like a ballot it holds the room
+ * `FOR KEY SHARE`, so that no one joins after voting has ended.
  */
 const STATEMENTS = activityStatement(
-  'join_room',
-  'joined',
+  'join_rooms',
+  '(select distinct room_id from joined) rooms_joined',
   (announce) => `
-with room as (
-  select * from rooms where code = $1 and status = 'setup' for key share
+with input as (
+  select * from jsonb_to_recordset($1::jsonb)
+    as x(ord int, code text, id text, name text, token_hash text)
+), admitted as (
+  select i.ord, i.id as participant_id, i.name as participant_name, i.token_hash, r.*
+  from input i join rooms r on r.code = i.code
+  where r.status = 'setup'
+  for key share of r
 ), joined as (
   insert into room_participants (room_id, id, name, token_hash)
-  select id, $2, $3, $4 from room
+  select id, participant_id, participant_name, token_hash from admitted
   returning room_id, id, name, joined_at
 )${announce.cte}
-select r.id, r.code, r.name, r.title, r.status, r.hold_results, r.reveal_step, r.created_at,
-  j.id as participant_id, j.name as participant_name, j.joined_at${announce.column}
-from joined j join room r on r.id = j.room_id`,
+select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
+  a.created_at, j.id as participant_id, j.name as participant_name, j.joined_at${announce.column}
+from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
 
-/** Adds a participant to the open room with this code; undefined if there is none. */
-export async function joinOpenRoom(
+/** Adds each participant to the open room with its code; null for one whose room is not open. */
+export async function joinOpenRooms(
   database: Database,
-  values: { code: string; id: string; name: string; tokenHash: string },
-): Promise<{ room: RoomFields; participant: Omit<ParticipantRow, 'tokenHash'> } | undefined> {
-  const [row] = await database.query<Row>({
+  items: readonly JoinWrite[],
+): Promise<(Joined | null)[]> {
+  const input = items.map((item, ord) => ({
+    ord,
+    code: item.code,
+    id: item.id,
+    name: item.name,
+    token_hash: item.tokenHash,
+  }));
+  const rows = await database.query<Row>({
     ...STATEMENTS[database.kind],
-    values: [values.code, values.id, values.name, values.tokenHash],
+    values: [JSON.stringify(input)],
   });
-  if (!row) return undefined;
-  return {
-    room: {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      title: row.title,
-      status: row.status,
-      holdResults: row.hold_results,
-      revealStep: row.reveal_step,
-      createdAt: row.created_at,
-    },
-    participant: {
-      roomId: row.id,
-      id: row.participant_id,
-      name: row.participant_name,
-      joinedAt: row.joined_at,
-    },
-  };
+  const joined: (Joined | null)[] = items.map(() => null);
+  for (const row of rows) {
+    joined[row.ord] = {
+      room: {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        title: row.title,
+        status: row.status,
+        holdResults: row.hold_results,
+        revealStep: row.reveal_step,
+        createdAt: row.created_at,
+      },
+      participant: {
+        roomId: row.id,
+        id: row.participant_id,
+        name: row.participant_name,
+        joinedAt: row.joined_at,
+      },
+    };
+  }
+  return joined;
 }

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ActivityTotals, Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type AdminRow,
-  admins,
   ballots,
   contestants,
   type ParticipantRow,
@@ -51,27 +50,6 @@ export type RoomWithCaller = {
   admin: AdminRow | null;
   participant: ParticipantRow | null;
 };
-
-/**
- * A room with the admin or participant (if any) whose token hash is given, in
- * one query: the check behind every call.
- */
-export async function findRoomWithCaller(
-  ex: Executor,
-  id: string,
-  tokenHash: string,
-): Promise<RoomWithCaller | undefined> {
-  const [row] = await ex
-    .select({ room: rooms, admin: admins, participant: roomParticipants })
-    .from(rooms)
-    .leftJoin(admins, and(eq(admins.roomId, rooms.id), eq(admins.tokenHash, tokenHash)))
-    .leftJoin(
-      roomParticipants,
-      and(eq(roomParticipants.roomId, rooms.id), eq(roomParticipants.tokenHash, tokenHash)),
-    )
-    .where(eq(rooms.id, id));
-  return row;
-}
 
 export async function findRoomByCode(ex: Executor, code: string): Promise<RoomRow | undefined> {
   const [row] = await ex.select().from(rooms).where(eq(rooms.code, code));

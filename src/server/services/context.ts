@@ -1,15 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { RoomEventBus } from '../realtime/event-bus.ts';
-import type { BallotWriter } from './ballot-writer.ts';
+import {
+  type BallotWriter,
+  type CallerReader,
+  createBallotWriter,
+  createCallerReader,
+  createJoinWriter,
+  type JoinWriter,
+} from './activity-writers.ts';
 
-/** What the services need: the database, the room event bus, the ballot writer and a logger. */
+/** What the services need: the database, the room event bus, its group commits and a logger. */
 export type ServiceContext = {
   database: Database;
   bus: RoomEventBus;
   /** Where ballots are written, together when they arrive together. */
   ballotWriter: BallotWriter;
+  /** Where participants join, together when they arrive together. */
+  joinWriter: JoinWriter;
+  /** Who a token speaks for in a room: the check behind every call. */
+  callerReader: CallerReader;
   log: FastifyBaseLogger;
   /** Makes room codes; replaceable so tests can force a collision. */
   newRoomCode: () => string;
 };
+
+export function createServiceContext(
+  database: Database,
+  bus: RoomEventBus,
+  log: FastifyBaseLogger,
+  newRoomCode: () => string,
+): ServiceContext {
+  return {
+    database,
+    bus,
+    ballotWriter: createBallotWriter(database, bus),
+    joinWriter: createJoinWriter(database, bus),
+    callerReader: createCallerReader(database),
+    log,
+    newRoomCode,
+  };
+}

@@ -6,7 +6,6 @@ import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { deleteBallot } from '../repositories/ballots-repository.ts';
-import { joinOpenRoom } from '../repositories/participant-joins.ts';
 import {
   deleteParticipant,
   type ParticipantPageQuery,
@@ -31,15 +30,13 @@ export async function joinRoom(
   input: { code: string; name: string },
 ): Promise<JoinedRoom> {
   const participantToken = newToken();
-  const joined = await joinOpenRoom(ctx.database, {
+  const joined = await ctx.joinWriter.submit({
     code: input.code,
     id: newParticipantId(),
     name: input.name,
     tokenHash: hashToken(participantToken),
   });
   if (joined) {
-    // On PostgreSQL the join announced itself; the embedded bus is told here.
-    ctx.bus.committed({ roomId: joined.room.id, version: null, events: [] });
     return {
       room: toRoom(joined.room),
       participant: { id: joined.participant.id, name: joined.participant.name },

@@ -17,7 +17,6 @@ import {
 import {
   findRoomByCode,
   findRoomById,
-  findRoomWithCaller,
   insertRoom,
   markRoomEnded,
   toRoom,
@@ -70,7 +69,7 @@ export async function openRoom(
   token: string | undefined,
 ): Promise<{ row: RoomRow; access: Access }> {
   const tokenHash = hashToken(token ?? '');
-  const found = await findRoomWithCaller(ctx.database.db, roomId, tokenHash);
+  const found = await ctx.callerReader.submit({ roomId, tokenHash });
   if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
   return { row: found.room, access: accessFor(found, token, tokenHash) };
 }

@@ -1,0 +1,107 @@
+import type { Database } from '../db/database.ts';
+import type { RoomRow } from '../db/schema.ts';
+import type { RoomWithCaller } from './rooms-repository.ts';
+
+type CallerRow = {
+  ord: number;
+  id: string;
+  code: string;
+  name: string;
+  title: string;
+  admin_id: string;
+  status: RoomRow['status'];
+  version: number;
+  hold_results: boolean;
+  reveal_step: number;
+  created_at: Date;
+  ended_at: Date | null;
+  admin_row_id: string | null;
+  admin_token_hash: string | null;
+  admin_created_at: Date | null;
+  participant_id: string | null;
+  participant_name: string | null;
+  participant_token_hash: string | null;
+  participant_joined_at: Date | null;
+};
+
+// The check behind every call: one statement for all the calls that arrived
+// together, as ballots are written (decision 020).
+const ROOMS_WITH_CALLERS = {
+  name: 'rooms_with_callers',
+  text: `with input as (
+  select * from jsonb_to_recordset($1::jsonb) as x(ord int, room_id uuid, token_hash text)
+)
+select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
+  a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
+  p.token_hash as participant_token_hash, p.joined_at as participant_joined_at
+from input i
+join rooms r on r.id = i.room_id
+left join admins a on a.room_id = r.id and a.token_hash = i.token_hash
+left join room_participants p on p.room_id = r.id and p.token_hash = i.token_hash`,
+};
+
+/** Whose token hash, in which room. */
+export type CallerLookup = { roomId: string; tokenHash: string };
+
+/**
+ * Each room with the admin or participant (if any) whose token hash is given;
+ * null where there is no such room.
+ */
+export async function findRoomsWithCallers(
+  database: Database,
+  lookups: readonly CallerLookup[],
+): Promise<(RoomWithCaller | null)[]> {
+  const input = lookups.map((lookup, ord) => ({
+    ord,
+    room_id: lookup.roomId,
+    token_hash: lookup.tokenHash,
+  }));
+  const rows = await database.query<CallerRow>({
+    ...ROOMS_WITH_CALLERS,
+    values: [JSON.stringify(input)],
+  });
+  const found: (RoomWithCaller | null)[] = lookups.map(() => null);
+  for (const row of rows) found[row.ord] = toRoomWithCaller(row);
+  return found;
+}
+
+function toRoomWithCaller(row: CallerRow): RoomWithCaller {
+  const room: RoomRow = {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    title: row.title,
+    adminId: row.admin_id,
+    status: row.status,
+    version: row.version,
+    holdResults: row.hold_results,
+    revealStep: row.reveal_step,
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
+  };
+  return {
+    room,
+    admin:
+      row.admin_row_id && row.admin_token_hash && row.admin_created_at
+        ? {
+            id: row.admin_row_id,
+            roomId: row.id,
+            tokenHash: row.admin_token_hash,
+            createdAt: row.admin_created_at,
+          }
+        : null,
+    participant:
+      row.participant_id &&
+      row.participant_name !== null &&
+      row.participant_token_hash &&
+      row.participant_joined_at
+        ? {
+            roomId: row.id,
+            id: row.participant_id,
+            name: row.participant_name,
+            tokenHash: row.participant_token_hash,
+            joinedAt: row.participant_joined_at,
+          }
+        : null,
+  };
+}
