@@ -15,6 +15,7 @@ import {
   loadBallot,
   loadDashboard,
 } from './big-event-pages.ts';
+import type { Section } from './section.ts';
 import { median, type Row } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -92,7 +93,7 @@ function row<T>(name: string, loads: Loads<T>, pick: (load: T) => number, unit: 
 }
 
 /** Today's big-event figures beside the previous release's. */
-export async function measureBigEvent(
+async function measureBigEvent(
   scratch: string,
   step: (message: string) => void,
 ): Promise<{ rows: Row[]; note: string }> {
@@ -147,3 +148,13 @@ async function seedRoom(baseUrl: string, step: (message: string) => void, label:
   );
   return seedBigRoom(baseUrl, BIG_EVENT, 'Big Hack');
 }
+
+export const bigEventSection: Section = {
+  name: 'big-event',
+  fullOnly: true,
+  async run({ scratch, report }) {
+    const bigEvent = await measureBigEvent(scratch, (message) => report.step(message));
+    report.row(...bigEvent.rows);
+    report.note(bigEvent.note);
+  },
+};

@@ -1,174 +1,149 @@
-import WebSocket, { WebSocketServer } from 'ws';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+/**
+ * One message to every socket of a room: ours (the organiser's request, its
+ * transaction, the event bus, the hub) and a raw `ws` server broadcasting a
+ * message of the same size, each in its own process, every socket a client
+ * in the bench's process. Times run from the moment the request is sent.
+ */
+import type WebSocket from 'ws';
 import { routes } from '#shared/routes.ts';
 import { BenchHttp } from './http.ts';
+import type { RawServer } from './raw-ws-process.ts';
+import type { BenchRoom } from './room-setup.ts';
+import { Arrivals, closeSockets, openSocket, subscribe } from './sockets.ts';
 import { inBatches } from './stats.ts';
 
-/** One round: every socket's delay from the start, in ms, and the trigger's own time. */
-export type Round = { delaysMs: number[]; requestMs: number | undefined };
+/** Every socket's delay from the request, in ms, and how many sockets were listening. */
+export type Delivery = { delaysMs: number[]; sockets: number; messageBytes: number };
 
 export type FanOutSide = {
-  /** Sends round r's message and resolves once every socket has it. */
-  round(r: number): Promise<Round>;
-  /** Bytes of the last message delivered. */
-  messageBytes(): number;
+  /** Round r: ours adds a contestant; the raw server broadcasts a message of `bytes`. */
+  round(r: number, bytes: number, timeoutMs: number): Promise<Delivery>;
+  /** Ours finishes voting; the raw server broadcasts a results message of `bytes`. */
+  results(bytes: number, timeoutMs: number): Promise<Delivery>;
+  sockets: number;
   close(): Promise<void>;
 };
 
-const ROUND_TIMEOUT_MS = 10_000;
+const SUBSCRIBES_IN_FLIGHT = 50;
+const RESULTS_MARKER = '"type":"results_published"';
 
 function marker(r: number): string {
   return `"name":"Fan-out ${r + 1}"`;
 }
 
-/** Notes, per socket, when the message carrying the current marker arrived. */
-function watch(sockets: readonly WebSocket[]) {
-  let current: { marker: string; times: number[]; done: () => void } | undefined;
-  let last = '';
-  const seen = new Set<WebSocket>();
-  for (const socket of sockets) {
-    socket.on('message', (data: WebSocket.RawData) => {
-      const at = performance.now();
-      const round = current;
-      if (!round || seen.has(socket)) return;
-      const text = data.toString();
-      if (!text.includes(round.marker)) return;
-      seen.add(socket);
-      last = text;
-      round.times.push(at);
-      if (round.times.length === sockets.length) round.done();
-    });
-  }
+async function timed(
+  arrivals: Arrivals,
+  text: string,
+  timeoutMs: number,
+  send: () => Promise<void>,
+  sockets: number,
+): Promise<Delivery> {
+  const armed = arrivals.arm(text);
+  const start = performance.now();
+  await send();
+  const times = await armed.wait(timeoutMs - (performance.now() - start));
   return {
-    /** Arms the watcher for a marker; the promise settles when every socket has it. */
-    arm(text: string): { times: number[]; all: Promise<void> } {
-      seen.clear();
-      const times: number[] = [];
-      const all = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`only ${times.length}/${sockets.length} sockets got ${text}`)),
-          ROUND_TIMEOUT_MS,
-        );
-        current = {
-          marker: text,
-          times,
-          done: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        };
-      });
-      return { times, all };
-    },
-    lastMessage: () => last,
+    delaysMs: times.map((at) => at - start),
+    sockets,
+    messageBytes: Buffer.byteLength(arrivals.lastMessage()),
   };
 }
 
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function closeAll(sockets: readonly WebSocket[]): Promise<void> {
-  return Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve) => {
-          if (socket.readyState === WebSocket.CLOSED) return resolve();
-          socket.once('close', () => resolve());
-          socket.close();
-        }),
-    ),
-  ).then(() => undefined);
-}
-
-/**
- * Every participant subscribed to one room over the real endpoint; a round is the
- * admin adding a contestant, timed from just before the request to each
- * socket's receipt of the update that carries it.
- */
-export async function ourFanOut(
-  baseUrl: string,
+/** Subscribes a socket per participant, `SUBSCRIBES_IN_FLIGHT` at a time; failures are counted. */
+export async function subscribeAll(
   wsUrl: string,
-  room: { roomId: string; adminToken: string; participantTokens: string[] },
-): Promise<FanOutSide> {
-  const sockets = await inBatches(room.participantTokens, 50, async (token) => {
-    const socket = await open(wsUrl);
-    const snapshot = new Promise<void>((resolve) => {
-      const onMessage = (data: WebSocket.RawData) => {
-        if (!data.toString().includes('"type":"snapshot"')) return;
-        socket.off('message', onMessage);
-        resolve();
-      };
-      socket.on('message', onMessage);
-    });
-    socket.send(
-      JSON.stringify({
-        type: 'subscribe',
-        protocolVersion: PROTOCOL_VERSION,
-        roomId: room.roomId,
-        token,
-      }),
-    );
-    await snapshot;
-    return socket;
-  });
-  const watcher = watch(sockets);
+  roomId: string,
+  tokens: readonly string[],
+): Promise<{ sockets: WebSocket[]; failures: number }> {
+  let failures = 0;
+  const subscribed = await inBatches(tokens, SUBSCRIBES_IN_FLIGHT, (token) =>
+    subscribe(wsUrl, roomId, token).then(
+      (done) => done.socket,
+      () => {
+        failures++;
+        return undefined;
+      },
+    ),
+  );
+  return { sockets: subscribed.filter((socket) => socket !== undefined), failures };
+}
+
+/** Our side: the room's participants subscribed, the organiser's requests as the trigger. */
+export function ourFanOut(baseUrl: string, room: BenchRoom, sockets: WebSocket[]): FanOutSide {
+  const arrivals = new Arrivals(sockets);
   const http = new BenchHttp(baseUrl, 1);
+  const request = async (route: { method: string }, path: string, body?: unknown) => {
+    const answer = await http.request(route.method, path, room.adminToken, body);
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status}`);
+  };
   return {
-    async round(r) {
-      const { times, all } = watcher.arm(marker(r));
-      const start = performance.now();
-      const added = await http.request(
-        routes.addContestant.method,
-        routes.addContestant.url({ roomId: room.roomId }),
-        room.adminToken,
-        { name: `Fan-out ${r + 1}`, blurb: 'A contestant added to time the fan-out.' },
-      );
-      const requestMs = performance.now() - start;
-      if (added.status !== 201) throw new Error(`addContestant failed: ${added.status}`);
-      await all;
-      return { delaysMs: times.map((at) => at - start), requestMs };
-    },
-    messageBytes: () => Buffer.byteLength(watcher.lastMessage()),
+    sockets: sockets.length,
+    round: (r, _bytes, timeoutMs) =>
+      timed(
+        arrivals,
+        marker(r),
+        timeoutMs,
+        () =>
+          request(routes.addContestant, routes.addContestant.url({ roomId: room.roomId }), {
+            name: `Fan-out ${r + 1}`,
+            blurb: 'A contestant added to time the fan-out.',
+          }),
+        sockets.length,
+      ),
+    results: (_bytes, timeoutMs) =>
+      timed(
+        arrivals,
+        RESULTS_MARKER,
+        timeoutMs,
+        () => request(routes.finishVoting, routes.finishVoting.url({ roomId: room.roomId })),
+        sockets.length,
+      ),
     async close() {
       http.close();
-      await closeAll(sockets);
+      await closeSockets(sockets);
     },
   };
 }
 
-/** A plain ws server and N sockets; a round broadcasts one message of the given size. */
-export async function rawWsFanOut(count: number, messageBytes: number): Promise<FanOutSide> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('ws server has no port');
+/** A message of `bytes` bytes holding the marker, shaped like our update. */
+function sized(head: string, bytes: number): string {
+  const tail = '"}}]}';
+  return `${head}${'x'.repeat(Math.max(0, bytes - head.length - tail.length))}${tail}`;
+}
+
+/** The raw side: `count` sockets on the raw server, a POST /broadcast as the trigger. */
+export async function rawFanOut(server: RawServer, count: number): Promise<FanOutSide> {
   const sockets = await inBatches(
     Array.from({ length: count }, (_, i) => i),
-    50,
-    () => open(`ws://127.0.0.1:${address.port}`),
+    SUBSCRIBES_IN_FLIGHT,
+    () => openSocket(server.wsUrl),
   );
-  while (server.clients.size < count) await new Promise((resolve) => setTimeout(resolve, 5));
-  const watcher = watch(sockets);
+  const arrivals = new Arrivals(sockets);
+  const update = '{"type":"update","baseVersion":1,"version":2,"events":[';
   return {
-    async round(r) {
-      const head = `{"type":"update","baseVersion":${r},"version":${r + 1},"events":[{"type":"contestant_added","contestant":{${marker(r)},"blurb":"`;
-      const tail = '"}}]}';
-      const message = `${head}${'x'.repeat(Math.max(0, messageBytes - head.length - tail.length))}${tail}`;
-      const { times, all } = watcher.arm(marker(r));
-      const start = performance.now();
-      for (const client of server.clients) client.send(message);
-      await all;
-      return { delaysMs: times.map((at) => at - start), requestMs: undefined };
-    },
-    messageBytes: () => Buffer.byteLength(watcher.lastMessage()),
-    async close() {
-      await closeAll(sockets);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    sockets: sockets.length,
+    round: (r, bytes, timeoutMs) =>
+      timed(
+        arrivals,
+        marker(r),
+        timeoutMs,
+        () =>
+          server.broadcast(
+            sized(
+              `${update}{"type":"contestant_added","contestant":{${marker(r)},"blurb":"`,
+              bytes,
+            ),
+          ),
+        sockets.length,
+      ),
+    results: (bytes, timeoutMs) =>
+      timed(
+        arrivals,
+        RESULTS_MARKER,
+        timeoutMs,
+        () => server.broadcast(sized(`${update}{${RESULTS_MARKER},"results":{"padding":"`, bytes)),
+        sockets.length,
+      ),
+    close: () => closeSockets(sockets),
   };
 }

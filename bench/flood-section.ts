@@ -9,10 +9,11 @@ import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import type { Limits } from '#server/limits.ts';
 import { routes } from '#shared/routes.ts';
-import { setUpVotingRoom } from './ballots.ts';
 import { listen } from './bench-server.ts';
 import type { FloodCounts, FloodPlan } from './flooder.ts';
 import { BenchHttp } from './http.ts';
+import { type BenchRoom, createRoom, type Joined, joinRoom } from './room-setup.ts';
+import type { Section } from './section.ts';
 import { percentile, type Row } from './stats.ts';
 
 const FLOOD_IN_FLIGHT = 32;
@@ -22,6 +23,18 @@ const PACE_MS = 1000 / GOOD_PARTICIPANTS;
 
 /** How long the flooder starts before the timed ballots and goes on after them. */
 const FLOOD_LEAD_MS = 1000;
+
+/** Joins one participant, waiting out refusals (429) as a phone would, a bounded number of times. */
+async function joinPatiently(http: BenchHttp, code: string, name: string): Promise<Joined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await joinRoom(http, code, name);
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes(': 429')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 /** Times the good participants' ballots, one at a time and paced, for `ms`. */
 async function timeBallots(
@@ -82,14 +95,12 @@ async function idleThenFlooded(
   const server = await listen({ kind: 'pglite', dataDir }, limits);
   const http = new BenchHttp(server.baseUrl, 1);
   try {
-    const room = await setUpVotingRoom(server.baseUrl, {
-      contestants: 3,
-      participants: GOOD_PARTICIPANTS + 1,
-    });
-    const code = (
-      await http.request('GET', routes.room.url({ roomId: room.roomId }), room.adminToken)
-    ).body as { room: { code: string } };
-    const [flooder, ...good] = room.participantTokens;
+    const room: BenchRoom = await createRoom(server.baseUrl, 3);
+    const tokens: string[] = [];
+    for (let i = 0; i <= GOOD_PARTICIPANTS; i++) {
+      tokens.push((await joinPatiently(http, room.code, `Participant ${i + 1}`)).token);
+    }
+    const [flooder, ...good] = tokens;
     if (!flooder) throw new Error('no participants');
     await timeBallots(http, room, good, 300);
     step(`Flood: ${GOOD_PARTICIPANTS} participants' ballots in turn, idle, for ${ms} ms`);
@@ -98,7 +109,7 @@ async function idleThenFlooded(
     const flooding = flood({
       baseUrl: server.baseUrl,
       roomId: room.roomId,
-      code: code.room.code,
+      code: room.code,
       token: flooder,
       contestantIds: room.contestantIds,
       inFlight: FLOOD_IN_FLIGHT,
@@ -115,7 +126,7 @@ async function idleThenFlooded(
 }
 
 /** The section's rows and note; `ms` is how long each phase is timed. */
-export async function measureFlood(
+async function measureFlood(
   scratch: string,
   step: (message: string) => void,
   ms: number,
@@ -160,3 +171,13 @@ export async function measureFlood(
       `${limits.refusalDelayMs} ms.`,
   };
 }
+
+export const floodSection: Section = {
+  name: 'flood',
+  fullOnly: true,
+  async run({ scratch, report, profile }) {
+    const flood = await measureFlood(scratch, (message) => report.step(message), profile.floodMs);
+    report.row(...flood.rows);
+    report.note(flood.note);
+  },
+};

@@ -2,6 +2,9 @@ import http from 'node:http';
 
 export type JsonResponse = { status: number; body: unknown; retryAfter: string | undefined };
 
+/** No bench request waits longer than this for its answer. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /**
  * A lean keep-alive JSON client, so the client's own cost (fetch is heavier)
  * weighs as little as possible on the server figures.
@@ -34,14 +37,21 @@ export class BenchHttp {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({
-              status: res.statusCode ?? 0,
-              body: text ? JSON.parse(text) : undefined,
-              retryAfter: res.headers['retry-after'],
-            });
+            try {
+              resolve({
+                status: res.statusCode ?? 0,
+                body: text ? JSON.parse(text) : undefined,
+                retryAfter: res.headers['retry-after'],
+              });
+            } catch (error) {
+              reject(error);
+            }
           });
           res.on('error', reject);
         },
+      );
+      req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        req.destroy(new Error(`${method} ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`)),
       );
       req.on('error', reject);
       req.end(payload);

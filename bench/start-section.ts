@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Section } from './section.ts';
 import type { Row } from './stats.ts';
 import { median } from './stats.ts';
 
@@ -48,7 +49,7 @@ async function timeToReady(commands: string[][], env: NodeJS.ProcessEnv): Promis
 }
 
 /** The warm `npm start` beside the rebuild-every-time start, in alternating runs. */
-export async function measureStart(scratch: string, step: (message: string) => void): Promise<Row> {
+async function measureStart(scratch: string, step: (message: string) => void): Promise<Row> {
   const env = {
     ...process.env,
     PORT: '0',
@@ -89,3 +90,15 @@ export async function measureStart(scratch: string, step: (message: string) => v
     against: 'Vite build then the server under tsx, every start',
   };
 }
+
+export const startSection: Section = {
+  name: 'start-up',
+  fullOnly: true,
+  async run({ scratch, report }) {
+    report.row(await measureStart(scratch, (message) => report.step(message)));
+    report.note(
+      `start-up: median of ${RUNS} runs from spawning to the "Open <url> to create a room" ` +
+        "line, without npm's own start-up; the server on PGlite with a migrated data directory.",
+    );
+  },
+};

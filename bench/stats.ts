@@ -1,10 +1,16 @@
 /** Small measuring helpers shared by the benchmarks. Nothing here asserts a time. */
 
-export type Throughput = { ops: number; seconds: number; perSecond: number };
+export type Throughput = {
+  ops: number;
+  seconds: number;
+  perSecond: number;
+  /** Each operation's time, in ms. */
+  latenciesMs: number[];
+};
 
 /**
  * Runs op from `workers` concurrent loops until `ms` have passed; counts the
- * operations that completed. A failing operation aborts the run.
+ * operations that completed and times each. A failing operation aborts the run.
  */
 export async function runFor(
   ms: number,
@@ -13,47 +19,58 @@ export async function runFor(
 ): Promise<Throughput> {
   const start = performance.now();
   const deadline = start + ms;
-  let ops = 0;
+  const latenciesMs: number[] = [];
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       for (let i = 0; performance.now() < deadline; i++) {
+        const began = performance.now();
         await op(worker, i);
-        ops++;
+        latenciesMs.push(performance.now() - began);
       }
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  return { ops, seconds, perSecond: ops / seconds };
+  const ops = latenciesMs.length;
+  return { ops, seconds, perSecond: ops / seconds, latenciesMs };
 }
 
-/** Something to measure: `workers` concurrent loops of op. */
-export type Contender = {
-  workers: number;
-  op: (worker: number, iteration: number) => Promise<void>;
-};
+/** Something to measure: `workers` concurrent loops of op, or a rate measured elsewhere. */
+export type Contender =
+  | { workers: number; op: (worker: number, iteration: number) => Promise<void> }
+  | { slice: (ms: number) => Promise<Throughput> };
+
+/** One slice of a contender. */
+export function runSlice(contender: Contender, ms: number): Promise<Throughput> {
+  return 'slice' in contender ? contender.slice(ms) : runFor(ms, contender.workers, contender.op);
+}
+
+export type Measured = { perSecond: number; latenciesMs: number[] };
 
 /**
  * Measures contenders in alternating slices (A, B, C, A, B, C, ...) so that
  * load from elsewhere on the machine weighs on all of them alike; returns the
- * median rate of each over its slices.
+ * median rate of each over its slices, and every operation's time.
  */
 export async function alternate<K extends string>(
   contenders: Record<K, Contender>,
   { slices, sliceMs }: { slices: number; sliceMs: number },
-): Promise<Record<K, number>> {
+): Promise<Record<K, Measured>> {
   const names = Object.keys(contenders) as K[];
   const rates = new Map<K, number[]>(names.map((name) => [name, []]));
+  const latencies = new Map<K, number[]>(names.map((name) => [name, []]));
   for (let slice = 0; slice < slices; slice++) {
     for (const name of names) {
-      const { workers, op } = contenders[name];
-      const run = await runFor(sliceMs, workers, op);
+      const run = await runSlice(contenders[name], sliceMs);
       rates.get(name)?.push(run.perSecond);
+      latencies.get(name)?.push(...run.latenciesMs);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, median(rates.get(name) ?? [])])) as Record<
-    K,
-    number
-  >;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { perSecond: median(rates.get(name) ?? []), latenciesMs: latencies.get(name) ?? [] },
+    ]),
+  ) as Record<K, Measured>;
 }
 
 /** Runs fn over items with at most `limit` in flight. */
@@ -99,9 +116,15 @@ export type Row = {
 
 function figure(value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
+  if (Number.isInteger(value)) return String(value);
   if (value >= 100) return value.toFixed(0);
   if (value >= 10) return value.toFixed(1);
   return value.toFixed(2);
+}
+
+function ratio(ours: number, baseline: number): string {
+  const value = ours / baseline;
+  return Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a';
 }
 
 /** Prints name, ours, baseline and ours/baseline as a compact table. */
@@ -110,7 +133,7 @@ export function printTable(rows: readonly Row[]): void {
     row.name,
     `${figure(row.ours)} ${row.unit}`,
     `${figure(row.baseline)} ${row.unit}`,
-    `${(row.ours / row.baseline).toFixed(2)}x`,
+    ratio(row.ours, row.baseline),
     row.against,
   ]);
   const header = ['benchmark', 'ours', 'baseline', 'ratio', 'baseline is'];

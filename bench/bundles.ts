@@ -1,0 +1,47 @@
+/**
+ * The server as `npm start` runs it (one esbuild bundle on plain Node, built
+ * by the same recipe) and the raw baseline server, bundled alike, so that
+ * neither carries a TypeScript loader. Built once per run into a folder of
+ * the bench's own under node_modules/.cache (packages resolve from there),
+ * never into dist/, which `npm start` and the tests use.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_ENTRY, serverBuild } from '../scripts/builds.ts';
+import { ROOT } from './child.ts';
+
+export type Bundles = { server: string; rawServer: string };
+
+let built: Promise<Bundles> | undefined;
+
+async function build(): Promise<Bundles> {
+  const dir = path.join(
+    ROOT,
+    'node_modules/.cache/viberank-bench',
+    `${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  await serverBuild(ROOT).build(path.join(dir, 'server'));
+  const esbuild = await import('esbuild');
+  const rawServer = path.join(dir, 'raw', 'raw-ws-server.js');
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, 'bench/raw-ws-server.ts')],
+    outfile: rawServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return { server: path.join(dir, 'server', SERVER_ENTRY), rawServer };
+}
+
+/** The bundles of this run, built on first use. */
+export function bundles(): Promise<Bundles> {
+  built ??= build();
+  return built;
+}

@@ -1,0 +1,40 @@
+/** The raw baseline server (raw-ws-server.ts) in its own process, seen from the bench. */
+import { bundles } from './bundles.ts';
+import { spawnNode } from './child.ts';
+import { BenchHttp } from './http.ts';
+import { residentBytes } from './process-memory.ts';
+import type { RawServerOptions } from './raw-ws-server.ts';
+import { freeLoopbackPort, waitUntilHealthy } from './server-process.ts';
+
+export type RawServer = {
+  pid: number;
+  baseUrl: string;
+  wsUrl: string;
+  rssBytes(): Promise<number>;
+  /** Sends the message to every socket; resolves once the server has written them all. */
+  broadcast(message: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startRawServer(options: Omit<RawServerOptions, 'port'>): Promise<RawServer> {
+  const port = await freeLoopbackPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { rawServer } = await bundles();
+  const child = spawnNode(rawServer, [JSON.stringify({ ...options, port })], process.env);
+  await waitUntilHealthy(`${baseUrl}/health`, child, 'the raw ws server');
+  const http = new BenchHttp(baseUrl, 1);
+  return {
+    pid: child.pid,
+    baseUrl,
+    wsUrl: `ws://127.0.0.1:${port}/`,
+    rssBytes: () => residentBytes(child.pid),
+    async broadcast(message) {
+      const sent = await http.request('POST', '/broadcast', undefined, { message });
+      if (sent.status !== 200) throw new Error(`raw broadcast failed: ${sent.status}`);
+    },
+    async stop() {
+      http.close();
+      await child.stop();
+    },
+  };
+}

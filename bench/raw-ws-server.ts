@@ -1,0 +1,86 @@
+/**
+ * The raw baseline server, in a process of its own like ours: plain `node:http`
+ * and `ws`, no framework, no validation, no tokens checked. With a PGlite data
+ * directory, a join is one INSERT of a participant row; without, it is an
+ * answer alone. A socket's first message is answered with a reply of the
+ * size ours sends (its snapshot). POST /broadcast sends its body's message to
+ * every socket, as ours fans out an update.
+ *
+ *   node raw-ws-server.js '<json: port, pgliteDir?, replyBytes>'
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { PGlite } from '@electric-sql/pglite';
+import { WebSocketServer } from 'ws';
+
+export type RawServerOptions = { port: number; pgliteDir?: string; replyBytes: number };
+
+const options = JSON.parse(process.argv[2] ?? '{}') as RawServerOptions;
+const db = options.pgliteDir ? await PGlite.create(options.pgliteDir) : undefined;
+await db?.exec(`
+  CREATE TABLE IF NOT EXISTS bench_participants (
+    id text PRIMARY KEY,
+    room_id uuid NOT NULL,
+    name text NOT NULL,
+    token_hash text NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL
+  );
+`);
+const roomId = randomUUID();
+const head = '{"type":"snapshot","padding":"';
+const reply = `${head}${'x'.repeat(Math.max(0, options.replyBytes - head.length - 2))}"}`;
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    request.on('error', reject);
+  });
+}
+
+async function join(body: string): Promise<string> {
+  const { name } = JSON.parse(body) as { name: string };
+  const token = randomBytes(24).toString('base64url');
+  const id = `voter_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const hash = createHash('sha256').update(token).digest('hex');
+  await db?.query(
+    'INSERT INTO bench_participants (id, room_id, name, token_hash) VALUES ($1, $2, $3, $4)',
+    [id, roomId, name, hash],
+  );
+  return JSON.stringify({ participant: { id, name }, participantToken: token });
+}
+
+const server = http.createServer((request, response) => {
+  const answer = (status: number, text: string) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(text);
+  };
+  readBody(request)
+    .then(async (body) => {
+      if (request.url === '/health') return answer(200, '{"ok":true}');
+      if (request.url === '/join') return answer(201, await join(body));
+      if (request.url === '/broadcast') {
+        // Encoded once and sent as text to each, as a careful broadcaster would.
+        const message = Buffer.from((JSON.parse(body) as { message: string }).message);
+        for (const client of sockets.clients) client.send(message, { binary: false });
+        return answer(200, JSON.stringify({ sent: sockets.clients.size }));
+      }
+      answer(404, '{}');
+    })
+    .catch((error: unknown) => answer(500, JSON.stringify({ error: String(error) })));
+});
+
+const sockets = new WebSocketServer({ server, maxPayload: 16 * 1024 });
+sockets.on('connection', (socket) => {
+  socket.on('message', () => socket.send(reply));
+  socket.on('error', () => socket.terminate());
+});
+
+process.once('SIGTERM', () => {
+  for (const client of sockets.clients) client.terminate();
+  server.close();
+  void (db?.close() ?? Promise.resolve()).then(() => process.exit(0));
+});
+
+server.listen(options.port, '127.0.0.1');
