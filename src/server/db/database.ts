@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-options.ts';
 import { type Schema, schema } from './schema.ts';
 
 /** A database handle or an open transaction: repositories accept either. */
@@ -67,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir
+    ? await PGlite.create(dataDir, pgliteOptions())
+    : await PGlite.create(pgliteOptions());
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
 
