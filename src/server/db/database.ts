@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -37,10 +40,8 @@ export type Database = {
 };
 
 // The SQL migrations live at the project root, beside the code that applies them.
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const migrationsFolder = path.join(packageRoot, 'migrations');
 
 // Serialises migrations when several nodes start on one PostgreSQL database.
 const MIGRATION_LOCK_KEY = 7_240_517;
@@ -68,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbApart(dataDir);
   const client = dataDir
     ? await PGlite.create(dataDir, pgliteOptions())
     : await PGlite.create(pgliteOptions());
@@ -171,4 +173,24 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  */
 function failedQuery(text: string, cause: unknown): Error {
   return new Error(`Failed query: ${text.trim()}`, { cause });
+}
+
+/**
+ * Makes a fresh data directory in a child process that then exits.
+ *
+ * NOTE: initdb grows PGlite's WebAssembly memory to about 700 MB, and
+ * WebAssembly memory never shrinks
+ * (https://developer.mozilla.org/en-US/docs/WebAssembly/JavaScript_interface/Memory/grow);
+ * a process's memory goes with it, and the server's own instance, opened on
+ * the directory made, starts at about 200 MB.
+ */
+async function initdbApart(dataDir: string): Promise<void> {
+  const code = `
+    const [dataDir, startParams] = JSON.parse(process.argv[1]);
+    import('@electric-sql/pglite').then(async ({ PGlite }) => {
+      const db = await PGlite.create(dataDir, { startParams });
+      await db.close();
+    });`;
+  const args = JSON.stringify([dataDir, pgliteOptions().startParams]);
+  await promisify(execFile)(process.execPath, ['-e', code, args], { cwd: packageRoot });
 }
