@@ -178,11 +178,13 @@ function failedQuery(text: string, cause: unknown): Error {
 /**
  * Makes a fresh data directory in a child process that then exits.
  *
- * NOTE: initdb grows PGlite's WebAssembly memory to about 700 MB, and
- * WebAssembly memory never shrinks
- * (https://developer.mozilla.org/en-US/docs/WebAssembly/JavaScript_interface/Memory/grow);
- * a process's memory goes with it, and the server's own instance, opened on
- * the directory made, starts at about 200 MB.
+ * NOTE: PGlite's initdb runs a second, throwaway instance and copies its whole
+ * WebAssembly heap, so a first start holds several heaps at once (about 700 MB
+ * RSS). They are garbage afterwards, but WebAssembly memory is returned only
+ * when V8 collects it, and the C allocator keeps some of what it frees
+ * (https://developer.mozilla.org/en-US/docs/WebAssembly/JavaScript_interface/Memory/grow).
+ * A process's memory goes with it: the server's own instance, opened on the
+ * directory made, starts at about 200 MB.
  */
 async function initdbApart(dataDir: string): Promise<void> {
   const code = `
