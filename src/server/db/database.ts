@@ -196,3 +196,22 @@ async function initdbApart(dataDir: string): Promise<void> {
   const args = JSON.stringify([dataDir, pgliteOptions().startParams]);
   await promisify(execFile)(process.execPath, ['-e', code, args], { cwd: packageRoot });
 }
+
+/**
+ * Runs a statement over a batch passed as one jsonb parameter (`$1`), each
+ * item numbered `ord`; answers each item from the row with its number, or
+ * null where the statement returned none.
+ */
+export async function queryBatch<I, Row extends { ord: number }, R>(
+  database: Database,
+  statement: Omit<Statement, 'values'>,
+  items: readonly I[],
+  toInput: (item: I) => object,
+  fromRow: (row: Row) => R,
+): Promise<(R | null)[]> {
+  const input = items.map((item, ord) => ({ ord, ...toInput(item) }));
+  const rows = await database.query<Row>({ ...statement, values: [JSON.stringify(input)] });
+  const answers: (R | null)[] = items.map(() => null);
+  for (const row of rows) answers[row.ord] = fromRow(row);
+  return answers;
+}

@@ -1,5 +1,5 @@
 import type { RankingEntry } from '#shared/api.ts';
-import type { Database, Statement } from '../db/database.ts';
+import { type Database, queryBatch } from '../db/database.ts';
 import { activityStatement } from './activity-statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
@@ -67,25 +67,24 @@ join admitted a on a.room_id = s.room_id and a.participant_id = s.participant_id
 
 /**
  * Writes a batch of ballots in one statement. Each item gets its ballot, or
- * undefined when a condition turned it away (the caller finds out which).
+ * null when a condition turned it away (the caller finds out which).
  * The batch holds at most one ballot per token.
  */
-export async function writeBallotBatch(
+export function writeBallotBatch(
   database: Database,
   items: readonly BallotWrite[],
-): Promise<(WrittenBallot | undefined)[]> {
-  const input = items.map((item, ord) => ({
-    ord,
-    room_id: item.roomId,
-    token_hash: item.tokenHash,
-    rankings: item.rankings,
-    contestant_ids: item.rankings.map((entry) => entry.contestantId),
-  }));
-  const statement: Statement = { ...STATEMENTS[database.kind], values: [JSON.stringify(input)] };
-  const rows = await database.query<Row>(statement);
-  const written: (WrittenBallot | undefined)[] = items.map(() => undefined);
-  for (const row of rows) {
-    written[row.ord] = {
+): Promise<(WrittenBallot | null)[]> {
+  return queryBatch(
+    database,
+    STATEMENTS[database.kind],
+    items,
+    (item) => ({
+      room_id: item.roomId,
+      token_hash: item.tokenHash,
+      rankings: item.rankings,
+      contestant_ids: item.rankings.map((entry) => entry.contestantId),
+    }),
+    (row: Row) => ({
       id: row.id,
       roomId: row.room_id,
       participantId: row.participant_id,
@@ -94,9 +93,8 @@ export async function writeBallotBatch(
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       inserted: row.inserted,
-    };
-  }
-  return written;
+    }),
+  );
 }
 
 /** Deletes a participant's ballot while the room is open, in one statement (as a ballot is written). */

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import { type Database, queryBatch } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { activityStatement } from './activity-statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
@@ -52,24 +52,16 @@ from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
 
 /** Adds each participant to the open room with its code; null for one whose room is not open. */
-export async function joinOpenRooms(
+export function joinOpenRooms(
   database: Database,
   items: readonly JoinWrite[],
 ): Promise<(Joined | null)[]> {
-  const input = items.map((item, ord) => ({
-    ord,
-    code: item.code,
-    id: item.id,
-    name: item.name,
-    token_hash: item.tokenHash,
-  }));
-  const rows = await database.query<Row>({
-    ...STATEMENTS[database.kind],
-    values: [JSON.stringify(input)],
-  });
-  const joined: (Joined | null)[] = items.map(() => null);
-  for (const row of rows) {
-    joined[row.ord] = {
+  return queryBatch(
+    database,
+    STATEMENTS[database.kind],
+    items,
+    (item) => ({ code: item.code, id: item.id, name: item.name, token_hash: item.tokenHash }),
+    (row: Row) => ({
       room: {
         id: row.id,
         code: row.code,
@@ -86,7 +78,6 @@ export async function joinOpenRooms(
         name: row.participant_name,
         joinedAt: row.joined_at,
       },
-    };
-  }
-  return joined;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import { type Database, queryBatch } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import type { RoomWithCaller } from './rooms-repository.ts';
 
@@ -47,22 +47,17 @@ export type CallerLookup = { roomId: string; tokenHash: string };
  * Each room with the admin or participant (if any) whose token hash is given;
  * null where there is no such room.
  */
-export async function findRoomsWithCallers(
+export function findRoomsWithCallers(
   database: Database,
   lookups: readonly CallerLookup[],
 ): Promise<(RoomWithCaller | null)[]> {
-  const input = lookups.map((lookup, ord) => ({
-    ord,
-    room_id: lookup.roomId,
-    token_hash: lookup.tokenHash,
-  }));
-  const rows = await database.query<CallerRow>({
-    ...ROOMS_WITH_CALLERS,
-    values: [JSON.stringify(input)],
-  });
-  const found: (RoomWithCaller | null)[] = lookups.map(() => null);
-  for (const row of rows) found[row.ord] = toRoomWithCaller(row);
-  return found;
+  return queryBatch(
+    database,
+    ROOMS_WITH_CALLERS,
+    lookups,
+    (lookup) => ({ room_id: lookup.roomId, token_hash: lookup.tokenHash }),
+    toRoomWithCaller,
+  );
 }
 
 function toRoomWithCaller(row: CallerRow): RoomWithCaller {

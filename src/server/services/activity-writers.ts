@@ -62,9 +62,7 @@ function createActivityWriter<I extends { tokenHash: string }, R extends { roomI
 }
 
 export function createBallotWriter(database: Database, bus: RoomEventBus): BallotWriter {
-  return createActivityWriter(database, bus, async (db, items) =>
-    (await writeBallotBatch(db, items)).map((ballot) => ballot ?? null),
-  );
+  return createActivityWriter(database, bus, writeBallotBatch);
 }
 
 export function createJoinWriter(database: Database, bus: RoomEventBus): JoinWriter {
