@@ -7,11 +7,10 @@ import { readActivity } from './activity.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
 import type { RoomChange, RoomChangeNotice, RoomEventBus } from './event-bus.ts';
 import {
-  lastTotals,
-  type MessageCache,
+  batchSince,
+  type DeliveryCache,
   newRoomChannel,
   type RoomChannel,
-  removes,
   type Subscriber,
   sendActivity,
   updateFor,
@@ -94,7 +93,7 @@ export class RealtimeHub {
     subscriber.readyAt = performance.now();
     const waiting = subscriber.waiting ?? [];
     subscriber.waiting = undefined;
-    this.deliver(subscriber, waiting, new Map());
+    this.deliver(subscriber, waiting, { batches: new Map() });
   }
 
   /** A snapshot sent from the event path; a failure closes that socket, never the process. */
@@ -168,7 +167,7 @@ export class RealtimeHub {
     if (missed) this.log.info({ roomId }, 'room changes missed; resending snapshots');
     if (channel.activityDirty) this.activityChanged(roomId, channel);
 
-    const cache: MessageCache = new Map();
+    const cache: DeliveryCache = { batches: new Map() };
     for (const subscriber of [...channel.subscribers]) {
       if (subscriber.waiting) subscriber.waiting.push(...changes);
       else if (missed) this.resendSnapshot(subscriber);
@@ -179,31 +178,34 @@ export class RealtimeHub {
   private deliver(
     subscriber: Subscriber,
     changes: readonly RoomChangeNotice[],
-    cache: MessageCache,
+    cache: DeliveryCache,
   ): void {
-    const fresh = changes.filter((change) => (change.version ?? 0) > subscriber.version);
-    const last = fresh.at(-1)?.version;
-    if (!last) return;
-    if (fresh.some((change) => change.events === null)) {
+    // Subscribers at one version share what they are sent: worked out once per version.
+    let batch = cache.batches.get(subscriber.version);
+    if (batch === undefined) {
+      batch = batchSince(subscriber.version, changes);
+      cache.batches.set(subscriber.version, batch);
+    }
+    if (batch === null) return;
+    if (batch === 'missed') {
       this.resendSnapshot(subscriber);
       return;
     }
-    const events = fresh.flatMap((change) => change.events ?? []);
+    const { last, events } = batch;
     const { viewer } = subscriber;
-    if (viewer.role === 'participant' && removes(events, viewer.participantId)) {
+    if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
       closeSocket(subscriber.socket, CLOSE.participantRemoved);
       return;
     }
-    const key = `${viewer.role} ${subscriber.version} ${last}`;
-    let message = cache.get(key);
+    let message = batch.messages.get(viewer.role);
     if (message === undefined) {
       message = updateFor(viewer.role, subscriber.version, last, coalesceRoomEvents(events));
-      cache.set(key, message);
+      batch.messages.set(viewer.role, message);
     }
     // A subscriber skips changes it may not see; its version moves with what it is sent.
     if (!message) return;
     subscriber.version = last;
-    subscriber.totals = lastTotals(events) ?? subscriber.totals;
+    subscriber.totals = batch.totals ?? subscriber.totals;
     send(subscriber.socket, message);
   }
 

@@ -67,10 +67,6 @@ export function updateFor(
   return Buffer.from(JSON.stringify(update));
 }
 
-export function removes(events: readonly RoomEvent[], participantId: string): boolean {
-  return events.some((e) => e.type === 'participant_removed' && e.participantId === participantId);
-}
-
 /** A cached participant snapshot (serialised without an id) with this participant's id. */
 export function withParticipantId(json: string, participantId: string): string {
   return `${json.slice(0, -1)},"participantId":${JSON.stringify(participantId)}}`;
@@ -88,6 +84,8 @@ export function sendActivity(
 ): boolean {
   let skipped = false;
   const cache: MessageCache = new Map();
+  const totals = lastTotals(events);
+  const countsAlone = events.length === 1 && totals !== undefined;
   for (const subscriber of channel.subscribers) {
     const { role } = subscriber.viewer;
     if (role === 'participant') continue;
@@ -96,8 +94,7 @@ export function sendActivity(
       continue;
     }
     // Counts alone, and the ones this screen already shows: nothing to say.
-    const totals = lastTotals(events);
-    if (events.length === 1 && totals && sameTotals(totals, subscriber.totals)) continue;
+    if (countsAlone && sameTotals(totals, subscriber.totals)) continue;
     subscriber.totals = totals ?? subscriber.totals;
     const key = `${role} ${subscriber.version}`;
     let message = cache.get(key);
@@ -123,4 +120,36 @@ export function sameTotals(a: ActivityTotals, b: ActivityTotals | undefined): bo
 export function lastTotals(events: readonly RoomEvent[]): ActivityTotals | undefined {
   const event = events.findLast((e) => e.type === 'totals');
   return event?.type === 'totals' ? event.totals : undefined;
+}
+
+/** What subscribers at one version are sent of a batch of versioned changes. */
+type VersionBatch = {
+  last: number;
+  events: RoomEvent[];
+  totals: ActivityTotals | undefined;
+  /** Participants the batch removes: their sockets are closed instead. */
+  removed: Set<string>;
+  /** The update per audience, serialised once (null: nothing it may see). */
+  messages: Map<Audience, Buffer | null>;
+};
+
+/** One flush's work, shared by every subscriber at the same version. */
+export type DeliveryCache = { batches: Map<number, VersionBatch | 'missed' | null> };
+
+/**
+ * The changes after `version`: null if none, 'missed' if one came without its
+ * events (a fresh snapshot is due).
+ */
+export function batchSince(
+  version: number,
+  changes: readonly RoomChangeNotice[],
+): VersionBatch | 'missed' | null {
+  const fresh = changes.filter((change) => (change.version ?? 0) > version);
+  const last = fresh.at(-1)?.version;
+  if (!last) return null;
+  if (fresh.some((change) => change.events === null)) return 'missed';
+  const events = fresh.flatMap((change) => change.events ?? []);
+  const removed = new Set<string>();
+  for (const e of events) if (e.type === 'participant_removed') removed.add(e.participantId);
+  return { last, events, totals: lastTotals(events), removed, messages: new Map() };
 }
