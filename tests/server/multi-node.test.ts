@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_INTERVAL_MS } from '#server/realtime/event-bus.ts';
 import { ROOM_EVENTS_CHANNEL } from '#server/realtime/postgres-event-bus.ts';
+import type { Ballot } from '#shared/api.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './support/api-client.ts';
@@ -184,6 +186,58 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(fresh.totals.participants).toBe(1);
       await staying.waitFor((m) => m.type === 'snapshot', { from: 1 });
       expect(await closedWithin(staying, 200)).toBe('still open');
+    });
+
+    it('tells the other node of a run of ballots a few times, not once each, and its dashboard ends exact', async () => {
+      const [nodeA, nodeB] = nodes;
+      if (!nodeA || !nodeB || !database?.url) throw new Error('nodes did not start');
+      const apiA = new ApiClient(nodeA.baseUrl);
+      const apiB = new ApiClient(nodeB.baseUrl);
+      // Within one address's joins per second (the last test: none before it this second).
+      const voters = 20;
+      const setup = await setUpRoom(apiA, { contestants: 3, participants: voters });
+      const roomId = setup.room.id;
+      const admin = await RealtimeClient.subscribe(nodeA.wsUrl, roomId, setup.adminToken);
+      clients.push(admin);
+      await admin.waitFor((m) => m.type === 'snapshot');
+
+      // What travels between the nodes, as any node hears it.
+      const listener = new pg.Client({ connectionString: database.url });
+      await listener.connect();
+      const announcements: number[] = [];
+      listener.on('notification', (message) => {
+        const change = JSON.parse(message.payload ?? '{}') as {
+          roomId?: string;
+          version?: unknown;
+        };
+        if (change.roomId === roomId && change.version === null) announcements.push(Date.now());
+      });
+      await listener.query(`LISTEN ${ROOM_EVENTS_CHANNEL}`);
+      try {
+        // One ballot after another through B: each its own write and commit.
+        const started = Date.now();
+        let last: Ballot | undefined;
+        for (const [index, participant] of setup.participants.entries()) {
+          const saved = await apiB.rank(roomId, participant.token, [
+            setup.contestants[index % 3]?.id ?? '',
+          ]);
+          expect(saved.status).toBe(200);
+          last = saved.body.ballot;
+        }
+        const elapsed = Date.now() - started;
+
+        // A's dashboard ends with every ballot counted and the last one shown.
+        await admin.waitFor(withEvent('totals', (e) => e.totals.ballots === voters));
+        await admin.waitFor(withEvent('ballot_saved', (e) => e.ballot.id === last?.id));
+        await new Promise((resolve) => setTimeout(resolve, 3 * ACTIVITY_INTERVAL_MS));
+        expect(announcements.length).toBeGreaterThanOrEqual(1);
+        expect(announcements.length).toBeLessThanOrEqual(
+          Math.ceil(elapsed / ACTIVITY_INTERVAL_MS) + 2,
+        );
+        expect(announcements.length).toBeLessThan(voters);
+      } finally {
+        await listener.end();
+      }
     });
   },
 );

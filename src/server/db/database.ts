@@ -17,8 +17,8 @@ import { type Schema, schema } from './schema.ts';
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** A statement with numbered parameters, written once and prepared by name. */
-export type Statement = { name: string; text: string; values: unknown[] };
+/** A statement with numbered parameters, written once and prepared by name (snake_case). */
+export type Statement = { name: string; text: string; values: readonly (string | number | null)[] };
 
 export type Database = {
   kind: 'pglite' | 'postgres';
@@ -85,6 +85,24 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return run;
   };
 
+  /**
+   * NOTE: PGlite plans every statement it is sent with parameters afresh,
+   * and planning costs more than running our short statements (a caller's
+   * check: 1.2 ms in all, 0.2 ms prepared). It cannot bind parameters to
+   * a prepared statement, so each statement is prepared once with PREPARE
+   * and run with EXECUTE, its values written as literals by node-postgres's
+   * escapeLiteral.
+   */
+  const prepared = new Set<string>();
+  const execute = async <R>({ name, text, values }: Statement): Promise<R[]> => {
+    if (!prepared.has(name)) {
+      await client.exec(`PREPARE ${name} AS ${text}`);
+      prepared.add(name);
+    }
+    const args = values.length > 0 ? `(${values.map(literal).join(', ')})` : '';
+    return (await client.query<R>(`EXECUTE ${name}${args}`)).rows;
+  };
+
   // Where the WAL ended after the last checkpoint: unchanged means nothing to do.
   let checkpointedAt = '';
   const checkpoint = async () => {
@@ -108,12 +126,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     pool: undefined,
-    async query<R>({ text, values }: Statement) {
+    async query<R>(statement: Statement) {
       try {
-        const { rows } = await enqueue(() => client.query<R>(text, values));
-        return rows;
+        requireStatementName(statement.name);
+        return await enqueue(() => execute<R>(statement));
       } catch (error) {
-        throw failedQuery(text, error);
+        throw failedQuery(statement.text, error);
       }
     },
     transaction(fn, onCommit) {
@@ -152,7 +170,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     pool,
     async query<R>(statement: Statement) {
       try {
-        const { rows } = await pool.query<R & pg.QueryResultRow>(statement);
+        requireStatementName(statement.name);
+        const { rows } = await pool.query<R & pg.QueryResultRow>({
+          ...statement,
+          values: [...statement.values],
+        });
         return rows;
       } catch (error) {
         throw failedQuery(statement.text, error);
@@ -165,6 +187,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function requireStatementName(name: string): void {
+  if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
+}
+
+function literal(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  return pg.escapeLiteral(value);
 }
 
 /**

@@ -5,7 +5,12 @@ import type { Database } from '../db/database.ts';
 import type { Viewer } from '../services/audiences.ts';
 import { readActivity } from './activity.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
-import type { RoomChange, RoomChangeNotice, RoomEventBus } from './event-bus.ts';
+import {
+  ACTIVITY_INTERVAL_MS,
+  type RoomChange,
+  type RoomChangeNotice,
+  type RoomEventBus,
+} from './event-bus.ts';
 import {
   batchSince,
   type DeliveryCache,
@@ -20,12 +25,6 @@ import { loadSnapshot } from './snapshots.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
 export { closeSocket } from './sockets.ts';
-/**
- * A room's activity (ballots, joins, counts) reaches its dashboards at most
- * this often: one update however many ballots arrived (decision 021).
- */
-export const ACTIVITY_INTERVAL_MS = 100;
-
 /**
  * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
  * versioned changes (contestants, status, results, the reveal) at once; and

@@ -8,6 +8,9 @@ export function createMemoryEventBus(): RoomEventBus {
     committed(change) {
       for (const listener of listeners) listener(change);
     },
+    activity(roomId) {
+      this.committed({ roomId, version: null, events: [] });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

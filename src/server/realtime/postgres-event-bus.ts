@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { RoomChangeListener, RoomChangeNotice, RoomEventBus } from './event-bus.ts';
+import { createActivityAnnouncer } from './activity-announcer.ts';
+import {
+  ACTIVITY_INTERVAL_MS,
+  type RoomChangeListener,
+  type RoomChangeNotice,
+  type RoomEventBus,
+} from './event-bus.ts';
 
 export const ROOM_EVENTS_CHANNEL = 'viberank_room_events';
 
@@ -11,10 +18,20 @@ export const ROOM_EVENTS_CHANNEL = 'viberank_room_events';
 const MAX_PAYLOAD_BYTES = 7000;
 const RECONNECT_DELAY_MS = 500;
 
+/** An announcement as it travels: activity says which node sent it, to be ignored there. */
+type Announcement = RoomChangeNotice & { node?: string };
+
 /**
  * Delivers room changes between every node on one PostgreSQL database with
- * LISTEN/NOTIFY. The NOTIFY is sent inside the change's transaction, so it
- * is delivered only if the change commits, and in commit order.
+ * LISTEN/NOTIFY. A versioned change's NOTIFY is sent inside its transaction,
+ * so it is delivered only if the change commits, and in commit order.
+ *
+ * Activity (ballots, joins) is announced after it commits, at most every
+ * ACTIVITY_INTERVAL_MS per room and node (decision 022): a NOTIFY inside
+ * every ballot's transaction would make every commit wait for the others',
+ * since PostgreSQL queues notifications under one lock. Receivers read the
+ * activity itself, so an announcement lost with a crashed node is made good
+ * by the room's next one.
  */
 export async function createPostgresEventBus(
   connectionString: string,
@@ -23,18 +40,41 @@ export async function createPostgresEventBus(
   const listeners = new Set<RoomChangeListener>();
   let client: pg.Client | undefined;
   let closed = false;
+  const node = randomUUID();
+
+  const tell = (change: RoomChangeNotice) => {
+    for (const listener of listeners) listener(change);
+  };
 
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
-    let change: RoomChangeNotice;
+    let announcement: Announcement;
     try {
-      change = JSON.parse(payload) as RoomChangeNotice;
+      announcement = JSON.parse(payload) as Announcement;
     } catch {
       logger.warn('ignored an unreadable room event notification');
       return;
     }
-    for (const listener of listeners) listener(change);
+    const { node: from, ...change } = announcement;
+    // This node's hub heard of its own activity when it committed.
+    if (from !== node) tell(change);
   };
+
+  const announce = async (roomId: string) => {
+    const payload: Announcement = { roomId, version: null, events: [], node };
+    try {
+      await client?.query('select pg_notify($1, $2)', [
+        ROOM_EVENTS_CHANNEL,
+        JSON.stringify(payload),
+      ]);
+    } catch (error) {
+      logger.warn({ err: error, roomId }, 'could not announce activity to other nodes');
+    }
+  };
+  const announcer = createActivityAnnouncer(
+    (roomId) => void announce(roomId),
+    ACTIVITY_INTERVAL_MS,
+  );
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -76,11 +116,16 @@ export async function createPostgresEventBus(
       await tx.execute(sql`select pg_notify(${ROOM_EVENTS_CHANNEL}, ${payload})`);
     },
     committed() {},
+    activity(roomId) {
+      tell({ roomId, version: null, events: [] });
+      announcer.note(roomId);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      await Promise.all(announcer.close().map(announce));
       closed = true;
       listeners.clear();
       await client?.end().catch(() => {});

@@ -32,12 +32,14 @@ type Row = {
  * room lets any number of ballots go in together while finishing, which
  * takes the room `FOR UPDATE`, waits for those in flight and turns away the
  * rest (they re-read the room once the finish commits, and find it ended).
- * A ballot that meets a condition no longer is simply not written.
+ * Each token is one look-up in its index, however large the room
+ * (room-callers.ts says why `lateral`).
+ * A ballot that meets a condition no longer is simply not written. The
+ * writer announces the activity once the batch commits.
  */
-const STATEMENTS = activityStatement(
-  'write_ballots',
-  '(select distinct room_id from saved) rooms_written',
-  (announce) => `
+export const WRITE_BALLOTS = {
+  name: 'write_ballots',
+  text: `
 with input as (
   select * from jsonb_to_recordset($1::jsonb)
     as x(ord int, room_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[])
@@ -45,7 +47,10 @@ with input as (
   select i.ord, r.id as room_id, p.id as participant_id, p.name, i.rankings
   from input i
   join rooms r on r.id = i.room_id
-  join room_participants p on p.room_id = r.id and p.token_hash = i.token_hash
+  join lateral (
+    select id, name from room_participants
+    where token_hash = i.token_hash and room_id = r.id limit 1
+  ) p on true
   where r.status = 'setup'
     and cardinality(i.contestant_ids) = (
       select count(*) from contestants c
@@ -59,11 +64,11 @@ with input as (
     do update set rankings = excluded.rankings, updated_at = now()
   returning b.id, b.room_id, b.participant_id, b.rankings, b.created_at, b.updated_at,
     (b.xmax = 0) as inserted
-)${announce.cte}
-select a.ord, a.name as participant_name, s.*${announce.column}
+)
+select a.ord, a.name as participant_name, s.*
 from saved s
 join admitted a on a.room_id = s.room_id and a.participant_id = s.participant_id`,
-);
+};
 
 /**
  * Writes a batch of ballots in one statement. Each item gets its ballot, or
@@ -76,7 +81,7 @@ export function writeBallotBatch(
 ): Promise<(WrittenBallot | null)[]> {
   return queryBatch(
     database,
-    STATEMENTS[database.kind],
+    WRITE_BALLOTS,
     items,
     (item) => ({
       room_id: item.roomId,

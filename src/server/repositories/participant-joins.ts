@@ -1,6 +1,5 @@
 import { type Database, queryBatch } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
-import { activityStatement } from './activity-statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
 
 /** A participant to add to the open room with this code. */
@@ -29,10 +28,9 @@ type Row = {
  * with each code is still open. Like a ballot it holds the room
  * `FOR KEY SHARE`, so that no one joins after voting has ended.
  */
-const STATEMENTS = activityStatement(
-  'join_rooms',
-  '(select distinct room_id from joined) rooms_joined',
-  (announce) => `
+const JOIN_ROOMS = {
+  name: 'join_rooms',
+  text: `
 with input as (
   select * from jsonb_to_recordset($1::jsonb)
     as x(ord int, code text, id text, name text, token_hash text)
@@ -45,11 +43,11 @@ with input as (
   insert into room_participants (room_id, id, name, token_hash)
   select id, participant_id, participant_name, token_hash from admitted
   returning room_id, id, name, joined_at
-)${announce.cte}
+)
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, j.id as participant_id, j.name as participant_name, j.joined_at${announce.column}
+  a.created_at, j.id as participant_id, j.name as participant_name, j.joined_at
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
-);
+};
 
 /** Adds each participant to the open room with its code; null for one whose room is not open. */
 export function joinOpenRooms(
@@ -58,7 +56,7 @@ export function joinOpenRooms(
 ): Promise<(Joined | null)[]> {
   return queryBatch(
     database,
-    STATEMENTS[database.kind],
+    JOIN_ROOMS,
     items,
     (item) => ({ code: item.code, id: item.id, name: item.name, token_hash: item.tokenHash }),
     (row: Row) => ({

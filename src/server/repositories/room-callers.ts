@@ -26,7 +26,10 @@ type CallerRow = {
 
 // The check behind every call: one statement for all the calls that arrived
 // together, as ballots are written (decision 020).
-const ROOMS_WITH_CALLERS = {
+// NOTE: PostgreSQL expects 100 rows of any set-returning function, so it would
+// join a batch (usually a handful) to a whole room's participants by hashing
+// them all; `lateral … limit 1` makes each item one look-up in the token's index.
+export const ROOMS_WITH_CALLERS = {
   name: 'rooms_with_callers',
   text: `with input as (
   select * from jsonb_to_recordset($1::jsonb) as x(ord int, room_id uuid, token_hash text)
@@ -36,8 +39,14 @@ select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
   p.token_hash as participant_token_hash, p.joined_at as participant_joined_at
 from input i
 join rooms r on r.id = i.room_id
-left join admins a on a.room_id = r.id and a.token_hash = i.token_hash
-left join room_participants p on p.room_id = r.id and p.token_hash = i.token_hash`,
+left join lateral (
+  select id, token_hash, created_at from admins
+  where token_hash = i.token_hash and room_id = r.id limit 1
+) a on true
+left join lateral (
+  select id, name, token_hash, joined_at from room_participants
+  where token_hash = i.token_hash and room_id = r.id limit 1
+) p on true`,
 };
 
 /** Whose token hash, in which room. */

@@ -29,8 +29,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /**
  * Group commit for one kind of activity: batches written in one statement,
  * a failed batch written again one item at a time so that one bad row fails
- * alone, and the rooms written to told to the in-process bus (on PostgreSQL
- * the statement announced itself).
+ * alone, and the rooms written to announced on the bus once it commits.
  */
 function createActivityWriter<I extends { tokenHash: string }, R extends { roomId: string }>(
   database: Database,
@@ -55,7 +54,7 @@ function createActivityWriter<I extends { tokenHash: string }, R extends { roomI
       const written = await write(items);
       const rooms = new Set<string>();
       for (const row of written) if (row && !(row instanceof Error)) rooms.add(row.roomId);
-      for (const roomId of rooms) bus.committed({ roomId, version: null, events: [] });
+      for (const roomId of rooms) bus.activity(roomId);
       return written;
     },
   });
