@@ -2,10 +2,13 @@
  * Figure 3: participants joining one room over HTTP, then WebSocket (10,000
  * in the full run): joins per second, failures, and the server's memory per
  * connected participant, beside a raw server (node:http + ws + one INSERT
- * into PGlite per join) taking as many; and the idle server's RSS.
+ * into PGlite per join) taking as many; and the idle server's RSS. With
+ * PostgreSQL, the same joins into our server on it, beside the raw server
+ * inserting into it.
  */
 import path from 'node:path';
 import { describeFailures, type JoinOutcome, joinAndSubscribe, OUR_JOIN_PATH } from './joins.ts';
+import { joinsOnPostgres } from './joins-on-postgres.ts';
 import { pgliteDataDir, pgliteTemplate } from './pglite-data.ts';
 import { MIB, settledResidentBytes } from './process-memory.ts';
 import { type RawServer, startRawServer } from './raw-ws-process.ts';
@@ -148,5 +151,6 @@ export const joinsSection: Section = {
         `${(raw.after / MIB).toFixed(0)} MB. The raw reply to a subscribe is as large as our ` +
         `snapshot (${ours.outcome.snapshotBytes} B).`,
     );
+    if (ctx.postgresUrl) await joinsOnPostgres(ctx, ctx.postgresUrl);
   },
 };

@@ -1,22 +1,46 @@
 /**
  * The raw baseline server, in a process of its own like ours: plain `node:http`
  * and `ws`, no framework, no validation, no tokens checked. With a PGlite data
- * directory, a join is one INSERT of a participant row; without, it is an
- * answer alone. A socket's first message is answered with a reply of the
+ * directory or a PostgreSQL database, a join is one INSERT of a participant
+ * row; without, it is an answer alone. A socket's first message is answered with a reply of the
  * size ours sends (its snapshot). POST /broadcast sends its body's message to
  * every socket, as ours fans out an update.
  *
- *   node raw-ws-server.js '<json: port, pgliteDir?, replyBytes>'
+ *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes>'
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { WebSocketServer } from 'ws';
 
-export type RawServerOptions = { port: number; pgliteDir?: string; replyBytes: number };
+export type RawServerOptions = {
+  port: number;
+  pgliteDir?: string;
+  postgresUrl?: string;
+  replyBytes: number;
+};
+
+type Db = {
+  exec(text: string): Promise<unknown>;
+  query(text: string, values: string[]): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+async function openDb(): Promise<Db | undefined> {
+  if (options.pgliteDir) return PGlite.create(options.pgliteDir);
+  if (!options.postgresUrl) return undefined;
+  // As many connections as our server's pool.
+  const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
+  return {
+    exec: (text) => pool.query(text),
+    query: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
+}
 
 const options = JSON.parse(process.argv[2] ?? '{}') as RawServerOptions;
-const db = options.pgliteDir ? await PGlite.create(options.pgliteDir) : undefined;
+const db = await openDb();
 await db?.exec(`
   CREATE TABLE IF NOT EXISTS bench_participants (
     id text PRIMARY KEY,

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
 import { type Schema, schema } from './schema.ts';
+import { failedQuery, literal, requireStatementName } from './statements.ts';
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
@@ -189,29 +190,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
-
-function requireStatementName(name: string): void {
-  if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
-}
-
-function literal(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  return pg.escapeLiteral(value);
-}
-
-/**
- * A failed statement as Drizzle reports one: its SQL, never its parameters
- * (they hold names and token hashes), with the database's error as the cause.
- */
-function failedQuery(text: string, cause: unknown): Error {
-  return new Error(`Failed query: ${text.trim()}`, { cause });
-}
-
 /**
  * Makes a fresh data directory in a child process that then exits.
  *
@@ -232,23 +210,4 @@ async function initdbApart(dataDir: string): Promise<void> {
     });`;
   const args = JSON.stringify([dataDir, pgliteOptions().startParams]);
   await promisify(execFile)(process.execPath, ['-e', code, args], { cwd: packageRoot });
-}
-
-/**
- * Runs a statement over a batch passed as one jsonb parameter (`$1`), each
- * item numbered `ord`; answers each item from the row with its number, or
- * null where the statement returned none.
- */
-export async function queryBatch<I, Row extends { ord: number }, R>(
-  database: Database,
-  statement: Omit<Statement, 'values'>,
-  items: readonly I[],
-  toInput: (item: I) => object,
-  fromRow: (row: Row) => R,
-): Promise<(R | null)[]> {
-  const input = items.map((item, ord) => ({ ord, ...toInput(item) }));
-  const rows = await database.query<Row>({ ...statement, values: [JSON.stringify(input)] });
-  const answers: (R | null)[] = items.map(() => null);
-  for (const row of rows) answers[row.ord] = fromRow(row);
-  return answers;
 }

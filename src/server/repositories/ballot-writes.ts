@@ -1,5 +1,6 @@
 import type { RankingEntry } from '#shared/api.ts';
-import { type Database, queryBatch } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { queryBatch } from '../db/statements.ts';
 import { activityStatement } from './activity-statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 

@@ -1,5 +1,6 @@
-import { type Database, queryBatch } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
+import { queryBatch } from '../db/statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
 
 /** A participant to add to the open room with this code. */

@@ -1,5 +1,6 @@
-import { type Database, queryBatch } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
+import { queryBatch } from '../db/statements.ts';
 import type { RoomWithCaller } from './rooms-repository.ts';
 
 type CallerRow = {
