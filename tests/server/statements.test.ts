@@ -72,8 +72,10 @@ describe.each(databaseKinds)('statements run by name [%s]', (kind) => {
   // However large the room, the check behind every call and a ballot's write look
   // each token up in its index rather than reading every participant.
   it.each([
-    ['the check behind every call', ROOMS_WITH_CALLERS],
-    ["a ballot's write", WRITE_BALLOTS],
+    ['the check behind every call, for a batch', ROOMS_WITH_CALLERS.many],
+    ['the check behind every call, for one', ROOMS_WITH_CALLERS.one],
+    ["a batch of ballots' write", WRITE_BALLOTS.many],
+    ["one ballot's write", WRITE_BALLOTS.one],
   ])('%s looks each token up in its index in a room of 5,000', async (_label, statement) => {
     const db = open();
     const room = (await db.db.execute(
@@ -85,15 +87,14 @@ describe.each(databaseKinds)('statements run by name [%s]', (kind) => {
       select ${roomId}::uuid, 'p' || n, 'P ' || n, 'hash-' || ${roomId} || '-' || n
       from generate_series(1, 5000) n`);
     await db.db.execute(sql`analyze room_participants`);
-    const input = JSON.stringify([
-      {
-        ord: 0,
-        room_id: roomId,
-        token_hash: `hash-${roomId}-17`,
-        rankings: [],
-        contestant_ids: [],
-      },
-    ]);
+    const item = {
+      ord: 0,
+      room_id: roomId,
+      token_hash: `hash-${roomId}-17`,
+      rankings: [],
+      contestant_ids: [],
+    };
+    const input = JSON.stringify(statement.name.endsWith('_one') ? item : [item]);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`prepare plan_check as ${statement.text}`));
       const explained = (await tx.execute(

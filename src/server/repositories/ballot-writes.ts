@@ -1,6 +1,6 @@
 import type { RankingEntry } from '#shared/api.ts';
 import type { Database } from '../db/database.ts';
-import { queryBatch } from '../db/statements.ts';
+import { batchStatement, queryBatch } from '../db/statements.ts';
 import { activityStatement } from './activity-statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
@@ -38,13 +38,10 @@ type Row = {
  * A ballot that meets a condition no longer is simply not written. The
  * writer announces the activity once the batch commits.
  */
-export const WRITE_BALLOTS = {
-  name: 'write_ballots',
-  text: `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb)
-    as x(ord int, room_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[])
-), admitted as (
+export const WRITE_BALLOTS = batchStatement(
+  'write_ballots',
+  'room_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[]',
+  `, admitted as (
   select i.ord, r.id as room_id, p.id as participant_id, p.name, i.rankings
   from input i
   join rooms r on r.id = i.room_id
@@ -69,7 +66,7 @@ with input as (
 select a.ord, a.name as participant_name, s.*
 from saved s
 join admitted a on a.room_id = s.room_id and a.participant_id = s.participant_id`,
-};
+);
 
 /**
  * Writes a batch of ballots in one statement. Each item gets its ballot, or

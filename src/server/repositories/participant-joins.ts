@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
-import { queryBatch } from '../db/statements.ts';
+import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
 
 /** A participant to add to the open room with this code. */
@@ -29,13 +29,10 @@ type Row = {
  * with each code is still open. Like a ballot it holds the room
  * `FOR KEY SHARE`, so that no one joins after voting has ended.
  */
-const JOIN_ROOMS = {
-  name: 'join_rooms',
-  text: `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb)
-    as x(ord int, code text, id text, name text, token_hash text)
-), admitted as (
+const JOIN_ROOMS = batchStatement(
+  'join_rooms',
+  'code text, id text, name text, token_hash text',
+  `, admitted as (
   select i.ord, i.id as participant_id, i.name as participant_name, i.token_hash, r.*
   from input i join rooms r on r.code = i.code
   where r.status = 'setup'
@@ -48,7 +45,7 @@ with input as (
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
   a.created_at, j.id as participant_id, j.name as participant_name, j.joined_at
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
-};
+);
 
 /** Adds each participant to the open room with its code; null for one whose room is not open. */
 export function joinOpenRooms(

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
-import { queryBatch } from '../db/statements.ts';
+import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { RoomWithCaller } from './rooms-repository.ts';
 
 type CallerRow = {
@@ -30,11 +30,10 @@ type CallerRow = {
 // NOTE: PostgreSQL expects 100 rows of any set-returning function, so it would
 // join a batch (usually a handful) to a whole room's participants by hashing
 // them all; `lateral … limit 1` makes each item one look-up in the token's index.
-export const ROOMS_WITH_CALLERS = {
-  name: 'rooms_with_callers',
-  text: `with input as (
-  select * from jsonb_to_recordset($1::jsonb) as x(ord int, room_id uuid, token_hash text)
-)
+export const ROOMS_WITH_CALLERS = batchStatement(
+  'rooms_with_callers',
+  'room_id uuid, token_hash text',
+  `
 select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
   a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
   p.token_hash as participant_token_hash, p.joined_at as participant_joined_at
@@ -48,7 +47,7 @@ left join lateral (
   select id, name, token_hash, joined_at from room_participants
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) p on true`,
-};
+);
 
 /** Whose token hash, in which room. */
 export type CallerLookup = { roomId: string; tokenHash: string };
