@@ -2,14 +2,15 @@
  * Figure 2: an update and the results fanned out to every participant of one
  * room (5,000 sockets in the full run), beside a raw `ws` server broadcasting
  * a message of the same size to as many sockets. Contestant-added rounds
- * repeat; finishing happens once per room, so the results are one round.
+ * repeat in one room; a room finishes once, so each results round after the
+ * first fills a fresh room with as many participants.
  */
 import { type Delivery, type FanOutSide, ourFanOut, rawFanOut, subscribeAll } from './fanout.ts';
 import { pgliteDataDir } from './pglite-data.ts';
 import { startRawServer } from './raw-ws-process.ts';
-import { createRoom, joinParticipants } from './room-setup.ts';
+import { type BenchRoom, createRoom, joinParticipants } from './room-setup.ts';
 import type { Section, SectionContext } from './section.ts';
-import { startServer } from './server-process.ts';
+import { type ServerNode, startServer } from './server-process.ts';
 import { percentile, type Row } from './stats.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,14 +60,33 @@ async function measureSides(ctx: SectionContext, ours: FanOutSide, raw: FanOutSi
     rawRounds.push(await raw.round(r, mine.messageBytes, timeout));
     await pause(BETWEEN_ROUNDS_MS);
   }
-  report.step('fan-out: the organiser finishes voting; then the raw results broadcast');
-  const results = await ours.results(0, timeout);
+  return { ours: gather(oursRounds), raw: gather(rawRounds) };
+}
+
+/** One results round: ours finishes the room; then the raw server broadcasts as many bytes. */
+async function resultsRound(ctx: SectionContext, ours: FanOutSide, raw: FanOutSide) {
+  const timeout = ctx.profile.deliveryTimeoutMs;
+  const mine = await ours.results(0, timeout);
   await pause(BETWEEN_ROUNDS_MS);
-  const rawResults = await raw.results(results.messageBytes, timeout);
-  return {
-    update: { ours: gather(oursRounds), raw: gather(rawRounds) },
-    results: { ours: gather([results]), raw: gather([rawResults]) },
-  };
+  return { ours: mine, raw: await raw.results(mine.messageBytes, timeout) };
+}
+
+/** A fresh room of `contestants` with `count` participants, each subscribed over WebSocket. */
+async function filledRoom(
+  ctx: SectionContext,
+  server: ServerNode,
+  count: number,
+  contestants: number,
+) {
+  const room: BenchRoom = await createRoom(server.baseUrl, contestants);
+  const joined = await joinParticipants(server.baseUrl, room.code, count, 32);
+  ctx.report.step(`fan-out: ${count} participants subscribe over WebSocket`);
+  const subscribed = await subscribeAll(
+    server.wsUrl,
+    room.roomId,
+    joined.map((participant) => participant.token),
+  );
+  return { room, ...subscribed };
 }
 
 export const fanOutSection: Section = {
@@ -83,19 +103,38 @@ export const fanOutSection: Section = {
     const rawServer = await startRawServer({ replyBytes: 0 });
     let raw: FanOutSide | undefined;
     try {
-      const room = await createRoom(server.baseUrl, 1);
-      const joined = await joinParticipants(server.baseUrl, room.code, count, 32);
-      report.step(`fan-out: ${count} participants subscribe over WebSocket`);
-      const subscribed = await subscribeAll(
-        server.wsUrl,
-        room.roomId,
-        joined.map((participant) => participant.token),
-      );
-      ours = ourFanOut(server.baseUrl, room, subscribed.sockets);
+      const first = await filledRoom(ctx, server, count, 1);
+      ours = ourFanOut(server.baseUrl, first.room, first.sockets);
       report.step(`fan-out: ${count} sockets on the raw ws server`);
-      raw = await rawFanOut(rawServer, subscribed.sockets.length);
-      const measured = await measureSides(ctx, ours, raw);
-      const sockets = subscribed.sockets.length;
+      raw = await rawFanOut(rawServer, first.sockets.length);
+      const update = await measureSides(ctx, ours, raw);
+      const sockets = first.sockets.length;
+      const failures = [first.failures];
+      const oursResults: Delivery[] = [];
+      const rawResults: Delivery[] = [];
+      for (let round = 1; round <= profile.resultsRounds; round++) {
+        if (round > 1) {
+          const finished = ours;
+          ours = undefined;
+          await finished.close();
+          report.step(`fan-out: results round ${round}: a fresh room; ${count} participants join`);
+          // As many contestants as the first room has once its rounds (and warm-up) added theirs.
+          const next = await filledRoom(ctx, server, count, 2 + profile.fanOutRounds);
+          failures.push(next.failures);
+          ours = ourFanOut(server.baseUrl, next.room, next.sockets);
+        }
+        report.step(
+          `fan-out: results round ${round}: the organiser finishes, then the raw broadcast`,
+        );
+        if (!ours) throw new Error('the fan-out room is not ready');
+        const measured = await resultsRound(ctx, ours, raw);
+        oursResults.push(measured.ours);
+        rawResults.push(measured.raw);
+      }
+      const measured = {
+        update,
+        results: { ours: gather(oursResults), raw: gather(rawResults) },
+      };
       report.row(
         ...rows(
           `contestant added to ${sockets} sockets`,
@@ -111,10 +150,11 @@ export const fanOutSection: Section = {
         ),
       );
       report.note(
-        `fan-out: ${sockets} participants subscribed in one room (${subscribed.failures} ` +
-          `subscribes failed); ours timed from sending the organiser's request (add a ` +
-          `contestant: ${profile.fanOutRounds} rounds after a warm-up; finish voting: one ` +
-          'round, once per room) to each socket receiving the update that carries it, so it ' +
+        `fan-out: ${sockets} participants subscribed in one room (subscribes failed: ` +
+          `${failures.join(', ')}); ours timed from sending the organiser's request (add a ` +
+          `contestant: ${profile.fanOutRounds} rounds after a warm-up; finish voting: ` +
+          `${profile.resultsRounds} round(s), each in a room of its own, every delay pooled) ` +
+          'to each socket receiving the update that carries it, so it ' +
           "includes the request, its transaction and the hub's coalescing; raw timed from " +
           'sending POST /broadcast to a plain ws server in its own process. delivered = ' +
           `sockets that received it within ${profile.deliveryTimeoutMs} ms.`,

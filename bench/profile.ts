@@ -16,6 +16,8 @@ export type Profile = {
   /** Sockets in the fan-out room, and the contestant-added rounds timed there. */
   fanOutSockets: number;
   fanOutRounds: number;
+  /** Rooms of fanOutSockets finished, one results round each (a room finishes once). */
+  resultsRounds: number;
   /** Participants joining one room over HTTP then WebSocket, and how long that may take. */
   joins: number;
   joinsMaxMs: number;
@@ -46,6 +48,7 @@ export const QUICK: Profile = {
   participantsPerClient: 2,
   fanOutSockets: 200,
   fanOutRounds: 3,
+  resultsRounds: 1,
   joins: 500,
   joinsMaxMs: 30_000,
   joinsInFlight: 32,
@@ -68,6 +71,7 @@ export const FULL: Profile = {
   participantsPerClient: 8,
   fanOutSockets: 5_000,
   fanOutRounds: 10,
+  resultsRounds: 3,
   joins: 10_000,
   joinsMaxMs: 240_000,
   joinsInFlight: 32,
