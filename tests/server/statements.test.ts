@@ -1,31 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '#server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { WRITE_BALLOTS } from '#server/repositories/ballot-writes.ts';
 import { ROOMS_WITH_CALLERS } from '#server/repositories/room-callers.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './support/test-database.ts';
+import { databaseKinds, useTestDatabase } from './support/test-database.ts';
 
 type Rows<R> = { rows: R[] };
 
 const TRICKY = `it's "quoted" \\ back\\slash \\' ''; drop table rooms; -- ✓ 🎉`;
 
 describe.each(databaseKinds)('statements run by name [%s]', (kind) => {
-  let test: TestDatabase | undefined;
-  let database: Database | undefined;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = await openDatabase(test.options);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await test?.drop();
-  });
-
-  const open = (): Database => {
-    if (!database) throw new Error('the database opens before the tests');
-    return database;
-  };
+  const open = useTestDatabase(kind);
 
   it('receive their values exactly as given, however they are quoted', async () => {
     const echo = {
@@ -55,19 +40,6 @@ describe.each(databaseKinds)('statements run by name [%s]', (kind) => {
     )) as unknown as Rows<{ n: number }>;
     expect(rooms.rows).toEqual([{ n: 0 }]);
   });
-
-  it.runIf(kind === 'pglite')(
-    'are prepared once on the embedded database, then executed',
-    async () => {
-      const twice = { name: 'prepared_once', text: 'select $1::int + 1 as next' };
-      expect(await open().query({ ...twice, values: [1] })).toEqual([{ next: 2 }]);
-      expect(await open().query({ ...twice, values: [2] })).toEqual([{ next: 3 }]);
-      const prepared = (await open().db.execute(
-        sql`select name from pg_prepared_statements where name = 'prepared_once'`,
-      )) as unknown as Rows<{ name: string }>;
-      expect(prepared.rows).toEqual([{ name: 'prepared_once' }]);
-    },
-  );
 
   // However large the room, the check behind every call and a ballot's write look
   // each token up in its index rather than reading every participant.
@@ -106,5 +78,20 @@ describe.each(databaseKinds)('statements run by name [%s]', (kind) => {
     await db.db.execute(sql`delete from rooms where id = ${roomId}`);
     expect(plan).toMatch(/Index Scan using room_participants_token_hash_unique/);
     expect(plan).not.toMatch(/Seq Scan on room_participants/);
+  });
+});
+
+describe('statements on the embedded database', () => {
+  const open = useTestDatabase('pglite');
+
+  it('are prepared once, then executed', async () => {
+    const database = open();
+    const twice = { name: 'prepared_once', text: 'select $1::int + 1 as next' };
+    expect(await database.query({ ...twice, values: [1] })).toEqual([{ next: 2 }]);
+    expect(await database.query({ ...twice, values: [2] })).toEqual([{ next: 3 }]);
+    const prepared = (await database.db.execute(
+      sql`select name from pg_prepared_statements where name = 'prepared_once'`,
+    )) as unknown as Rows<{ name: string }>;
+    expect(prepared.rows).toEqual([{ name: 'prepared_once' }]);
   });
 });

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  clearBallotDraft,
   clearParticipantSession,
   LEGACY_PARTICIPANT_SESSION_KEY,
+  loadBallotDraft,
   loadParticipantSession,
   PARTICIPANT_SESSION_KEY,
   type ParticipantSession,
+  saveBallotDraft,
+  saveParticipantSession,
 } from './storage.ts';
 
 /** The browser's localStorage, as Node 20 has none. */
@@ -86,5 +90,42 @@ describe('loadParticipantSession', () => {
     storage.setItem(PARTICIPANT_SESSION_KEY, 'not json');
     expect(loadParticipantSession()).toBeNull();
     expect(storage.length).toBe(0);
+  });
+});
+
+describe('ballot drafts', () => {
+  const other = { roomId: 'another-room', participantId: 'voter_2' };
+
+  it('keeps a draft per room and participant, and gives it back as saved', () => {
+    saveBallotDraft(session.roomId, session.participantId, { ranked: ['a', 'b'], basedOn: null });
+    saveBallotDraft(other.roomId, other.participantId, { ranked: ['c'], basedOn: '2026-01-01' });
+    expect(loadBallotDraft(session.roomId, session.participantId)).toEqual({
+      ranked: ['a', 'b'],
+      basedOn: null,
+    });
+    expect(loadBallotDraft(other.roomId, other.participantId)).toEqual({
+      ranked: ['c'],
+      basedOn: '2026-01-01',
+    });
+    clearBallotDraft(session.roomId, session.participantId);
+    expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
+    expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();
+  });
+
+  it('treats a damaged draft as none', () => {
+    const key = `viberank_ballot_draft:${session.roomId}:${session.participantId}`;
+    for (const damaged of ['{', '[]', '{"ranked":[1],"basedOn":null}', '{"ranked":[]}']) {
+      localStorage.setItem(key, damaged);
+      expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
+    }
+  });
+
+  it("is forgotten with the participant's session (Leave Room)", () => {
+    saveParticipantSession(session);
+    saveBallotDraft(session.roomId, session.participantId, { ranked: ['a'], basedOn: null });
+    saveBallotDraft(other.roomId, other.participantId, { ranked: ['c'], basedOn: null });
+    clearParticipantSession();
+    expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
+    expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();
   });
 });

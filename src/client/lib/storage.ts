@@ -99,9 +99,61 @@ export function saveParticipantSession(session: ParticipantSession): void {
   write(PARTICIPANT_SESSION_KEY, JSON.stringify(session));
 }
 
+/** Forgets the participant's session, and the ranking they had not sent in it. */
 export function clearParticipantSession(): void {
+  const raw = read(PARTICIPANT_SESSION_KEY);
+  const session = raw === null ? null : parseParticipantSession(raw);
+  if (session) clearBallotDraft(session.roomId, session.participantId);
   write(PARTICIPANT_SESSION_KEY, null);
   write(LEGACY_PARTICIPANT_SESSION_KEY, null);
+}
+
+/**
+ * A ranking a participant is building and has not sent: the contestants of
+ * Your Rankings in order, and the `updatedAt` of the submitted ballot it
+ * started from (null: none), so that a ballot submitted since, from anywhere,
+ * is known to be newer without trusting the device's clock.
+ */
+export type BallotDraft = { ranked: string[]; basedOn: string | null };
+
+const BALLOT_DRAFT_PREFIX = 'viberank_ballot_draft';
+
+function ballotDraftKey(roomId: string, participantId: string): string {
+  return `${BALLOT_DRAFT_PREFIX}:${roomId}:${participantId}`;
+}
+
+export function loadBallotDraft(roomId: string, participantId: string): BallotDraft | null {
+  const raw = read(ballotDraftKey(roomId, participantId));
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'ranked' in parsed &&
+      'basedOn' in parsed
+    ) {
+      const { ranked, basedOn } = parsed;
+      if (
+        Array.isArray(ranked) &&
+        ranked.every((id) => typeof id === 'string') &&
+        (basedOn === null || typeof basedOn === 'string')
+      ) {
+        return { ranked, basedOn };
+      }
+    }
+  } catch {
+    // A damaged draft is as good as none.
+  }
+  return null;
+}
+
+export function saveBallotDraft(roomId: string, participantId: string, draft: BallotDraft): void {
+  write(ballotDraftKey(roomId, participantId), JSON.stringify(draft));
+}
+
+export function clearBallotDraft(roomId: string, participantId: string): void {
+  write(ballotDraftKey(roomId, participantId), null);
 }
 
 export const CONTESTANT_VIEW_KEY = 'viberank_contestant_view';

@@ -76,6 +76,21 @@ export const VIEWS: View[] = [
     },
   },
   {
+    // A ranking made, not sent, and back after a reload.
+    name: 'voting-unsent',
+    path: '/vote',
+    storage: (scene) => participantStorage(scene.live.fresh),
+    ready: async (page) => {
+      for (const name of ['Vibe Check', 'Pixel Pals']) {
+        await page.getByRole('button', { name: `Add ${name} to Your Rankings` }).click();
+      }
+      await page.reload();
+      await expect(page.getByText('You have unsent changes')).toBeVisible();
+      await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
+      await imagesLoaded(page);
+    },
+  },
+  {
     name: 'no-contestants',
     path: '/vote',
     storage: (scene) => participantStorage(scene.empty.participant),

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type DatabaseOptions, openDatabase } from '#server/db/database.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type Database, type DatabaseOptions, openDatabase } from '#server/db/database.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,6 +24,27 @@ export type TestDatabase = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const migrationsDir = path.join(root, 'migrations');
+
+/**
+ * A fresh database of this kind, open for the tests of the enclosing describe
+ * block and closed and dropped after them; the function answers it.
+ */
+export function useTestDatabase(kind: DatabaseKind): () => Database {
+  let test: TestDatabase | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    database = await openDatabase(test.options);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await test?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('the database opens before the tests');
+    return database;
+  };
+}
 
 /** A fresh, empty database: a PGlite of its own, or a new PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {

@@ -4,6 +4,9 @@ import type { BallotLists } from './ballot-lists.ts';
 import type { BallotState } from './use-ballot.ts';
 import './voting.css';
 
+/** Said over Submit Vote when a ranking kept on the device since the last visit comes back. */
+const UNSENT_CHANGES = 'You have unsent changes';
+
 /** Voting Active, the two lists, and Submit Vote / Reset Vote once something is ranked. */
 export function BallotForm({
   contestants,
@@ -33,10 +36,15 @@ export function BallotForm({
         contestants={contestants}
         lists={lists}
         locked={voted}
-        onChange={ballot.setLists}
+        onChange={ballot.changeLists}
       />
       {lists.ranked.length > 0 && (
         <div className="submit-bar">
+          {ballot.unsent && (
+            <p className="notice submit-bar__notice" role="status">
+              {UNSENT_CHANGES}
+            </p>
+          )}
           <button
             type="button"
             className={`button button--block ${voted ? 'button--success' : 'button--gradient'}`}

@@ -19,12 +19,19 @@ function isListId(value: string): value is ListId {
  * everyone else available in the room's order.
  */
 export function listsFromBallot(contestants: readonly Contestant[], ballot: Ballot | null) {
-  const known = new Set(contestants.map((c) => c.id));
-  const ranked = (ballot?.rankings ?? [])
-    .filter((entry) => known.has(entry.contestantId))
+  const ranked = [...(ballot?.rankings ?? [])]
     .sort((a, b) => a.rank - b.rank)
-    .map((entry) => entry.contestantId)
-    .slice(0, MAX_RANKINGS);
+    .map((entry) => entry.contestantId);
+  return listsFromRanking(contestants, ranked);
+}
+
+/**
+ * The lists with these contestants ranked in this order (those still in the
+ * room, at most 3), everyone else available in the room's order.
+ */
+export function listsFromRanking(contestants: readonly Contestant[], rankedIds: readonly string[]) {
+  const known = new Set(contestants.map((c) => c.id));
+  const ranked = [...new Set(rankedIds)].filter((id) => known.has(id)).slice(0, MAX_RANKINGS);
   const rankedSet = new Set(ranked);
   return {
     available: contestants.filter((c) => !rankedSet.has(c.id)).map((c) => c.id),

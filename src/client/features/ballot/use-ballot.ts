@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import type { ParticipantSession } from '#client/lib/storage.ts';
+import {
+  clearBallotDraft,
+  loadBallotDraft,
+  type ParticipantSession,
+  saveBallotDraft,
+} from '#client/lib/storage.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
 import {
   type BallotLists,
   followContestants,
   listsFromBallot,
+  listsFromRanking,
   resetLists,
 } from './ballot-lists.ts';
 
@@ -16,12 +22,20 @@ import {
  * the participant as voted and rebuilds Your Rankings; the lists then follow
  * the room's contestants as they are added or removed. `lists` is null until
  * both the saved ballot and the contestants are known.
+ *
+ * A ranking changed and not yet submitted is kept on the device (a draft), so
+ * that a reload, a sleeping phone or a lost connection does not lose it. On
+ * entry it comes back, `unsent`, unless a ballot was submitted since it
+ * was made.
  */
 export function useBallot(session: ParticipantSession, contestants: Contestant[] | undefined) {
   const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(undefined);
   const [lists, setLists] = useState<BallotLists | null>(null);
   const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [unsent, setUnsent] = useState(false);
+  const entered = useRef(false);
+  const { roomId, participantId } = session;
 
   useEffect(() => {
     let cancelled = false;
@@ -42,10 +56,36 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
 
   useEffect(() => {
     if (!contestants || savedBallot === undefined) return;
-    setLists((current) =>
-      current ? followContestants(current, contestants) : listsFromBallot(contestants, savedBallot),
-    );
-  }, [contestants, savedBallot]);
+    if (entered.current) {
+      setLists((current) => current && followContestants(current, contestants));
+      return;
+    }
+    entered.current = true;
+    const draft = loadBallotDraft(roomId, participantId);
+    if (draft && draft.basedOn === (savedBallot?.updatedAt ?? null)) {
+      const restored = listsFromRanking(contestants, draft.ranked);
+      setLists(restored);
+      setVoted(false);
+      setUnsent(restored.ranked.length > 0);
+      return;
+    }
+    // A ballot submitted since the draft was made is newer: it wins.
+    if (draft) clearBallotDraft(roomId, participantId);
+    setLists(listsFromBallot(contestants, savedBallot));
+  }, [contestants, savedBallot, roomId, participantId]);
+
+  /** The participant moved a contestant: kept on the device until it is submitted. */
+  const changeLists = (next: BallotLists) => {
+    setLists(next);
+    if (voted) return;
+    if (next.ranked.length === 0) clearBallotDraft(roomId, participantId);
+    else
+      saveBallotDraft(roomId, participantId, {
+        ranked: next.ranked,
+        basedOn: savedBallot?.updatedAt ?? null,
+      });
+    setUnsent(next.ranked.length > 0 && unsent);
+  };
 
   const submit = async () => {
     if (!lists || lists.ranked.length === 0 || voted) return;
@@ -56,8 +96,10 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
         session.participantToken,
         lists.ranked,
       );
+      clearBallotDraft(roomId, participantId);
       setSavedBallot(ballot);
       setVoted(true);
+      setUnsent(false);
     } catch (error) {
       window.alert(
         error instanceof ApiError
@@ -73,6 +115,7 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
     setBusy(true);
     try {
       await api.resetBallot(session.roomId, session.participantToken);
+      clearBallotDraft(roomId, participantId);
       setSavedBallot(null);
       setVoted(false);
       setLists(resetLists(contestants ?? []));
@@ -87,7 +130,7 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
     }
   };
 
-  return { lists, setLists, voted, busy, submit, reset };
+  return { lists, changeLists, voted, unsent, busy, submit, reset };
 }
 
 export type BallotState = ReturnType<typeof useBallot>;
