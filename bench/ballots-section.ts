@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { routes } from '#shared/routes.ts';
 import {
   type Closable,
+  healthRoundTrips,
   openRawPglite,
   ourBallots,
   rawPgliteUpserts,
@@ -80,6 +81,25 @@ function rateRows(
   }
 }
 
+/**
+ * What an HTTP round trip alone costs beside the 1-client baseline: a bound on
+ * the 1-client ratio of any server that answers ballots over HTTP.
+ */
+function floorNote(ctx: SectionContext, label: string, rates: Record<string, Measured>) {
+  const health = rates.health1?.perSecond;
+  const raw = rates.raw1?.perSecond;
+  if (!health || !raw) return;
+  const httpMs = 1000 / health;
+  const rawMs = 1000 / raw;
+  ctx.report.note(
+    `${label}, 1 client: an HTTP round trip alone (GET /health to the same server, one ` +
+      `client, measured in the same slices) takes ${httpMs.toFixed(3)} ms; the baseline ` +
+      `takes ${rawMs.toFixed(3)} ms a ballot. A server that answered each ballot over HTTP ` +
+      'and did no more database work than the baseline would reach at most ' +
+      `${(rawMs / (httpMs + rawMs)).toFixed(2)}x at 1 client.`,
+  );
+}
+
 function latencyRow(
   ctx: SectionContext,
   label: string,
@@ -110,6 +130,7 @@ async function onPglite(ctx: SectionContext): Promise<void> {
     const rawClient = await openRawPglite(path.join(scratch, 'ballots-raw-pglite'));
     raw = rawClient;
     const contenders: Contenders = ours(setUp, profile.ballotClients);
+    contenders.health1 = healthRoundTrips(setUp.server.baseUrl);
     for (const n of profile.ballotClients) {
       contenders[`raw${n}`] = await rawPgliteUpserts(rawClient, {
         workers: n,
@@ -121,6 +142,7 @@ async function onPglite(ctx: SectionContext): Promise<void> {
     rateRows(ctx, 'PGlite', rates, (n) =>
       n === 1 ? 'raw PGlite upsert loop' : `raw PGlite upserts, ${n} callers, its one connection`,
     );
+    floorNote(ctx, 'PGlite', rates);
     latencyRow(
       ctx,
       'PGlite',
@@ -148,6 +170,7 @@ async function onPostgres(ctx: SectionContext, url: string): Promise<void> {
       raw: await rawPgUpserts(url, { workers: most, participants }),
     });
     const contenders: Contenders = ours(setUp, profile.ballotClients);
+    contenders.health1 = healthRoundTrips(setUp.server.baseUrl);
     for (const n of profile.ballotClients) {
       contenders[`raw${n}`] = pgbench
         ? await pgbenchUpserts(url, { clients: n, participants, scratch })
@@ -163,6 +186,7 @@ async function onPostgres(ctx: SectionContext, url: string): Promise<void> {
         ? `pgbench -M prepared, ${n} connection${n === 1 ? '' : 's'}`
         : `raw pg upserts, ${n} connections`,
     );
+    floorNote(ctx, 'PostgreSQL', rates);
     latencyRow(
       ctx,
       'PostgreSQL',

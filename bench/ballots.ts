@@ -71,6 +71,19 @@ export function ourBallots(
   };
 }
 
+/** GET /health from one keep-alive client: an HTTP round trip with nothing behind it. */
+export function healthRoundTrips(baseUrl: string): Closable {
+  const http = new BenchHttp(baseUrl, 1);
+  return {
+    workers: 1,
+    async op() {
+      const answer = await http.request('GET', routes.health.url());
+      if (answer.status !== 200) throw new Error(`health check failed: ${answer.status}`);
+    },
+    close: () => http.close(),
+  };
+}
+
 /** The ballots table's shape, without the foreign keys the raw loop has no rows for. */
 export const RAW_TABLE = `
   CREATE TABLE IF NOT EXISTS bench_ballots (
