@@ -39,12 +39,18 @@ export const rooms = pgTable(
     holdResults: boolean('hold_results').notNull().default(false),
     /** How many steps of the staged reveal the big screen has shown. */
     revealStep: integer('reveal_step').notNull().default(0),
+    /** When the organiser's countdown closes voting by itself; null when no timer runs. */
+    votingEndsAt: timestamp('voting_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
     check('rooms_status_check', sql`${table.status} in ('setup', 'ended')`),
     check('rooms_code_format', sql`${table.code} ~ '^[A-Z0-9]{10}$'`),
+    // Each node looks up the running timers when it starts.
+    index('rooms_voting_ends_idx')
+      .on(table.votingEndsAt)
+      .where(sql`${table.votingEndsAt} is not null`),
   ],
 );
 
@@ -85,7 +91,11 @@ export const roomParticipants = pgTable(
   ],
 );
 
-/** A device that may run a room: its secret's hash, and who it is in audit entries. */
+/**
+ * A device that may run a room: its secret's hash, and who it is in audit
+ * entries. The owner created the room and alone invites and revokes
+ * co-organisers; revoking one deletes its row.
+ */
 export const admins = pgTable(
   'admins',
   {
@@ -94,9 +104,17 @@ export const admins = pgTable(
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('admins_token_hash_unique'),
+    role: text('role', { enum: ['owner', 'co_organiser'] })
+      .notNull()
+      .default('owner'),
+    /** How the dashboard and the audit log name this organiser. */
+    name: text('name').notNull().default('Organiser'),
     createdAt: createdAt(),
   },
-  (table) => [index('admins_room_idx').on(table.roomId)],
+  (table) => [
+    index('admins_room_idx').on(table.roomId),
+    check('admins_role_check', sql`${table.role} in ('owner', 'co_organiser')`),
+  ],
 );
 
 export const ballots = pgTable(

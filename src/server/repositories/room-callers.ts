@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { RoomRow } from '../db/schema.ts';
+import type { AdminRow, RoomRow } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { RoomWithCaller } from './rooms-repository.ts';
 
@@ -16,8 +16,11 @@ type CallerRow = {
   reveal_step: number;
   created_at: Date;
   ended_at: Date | null;
+  voting_ends_at: Date | null;
   admin_row_id: string | null;
   admin_token_hash: string | null;
+  admin_role: AdminRow['role'] | null;
+  admin_name: string | null;
   admin_created_at: Date | null;
   participant_id: string | null;
   participant_name: string | null;
@@ -35,12 +38,12 @@ export const ROOMS_WITH_CALLERS = batchStatement(
   'room_id uuid, token_hash text',
   `
 select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
-  a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
+  a.role as admin_role, a.name as admin_name, a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
   p.token_hash as participant_token_hash, p.joined_at as participant_joined_at
 from input i
 join rooms r on r.id = i.room_id
 left join lateral (
-  select id, token_hash, created_at from admins
+  select id, token_hash, role, name, created_at from admins
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) a on true
 left join lateral (
@@ -82,15 +85,22 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
     revealStep: row.reveal_step,
     createdAt: row.created_at,
     endedAt: row.ended_at,
+    votingEndsAt: row.voting_ends_at,
   };
   return {
     room,
     admin:
-      row.admin_row_id && row.admin_token_hash && row.admin_created_at
+      row.admin_row_id &&
+      row.admin_token_hash &&
+      row.admin_role &&
+      row.admin_name !== null &&
+      row.admin_created_at
         ? {
             id: row.admin_row_id,
             roomId: row.id,
             tokenHash: row.admin_token_hash,
+            role: row.admin_role,
+            name: row.admin_name,
             createdAt: row.admin_created_at,
           }
         : null,
