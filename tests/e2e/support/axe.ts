@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './users.ts';
+
+/** The rules every screen is held to: WCAG 2.2 AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Fails unless axe finds no violation at all on the page as it is now (a
+ * dialog open, a notice shown); `state` names it in the failure.
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = violations.map(
+    (v) =>
+      `${state}: ${v.id} (${v.impact ?? 'no impact'}) ${v.nodes
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('; ')}`,
+  );
+  expect(found).toEqual([]);
+}
