@@ -37,6 +37,12 @@ export const PlusIcon = (props: IconProps) => (
 export const CrossIcon = (props: IconProps) => (
   <StrokeIcon d="M6 6l12 12M18 6L6 18" strokeWidth={2.5} {...props} />
 );
+export const ChevronUpIcon = (props: IconProps) => (
+  <StrokeIcon d="m6 15 6-6 6 6" strokeWidth={2.5} {...props} />
+);
+export const ChevronDownIcon = (props: IconProps) => (
+  <StrokeIcon d="m6 9 6 6 6-6" strokeWidth={2.5} {...props} />
+);
 export const InfoIcon = (props: IconProps) => (
   <StrokeIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-4.5v-5m0-3.5h.01" {...props} />
 );

@@ -2,16 +2,17 @@ import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
+import { AVAILABLE, type BallotLists, moveContestant, RANKED } from './ballot-lists.ts';
 import {
-  AVAILABLE,
-  type BallotLists,
-  type ListId,
-  moveContestant,
-  RANKED,
-} from './ballot-lists.ts';
+  applyMove,
+  type BallotMove,
+  type FocusTarget,
+  focusAfterMove,
+  moveAnnouncement,
+} from './ballot-moves.ts';
 import { searchContestants, wholeLocation } from './ballot-search.ts';
-import { PLACE } from './contestant-chip.tsx';
 import { ContestantDetails } from './contestant-details.tsx';
+import { focusChip } from './focus-chip.ts';
 import { ContestantList } from './contestant-list.tsx';
 import './ballot.css';
 import './ballot-search.css';
@@ -20,8 +21,9 @@ import './ballot-search.css';
 const LONG_BALLOT = 8;
 
 /**
- * Available Contestants and Your Rankings, with drag and drop between them, a
- * search over Available, and Details for any contestant.
+ * Available Contestants and Your Rankings, with drag and drop between them,
+ * buttons that do the same (each move announced, the keyboard kept on the
+ * contestant moved), a search over Available, and Details for any contestant.
  */
 export function BallotBoard({
   contestants,
@@ -38,7 +40,7 @@ export function BallotBoard({
   const [announcement, setAnnouncement] = useState('');
   const boardRef = useRef<HTMLDivElement>(null);
   // A fresh object per move, so moving the same contestant twice refocuses it.
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string } | null>(null);
+  const [moved, setMoved] = useState<{ id: string; target: FocusTarget } | null>(null);
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<Contestant | null>(null);
   // Typing stays quick in a room of 150: the list follows when React has time.
@@ -49,13 +51,8 @@ export function BallotBoard({
 
   // After a button move, keep the keyboard on the contestant that moved.
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const { id } = focusAfterMove;
-    const handle = Array.from(
-      boardRef.current?.querySelectorAll<HTMLElement>('[data-rfd-drag-handle-draggable-id]') ?? [],
-    ).find((element) => element.dataset.rfdDragHandleDraggableId === id);
-    handle?.focus();
-  }, [focusAfterMove]);
+    if (moved && boardRef.current) focusChip(boardRef.current, moved.id, moved.target);
+  }, [moved]);
 
   const onDragStart = (start: DragStart) => setDraggingFrom(start.source.droppableId);
   const onDragEnd = (result: DropResult) => {
@@ -67,21 +64,12 @@ export function BallotBoard({
     onChange(moveContestant(lists, source, destination));
   };
 
-  const moveFrom = (from: ListId) => (contestantId: string) => {
-    const to = from === RANKED ? AVAILABLE : RANKED;
-    const next = moveContestant(
-      lists,
-      { droppableId: from, index: lists[from].indexOf(contestantId) },
-      { droppableId: to, index: lists[to].length },
-    );
+  const move = (action: BallotMove) => {
+    const next = applyMove(lists, action, contestants);
     if (next === lists) return;
-    const name = byId.get(contestantId)?.name ?? 'Contestant';
-    setAnnouncement(
-      to === RANKED
-        ? `${name} ranked ${PLACE[next.ranked.length - 1] ?? ''}.`
-        : `${name} removed from Your Rankings.`,
-    );
-    setFocusAfterMove({ id: contestantId });
+    const name = byId.get(action.contestantId)?.name ?? 'Contestant';
+    setAnnouncement(moveAnnouncement(name, action, next));
+    setMoved({ id: action.contestantId, target: focusAfterMove(action, next) });
     onChange(next);
   };
 
@@ -93,7 +81,7 @@ export function BallotBoard({
       >
         <section className="card stack ballot-column" aria-labelledby="rankings-title">
           <div className="row">
-            <h2 id="rankings-title" className="section-title">
+            <h2 id="rankings-title" className="section-title" tabIndex={-1}>
               Your Rankings
             </h2>
             <span className="spacer" />
@@ -110,7 +98,7 @@ export function BallotBoard({
             dropDisabled={rankedFull && draggingFrom === AVAILABLE}
             rankedFull={rankedFull}
             emptyText="Drag contestants here, best first."
-            onMove={moveFrom(RANKED)}
+            onMove={move}
             onDetails={setDetails}
           />
         </section>
@@ -140,7 +128,7 @@ export function BallotBoard({
                 ? `No contestants match “${deferredSearch.trim()}”.`
                 : 'Everyone is ranked.'
             }
-            onMove={moveFrom(AVAILABLE)}
+            onMove={move}
             onDetails={setDetails}
           />
         </section>

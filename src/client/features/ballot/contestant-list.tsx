@@ -2,10 +2,15 @@ import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { InfoIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
+import type { BallotMove } from './ballot-moves.ts';
 import { ChipAction, ContestantChip } from './contestant-chip.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
-/** One of the two lists, as a drop target whose chips can be dragged or moved with a tap. */
+/**
+ * One of the two lists, as a drop target whose chips can be dragged or moved
+ * with a tap: ranked or taken out, and in Your Rankings moved up or down.
+ */
 export function ContestantList({
   id,
   ids,
@@ -24,7 +29,7 @@ export function ContestantList({
   dropDisabled: boolean;
   rankedFull: boolean;
   emptyText: string;
-  onMove: (contestantId: string) => void;
+  onMove: (move: BallotMove) => void;
   onDetails: (contestant: Contestant) => void;
 }) {
   const drawn = useProgressiveCount(ids.length);
@@ -73,12 +78,23 @@ export function ContestantList({
                     >
                       <InfoIcon size={18} />
                     </button>
+                    {!locked && id === RANKED && (
+                      <MoveButtons
+                        contestantId={contestantId}
+                        name={contestant.name}
+                        index={index}
+                        count={ids.length}
+                        onMove={onMove}
+                      />
+                    )}
                     {!locked && (
                       <ChipAction
                         list={id}
                         name={contestant.name}
                         rankedFull={rankedFull}
-                        onMove={() => onMove(contestantId)}
+                        onMove={() =>
+                          onMove({ kind: id === RANKED ? 'unrank' : 'rank', contestantId })
+                        }
                       />
                     )}
                   </li>
