@@ -39,6 +39,7 @@ function Screens() {
     case 'home':
       return (
         <HomePage
+          notice={screen.notice}
           onCreateRoom={() => show({ view: 'admin', session: null })}
           onJoinRoom={() => show({ view: 'join', code: '' })}
         />
@@ -81,6 +82,10 @@ function Screens() {
           onLeave={() => {
             clearParticipantSession();
             goHome();
+          }}
+          onRemoved={() => {
+            clearParticipantSession();
+            show({ view: 'home', notice: 'participant-removed' });
           }}
         />
       );

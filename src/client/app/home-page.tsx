@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
+import type { HomeNotice } from './use-screen.ts';
 import './home-page.css';
 
 const STEPS = [
@@ -23,10 +25,20 @@ const USE_CASES = [
   'Game jams and pitch nights',
 ];
 
+/** What the homepage tells a person it was opened for. */
+const NOTICES: Record<HomeNotice, { title: string; text: string }> = {
+  'participant-removed': {
+    title: 'The organiser removed you from this room.',
+    text: 'Any vote you had submitted there was deleted with you.',
+  },
+};
+
 export function HomePage({
+  notice,
   onCreateRoom,
   onJoinRoom,
 }: {
+  notice?: HomeNotice | undefined;
   onCreateRoom: () => void;
   onJoinRoom: () => void;
 }) {
@@ -34,6 +46,7 @@ export function HomePage({
     <div className="page stack home">
       <BrandBar />
       <main className="stack home-main">
+        {notice && <HomeNoticeCard {...NOTICES[notice]} />}
         <section className="card card--hero home-hero">
           <p className="home-kicker">Real-time ranked-choice voting</p>
           <h1 className="home-title">VibeRank</h1>
@@ -79,6 +92,20 @@ export function HomePage({
           </ul>
         </section>
       </main>
+    </div>
+  );
+}
+
+/** Why the person is back home: it takes the keyboard, and a screen reader reads it first. */
+function HomeNoticeCard({ title, text }: { title: string; text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="card stack home-notice" role="alert" tabIndex={-1}>
+      <h2 className="section-title">{title}</h2>
+      <p className="muted">{text}</p>
     </div>
   );
 }

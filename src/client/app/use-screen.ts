@@ -12,10 +12,13 @@ function isPresentPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === PRESENT_PATH;
 }
 
+/** Why the homepage opened, when it has something to tell. */
+export type HomeNotice = 'participant-removed';
+
 /** The in-memory view the app shows, with what it needs. */
 export type Screen =
   | { view: 'loading' }
-  | { view: 'home' }
+  | { view: 'home'; notice?: HomeNotice }
   | { view: 'join'; code: string }
   | { view: 'admin'; session: AdminSession | null }
   | { view: 'vote'; session: ParticipantSession }

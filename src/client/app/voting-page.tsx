@@ -1,6 +1,8 @@
-import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { useEffect } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
+import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
+import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
 import {
@@ -18,29 +20,35 @@ import { useParticipantRoom } from '#client/lib/use-room.ts';
 /**
  * The voting view (/vote): the ballot while voting is open, then the final
  * results, at the room's public results address; or why there is nothing to
- * vote on, or no results, yet.
+ * vote on, or no results, yet. A participant the organiser removes is sent
+ * home (`onRemoved`); one whose ballot came after voting ended is told so on
+ * whatever the room shows next.
  */
 export function VotingPage({
   session,
   onLeave,
+  onRemoved,
 }: {
   session: ParticipantSession;
   onLeave: () => void;
+  onRemoved: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
   const ballot = useBallot(session, live.state?.contestants);
   const { leaving, leave } = useLeaveRoom(session, onLeave);
   useResultsAddress(live.state?.results ? live.state.room.code : null);
+  const removed = live.end === 'participant-removed';
+  useEffect(() => {
+    if (removed) onRemoved();
+  }, [removed, onRemoved]);
+  useArrivalFocus(Boolean(live.state && ballot.lists && !live.end));
 
+  if (removed) return <LoadingRoom />;
   if (live.end) {
     return (
       <RoomUnavailable
         centred
-        message={
-          live.end === 'participant-removed'
-            ? 'The organiser removed you from this room.'
-            : 'This room is no longer available.'
-        }
+        message="This room is no longer available."
         actionLabel="Return to Home"
         onAction={onLeave}
       />
@@ -50,6 +58,7 @@ export function VotingPage({
   const { state } = live;
   const { lists } = ballot;
   if (!state || !lists) return <LoadingRoom />;
+  const notice = ballot.failure?.kind === 'not-counted' ? <NotCountedNotice /> : null;
 
   if (state.results) {
     return (
@@ -60,6 +69,7 @@ export function VotingPage({
         onBack={onLeave}
         backLabel="Back to Home"
         picks={ballot.voted ? ballot.lists?.ranked : undefined}
+        notice={notice}
       />
     );
   }
@@ -70,6 +80,7 @@ export function VotingPage({
       title={state.room.title}
       name={state.room.name}
       onLeave={leave}
+      notice={notice}
     />
   );
   const why = whyNoResults(state.room);
@@ -82,8 +93,12 @@ export function VotingPage({
   return (
     <div className="page stack voting">
       {header}
-      <BallotForm contestants={state.contestants} ballot={ballot} lists={lists} />
-      <ConnectionBanner status={live.status} />
+      <BallotForm
+        contestants={state.contestants}
+        ballot={ballot}
+        lists={lists}
+        connection={live.status}
+      />
     </div>
   );
 }

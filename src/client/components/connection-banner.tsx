@@ -1,11 +1,24 @@
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import './connection-banner.css';
 
-/** Says, calmly, when the live connection is down and being restored. */
-export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
+/**
+ * Says, calmly, when the live connection is down and being restored. It
+ * floats at the bottom of the screen; `inline`, it takes its place in the
+ * layout instead, where a floating notice would cover a control (Submit Vote).
+ */
+export function ConnectionBanner({
+  status,
+  inline = false,
+}: {
+  status: ConnectionStatus;
+  inline?: boolean;
+}) {
   if (status !== 'reconnecting') return null;
   return (
-    <div className="connection-banner" role="status">
+    <div
+      className={inline ? 'connection-banner connection-banner--inline' : 'connection-banner'}
+      role="status"
+    >
       Reconnecting… your changes are safe.
     </div>
   );

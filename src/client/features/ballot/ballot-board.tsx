@@ -12,8 +12,8 @@ import {
 } from './ballot-moves.ts';
 import { searchContestants, wholeLocation } from './ballot-search.ts';
 import { ContestantDetails } from './contestant-details.tsx';
-import { focusChip } from './focus-chip.ts';
 import { ContestantList } from './contestant-list.tsx';
+import { focusChip } from './focus-chip.ts';
 import './ballot.css';
 import './ballot-search.css';
 

@@ -1,27 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
 import type { BallotLists } from './ballot-lists.ts';
+import { BallotError } from './ballot-notices.tsx';
 import type { BallotState } from './use-ballot.ts';
 import './voting.css';
 
 /** Said over Submit Vote when a ranking kept on the device since the last visit comes back. */
 const UNSENT_CHANGES = 'You have unsent changes';
 
-/** Voting Active, the two lists, and Submit Vote / Reset Vote once something is ranked. */
+/**
+ * Voting Active, the two lists, and Submit Vote / Reset Vote once something
+ * is ranked. A vote submitted or reset puts the keyboard on the status, which
+ * says where the vote stands; a failure, on its message. While the
+ * connection is down its notice sits above Submit Vote, never over it.
+ */
 export function BallotForm({
   contestants,
   ballot,
   lists,
+  connection,
 }: {
   contestants: Contestant[];
   ballot: BallotState;
   lists: BallotLists;
+  connection: ConnectionStatus;
 }) {
-  const { voted, busy } = ballot;
+  const { voted, busy, failure } = ballot;
+  const statusRef = useRef<HTMLDivElement>(null);
+  const votedBefore = useRef(voted);
+  useEffect(() => {
+    if (votedBefore.current === voted) return;
+    votedBefore.current = voted;
+    statusRef.current?.focus();
+  }, [voted]);
+  const hasSubmit = lists.ranked.length > 0;
+
   return (
     <main className="stack">
       <div className="row status-row">
-        <div className="status-tile" role="status">
+        <div className="status-tile" role="status" ref={statusRef} tabIndex={-1}>
           <span className="live-dot" aria-hidden="true" />
           <span>
             <strong>Voting Active</strong>
@@ -38,8 +58,11 @@ export function BallotForm({
         locked={voted}
         onChange={ballot.changeLists}
       />
-      {lists.ranked.length > 0 && (
+      {!hasSubmit && <ConnectionBanner status={connection} />}
+      {hasSubmit && (
         <div className="submit-bar">
+          <ConnectionBanner status={connection} inline />
+          {failure?.kind === 'error' && <BallotError message={failure.message} />}
           {ballot.unsent && (
             <p className="notice submit-bar__notice" role="status">
               {UNSENT_CHANGES}

@@ -1,5 +1,6 @@
 import { ChevronDownIcon, ChevronUpIcon } from '#client/components/icons.tsx';
 import type { BallotMove } from './ballot-moves.ts';
+import './move-buttons.css';
 
 /**
  * Move up and Move down on a ranked chip: reordering Your Rankings without

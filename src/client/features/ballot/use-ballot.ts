@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '#client/lib/api-client.ts';
-import { getErrorMessage } from '#client/lib/error-message.ts';
+import { api } from '#client/lib/api-client.ts';
 import {
   clearBallotDraft,
   loadBallotDraft,
@@ -8,6 +7,7 @@ import {
   saveBallotDraft,
 } from '#client/lib/storage.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
+import { type BallotFailure, resetFailure, submitFailure } from './ballot-feedback.ts';
 import {
   type BallotLists,
   followContestants,
@@ -27,6 +27,9 @@ import {
  * that a reload, a sleeping phone or a lost connection does not lose it. On
  * entry it comes back, `unsent`, unless a ballot was submitted since it
  * was made.
+ *
+ * A Submit Vote or Reset Vote that fails keeps its message (`failure`) until
+ * the next attempt; a ballot that arrived after voting ended is `not-counted`.
  */
 export function useBallot(session: ParticipantSession, contestants: Contestant[] | undefined) {
   const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(undefined);
@@ -34,6 +37,7 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
   const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [unsent, setUnsent] = useState(false);
+  const [failure, setFailure] = useState<BallotFailure | null>(null);
   const entered = useRef(false);
   const { roomId, participantId } = session;
 
@@ -90,6 +94,7 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
   const submit = async () => {
     if (!lists || lists.ranked.length === 0 || voted) return;
     setBusy(true);
+    setFailure(null);
     try {
       const { ballot } = await api.submitBallot(
         session.roomId,
@@ -101,11 +106,11 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
       setVoted(true);
       setUnsent(false);
     } catch (error) {
-      window.alert(
-        error instanceof ApiError
-          ? `Failed to submit vote: ${error.message}`
-          : `Unexpected error: ${getErrorMessage(error)}`,
-      );
+      const failed = submitFailure(error);
+      window.alert(failed.alert);
+      setFailure(failed.failure);
+      // Voting is over: there is nothing left to send it to.
+      if (failed.failure.kind === 'not-counted') clearBallotDraft(roomId, participantId);
     } finally {
       setBusy(false);
     }
@@ -113,6 +118,7 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
 
   const reset = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await api.resetBallot(session.roomId, session.participantToken);
       clearBallotDraft(roomId, participantId);
@@ -120,17 +126,15 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
       setVoted(false);
       setLists(resetLists(contestants ?? []));
     } catch (error) {
-      window.alert(
-        error instanceof ApiError
-          ? `Failed to reset vote: ${error.message}`
-          : `Unexpected error resetting vote: ${getErrorMessage(error)}`,
-      );
+      const failed = resetFailure(error);
+      window.alert(failed.alert);
+      setFailure(failed.failure);
     } finally {
       setBusy(false);
     }
   };
 
-  return { lists, changeLists, voted, unsent, busy, submit, reset };
+  return { lists, changeLists, voted, unsent, busy, failure, submit, reset };
 }
 
 export type BallotState = ReturnType<typeof useBallot>;

@@ -3,19 +3,22 @@ import { BrandBar } from '#client/components/brand-bar.tsx';
 import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
+import { VOTING_HEADING_ID } from './use-arrival-focus.ts';
 import './voting.css';
 
-/** Room name, code and title, who is voting, and Leave Room. */
+/** Room name, code and title, who is voting, and Leave Room; then any notice for the participant. */
 export function VotingHeader({
   session,
   title,
   name,
   onLeave,
+  notice,
 }: {
   session: ParticipantSession;
   title: string;
   name: string;
   onLeave: () => void;
+  notice?: ReactNode;
 }) {
   return (
     <>
@@ -24,9 +27,9 @@ export function VotingHeader({
           Leave Room
         </button>
       </BrandBar>
-      <section className="card card--hero voting-header" aria-labelledby="voting-room-name">
+      <section className="card card--hero voting-header" aria-labelledby={VOTING_HEADING_ID}>
         <div className="row" style={{ alignItems: 'baseline' }}>
-          <h1 id="voting-room-name" className="voting-room-name">
+          <h1 id={VOTING_HEADING_ID} className="voting-room-name" tabIndex={-1}>
             {name}
           </h1>
           <span className="room-code voting-code">
@@ -39,6 +42,7 @@ export function VotingHeader({
           Voting as <strong>{session.participantName}</strong>
         </p>
       </section>
+      {notice}
     </>
   );
 }

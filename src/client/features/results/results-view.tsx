@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { Confetti } from './confetti.tsx';
 import { ownPicks } from './own-picks.ts';
@@ -20,6 +20,7 @@ export function ResultsView({
   onBack,
   backLabel = 'Back',
   picks,
+  notice,
 }: {
   room: Room;
   results: Results;
@@ -28,6 +29,8 @@ export function ResultsView({
   backLabel?: string;
   /** A participant's own ballot, contestant ids in ranked order: where they finished is shown. */
   picks?: readonly string[];
+  /** Something to tell the person above the results (their ballot came too late, say). */
+  notice?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
@@ -44,6 +47,7 @@ export function ResultsView({
       <Confetti burst={burst} />
       <ResultsBrandBar backLabel={backLabel} onBack={onBack} />
       <main className="results-main">
+        {notice}
         <header className="results-header">
           <div className="results-header__text">
             <p className="eyebrow results-header__room">{room.name}</p>
