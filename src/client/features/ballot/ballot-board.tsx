@@ -132,7 +132,7 @@ export function BallotBoard({
             onDetails={setDetails}
           />
         </section>
-        <p className="visually-hidden" role="status">
+        <p className="visually-hidden" role="status" data-testid="ballot-announcement">
           {announcement}
         </p>
       </div>
