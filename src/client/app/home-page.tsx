@@ -29,7 +29,7 @@ const USE_CASES = [
 const NOTICES: Record<HomeNotice, { title: string; text: string }> = {
   'participant-removed': {
     title: 'The organiser removed you from this room.',
-    text: 'Any vote you had submitted there was deleted with you.',
+    text: 'Any vote you had submitted there was deleted.',
   },
 };
 
