@@ -21,10 +21,11 @@ const notCsv = (row: number) =>
 
 /** Checks one row with the rules of Add Contestant; each problem is said with its row number. */
 function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
-  const parsed = addContestantInput.safeParse(cells);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   // A pasted image cannot come from a file: only links are imported.
-  if (cells.imageUrl.trim().startsWith('data:')) {
+  const pasted = cells.imageUrl.trim().startsWith('data:');
+  const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (pasted) {
     problems.push('Image URL must be a valid http(s) URL: pasted images cannot be imported.');
   }
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
