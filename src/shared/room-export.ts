@@ -38,7 +38,9 @@ export type ExportFormat = 'csv' | 'json';
 
 /** Whether the ballots carry the names participants joined with (`?names=include`); hidden by default. */
 export const exportQuery = z.strictObject({
-  names: z.enum(['hidden', 'include'], { error: 'Names must be hidden or include.' }).default('hidden'),
+  names: z
+    .enum(['hidden', 'include'], { error: 'Names must be hidden or include.' })
+    .default('hidden'),
 });
 export type ExportQuery = z.input<typeof exportQuery>;
 

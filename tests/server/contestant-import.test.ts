@@ -154,7 +154,9 @@ describeOnEachDatabase('contestant import', (h) => {
     for (const send of [previewImport, importCsv]) {
       const refused = await send(h, room.id, adminToken, csv);
       expect(refused.status).toBe(status);
-      expect(refused.body.error.code).toBe(status === 413 ? 'payload_too_large' : 'validation_failed');
+      expect(refused.body.error.code).toBe(
+        status === 413 ? 'payload_too_large' : 'validation_failed',
+      );
       expect(refused.body.error.message).toContain(message);
     }
     expect(await names(room.id, adminToken)).toEqual(['Project A']);

@@ -24,10 +24,7 @@ const roomParams = z.strictObject({ roomId: idParam });
 const IMPORT_BODY_LIMIT_BYTES = 3 * IMPORT_MAX_BYTES;
 
 /** Contestants from a CSV file (preview, then import), and the room's results and ballots as a file. */
-export const filesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
-  app,
-  { ctx },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.route({
     method: routes.previewContestantImport.method,
     url: routes.previewContestantImport.path,

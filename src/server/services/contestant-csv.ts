@@ -11,7 +11,8 @@ const BYTE_ORDER_MARK = '\uFEFF';
 const MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 // Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
 const SEPARATORS = [',', ';', '\t'];
-const COLUMNS_NEEDED = 'its first row must name the columns: name, description, image URL, demo URL';
+const COLUMNS_NEEDED =
+  'its first row must name the columns: name, description, image URL, demo URL';
 
 const notCsv = (row: number) =>
   refuse(

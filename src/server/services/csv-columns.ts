@@ -73,5 +73,5 @@ export function matchColumns(headers: readonly string[]): ColumnMap {
     }
     columns[field] = index;
   });
-  return { columns, notes };
+  return { columns, notes: [...new Set(notes)] };
 }

@@ -15,11 +15,14 @@ export function escapeCell(value: Cell): Cell {
 
 /** One table: its header row, then its rows; every field quoted and escaped. */
 function table(header: readonly string[], rows: readonly Cell[][]): string {
-  return stringify([header, ...rows].map((row) => row.map(escapeCell)), {
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: 'windows',
-  });
+  return stringify(
+    [header, ...rows].map((row) => row.map(escapeCell)),
+    {
+      quoted: true,
+      quoted_empty: true,
+      record_delimiter: 'windows',
+    },
+  );
 }
 
 /**
@@ -32,11 +35,27 @@ export function exportCsv(exported: RoomExport): string {
   const { room, contestants, ballots } = exported;
   const about = table(
     ['Room', 'Challenge', 'Room code', 'Status', 'Ballots', 'Exported at'],
-    [[room.name, room.title, room.code, exported.status, exported.totalBallots, exported.exportedAt]],
+    [
+      [
+        room.name,
+        room.title,
+        room.code,
+        exported.status,
+        exported.totalBallots,
+        exported.exportedAt,
+      ],
+    ],
   );
   const ranking = table(
     ['Rank', 'Contestant', 'Points', '1st places', '2nd places', '3rd places'],
-    contestants.map((c) => [c.rank, c.name, c.points, c.firstPlaces, c.secondPlaces, c.thirdPlaces]),
+    contestants.map((c) => [
+      c.rank,
+      c.name,
+      c.points,
+      c.firstPlaces,
+      c.secondPlaces,
+      c.thirdPlaces,
+    ]),
   );
   const cast = table(
     ['Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
