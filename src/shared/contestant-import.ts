@@ -6,6 +6,9 @@ export const IMPORT_MAX_ROWS = 500;
 /** Largest CSV file of contestants, in UTF-8 bytes. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 
+/** Why a file over IMPORT_MAX_BYTES is refused, said before and after it is sent. */
+export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB: import at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB at a time.`;
+
 /** A CSV file of contestants as the organiser chose it: its text, UTF-8. */
 export const importContestantsInput = z.strictObject({
   csv: z.string({ error: 'Send the file as text in "csv".' }),

@@ -1,5 +1,10 @@
 import Papa from 'papaparse';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '#shared/contestant-import.ts';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_LARGE,
+  type ImportRow,
+} from '#shared/contestant-import.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
 import { FIELD_WORDS, type ImportField, matchColumns } from './csv-columns.ts';
@@ -8,7 +13,6 @@ import { FIELD_WORDS, type ImportField, matchColumns } from './csv-columns.ts';
 export type ContestantFile = { rows: ImportRow[]; notes: string[] };
 
 const BYTE_ORDER_MARK = '\uFEFF';
-const MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 // Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
 const SEPARATORS = [',', ';', '\t'];
 const COLUMNS_NEEDED =
@@ -49,10 +53,7 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
  */
 export function readContestantCsv(file: string): ContestantFile {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
-    throw refuse(
-      'payload_too_large',
-      `The file is larger than ${MEGABYTES} MB: import at most ${MEGABYTES} MB at a time.`,
-    );
+    throw refuse('payload_too_large', IMPORT_TOO_LARGE);
   }
   const text = file.startsWith(BYTE_ORDER_MARK) ? file.slice(1) : file;
   if (text.trim() === '') {
