@@ -1,7 +1,9 @@
-import { type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type SyntheticEvent, useId, useRef } from 'react';
+import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import { IMPORT_MAX_ROWS } from '#shared/contestant-import.ts';
 import { ImportPreviewRows } from './import-preview-rows.tsx';
 import type { ImportStep } from './use-contestant-import.ts';
+import '#client/components/modal-dialog.css';
 import './import-contestants-dialog.css';
 
 /**
@@ -23,27 +25,16 @@ export function ImportContestantsDialog({
   onClose: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { closed } = useModalDialog(dialogRef, open, onClose);
   const fileRef = useRef<HTMLInputElement>(null);
-  const openRef = useRef(open);
   const id = useId();
   const titleId = `${id}-title`;
   const introId = `${id}-intro`;
-
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const importing = state.step === 'importing';
   // Escape while importing would hide the outcome: keep the dialog open.
   const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (importing) event.preventDefault();
-  };
-  const closed = () => {
-    if (openRef.current) onClose();
   };
 
   const preview = state.step === 'preview' || state.step === 'importing' ? state.preview : null;
@@ -53,17 +44,17 @@ export function ImportContestantsDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="files-dialog"
+      className="modal-dialog files-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
       onCancel={cancel}
       onClose={closed}
     >
-      <header className="files-dialog__header">
-        <h2 id={titleId} className="files-dialog__title">
+      <header className="modal-dialog__header">
+        <h2 id={titleId} className="modal-dialog__title">
           Import Contestants
         </h2>
-        <p id={introId} className="muted files-dialog__intro">
+        <p id={introId} className="muted modal-dialog__intro">
           A CSV file whose first row names the columns: name, description, image URL and demo URL
           (links, http or https). Up to {IMPORT_MAX_ROWS} rows and 1 MB.
         </p>
