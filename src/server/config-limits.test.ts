@@ -37,6 +37,7 @@ describe('loadConfig: limits', () => {
         REALTIME_MESSAGES_PER_MINUTE: '11',
         REALTIME_MESSAGE_BURST: '12',
         REALTIME_SOCKETS_PER_SECRET: '13',
+        RATE_LIMIT_FILES_PER_MINUTE: '14',
       }).limits,
     ).toEqual({
       enabled: true,
@@ -51,6 +52,7 @@ describe('loadConfig: limits', () => {
       socketMessagesPerMinute: 11,
       socketMessageBurst: 12,
       socketsPerSecret: 13,
+      filesPerMinute: 14,
     });
   });
 

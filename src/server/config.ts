@@ -72,6 +72,10 @@ const limitKeys = {
     'REALTIME_SOCKETS_PER_SECRET',
     DEFAULT_LIMITS.socketsPerSecret,
   ),
+  RATE_LIMIT_FILES_PER_MINUTE: limitCount(
+    'RATE_LIMIT_FILES_PER_MINUTE',
+    DEFAULT_LIMITS.filesPerMinute,
+  ),
 };
 
 const configSchema = z.object({
@@ -199,5 +203,6 @@ function limitsFrom(values: z.infer<typeof configSchema>): Limits {
     socketMessagesPerMinute: values.REALTIME_MESSAGES_PER_MINUTE,
     socketMessageBurst: values.REALTIME_MESSAGE_BURST,
     socketsPerSecret: values.REALTIME_SOCKETS_PER_SECRET,
+    filesPerMinute: values.RATE_LIMIT_FILES_PER_MINUTE,
   };
 }

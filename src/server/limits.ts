@@ -33,6 +33,8 @@ export type Limits = {
   socketMessageBurst: number;
   /** Realtime sockets open at once with one secret. */
   socketsPerSecret: number;
+  /** Contestant imports (and their previews) and exports one secret may ask for in a minute. */
+  filesPerMinute: number;
 };
 
 /** The limits a server starts with when the environment sets none. */
@@ -49,6 +51,7 @@ export const DEFAULT_LIMITS: Limits = {
   socketMessagesPerMinute: 60,
   socketMessageBurst: 20,
   socketsPerSecret: 10,
+  filesPerMinute: 30,
 };
 
 /**

@@ -74,6 +74,14 @@ export const routes = {
   participants: route('GET', '/api/rooms/:roomId/participants'),
   removeParticipant: route('DELETE', '/api/rooms/:roomId/participants/:participantId'),
   leaveRoom: route('POST', '/api/rooms/:roomId/leave'),
+
+  /** Reads a CSV file of contestants and says what importing it would add, changing nothing. */
+  previewContestantImport: route('POST', '/api/rooms/:roomId/contestants/import/preview'),
+  /** Adds the valid rows of a CSV file of contestants, all in one change. */
+  importContestants: route('POST', '/api/rooms/:roomId/contestants/import'),
+  /** The contestants' points and every ballot, as a CSV file or a JSON file. */
+  exportCsv: route('GET', '/api/rooms/:roomId/export/csv'),
+  exportJson: route('GET', '/api/rooms/:roomId/export/json'),
 } as const;
 
 export type RouteName = keyof typeof routes;

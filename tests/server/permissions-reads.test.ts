@@ -51,6 +51,12 @@ function readers(
     ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token)),
     activity: (f, token) => status(h.api.activity(f.roomId, token)),
     participants: (f, token) => status(h.api.participants(f.roomId, token)),
+    export: (f, token) =>
+      status(
+        fetch(`${h.server.baseUrl}${routes.exportJson.url({ roomId: f.roomId })}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+      ),
   };
 }
 

@@ -4,6 +4,9 @@ import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
 import { useAddContestant } from '#client/features/contestants/use-add-contestant.ts';
+import { ExportPanel } from '#client/features/files/export-panel.tsx';
+import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
+import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
@@ -45,6 +48,9 @@ export function AdminPage({
 function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: () => void }) {
   const dashboard = useAdminDashboard(session);
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
+  const importing = useContestantImport(session.roomId, session.adminToken, (imported) =>
+    imported.contestants.forEach(dashboard.contestantAdded),
+  );
   const { state } = dashboard;
   const address = usePublicAddress();
 
@@ -96,7 +102,13 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             {results && (
               <FinalResultsSection room={room} results={results} contestants={contestants} />
             )}
-            <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
+            <ExportPanel room={room} adminToken={session.adminToken} />
+            <ContestantsSection
+              contestants={contestants}
+              canAdd={open}
+              onAdd={adding.show}
+              onImport={importing.show}
+            />
           </div>
           <ParticipantsPanel
             roomId={session.roomId}
@@ -111,6 +123,13 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         </div>
       </main>
       <AddContestantDialog open={adding.open} onClose={adding.close} onAdd={adding.add} />
+      <ImportContestantsDialog
+        open={importing.open}
+        state={importing.state}
+        onChoose={(file) => void importing.choose(file)}
+        onImport={() => void importing.confirm()}
+        onClose={importing.close}
+      />
       <Confetti burst={dashboard.burst} />
       <ConnectionBanner status={dashboard.status} />
     </div>

@@ -11,6 +11,8 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
+import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
+import type { ExportFormat } from '#shared/room-export.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import type {
   AddContestantInput,
@@ -136,6 +138,15 @@ async function request<T>(
   }
 }
 
+/** A file the server answers (an export): its bytes, or its refusal as an ApiError. */
+async function download(path: string, token: string): Promise<Blob> {
+  const response = await send('GET', path, { authorization: `Bearer ${token}` });
+  if (response.ok) return response.blob();
+  const refusal = refusalOf(await response.json().catch(() => undefined));
+  if (refusal) throw new ApiError(response.status, refusal.code, refusal.message);
+  throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
+}
+
 /** `?a=1&b=2` of the parameters that are set, or nothing. */
 function queryString(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -217,4 +228,23 @@ export const api = {
     }),
   getPublicAddress: () =>
     request<PublicAddress>(routes.publicAddress.method, routes.publicAddress.url()),
+  /** What importing a CSV file of contestants would add, and each row's problems. */
+  previewContestantImport: (roomId: string, token: string, csv: string) =>
+    request<ImportPreview>(
+      routes.previewContestantImport.method,
+      routes.previewContestantImport.url({ roomId }),
+      { token, body: { csv } },
+    ),
+  importContestants: (roomId: string, token: string, csv: string) =>
+    request<ImportResult>(
+      routes.importContestants.method,
+      routes.importContestants.url({ roomId }),
+      { token, body: { csv } },
+    ),
+  /** The room's results and ballots as a file; `names` puts the participants' names in the ballots. */
+  exportRoom: (roomId: string, token: string, format: ExportFormat, names: boolean) =>
+    download(
+      `${(format === 'csv' ? routes.exportCsv : routes.exportJson).url({ roomId })}${queryString({ names: names ? 'include' : undefined })}`,
+      token,
+    ),
 };

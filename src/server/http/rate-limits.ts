@@ -25,6 +25,13 @@ const ALWAYS_BY_ADDRESS = new Set<string>([
 ]);
 // The load balancer's probe and the realtime upgrade: sockets have limits of their own.
 const UNCOUNTED = new Set<string>([routes.health.path, routes.realtime.path]);
+// Routes that read or write a whole file: counted per secret by the minute as well.
+const FILE_ROUTES = new Set<string>([
+  routes.previewContestantImport.path,
+  routes.importContestants.path,
+  routes.exportCsv.path,
+  routes.exportJson.path,
+]);
 /**
  * Keys each limiter remembers (its LRU; the plugin's default is 5,000): more
  * than a venue's secrets, so that made-up tokens do not push real ones out.
@@ -33,6 +40,7 @@ const UNCOUNTED = new Set<string>([routes.health.path, routes.realtime.path]);
  */
 const REMEMBERED = 50_000;
 const ROOMS_WINDOW_MS = 60_000;
+const FILES_WINDOW_MS = 60_000;
 
 /** A key for a secret that is no secret: tokens are never kept, only their hash. */
 function secretKey(token: string): string {
@@ -123,6 +131,12 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
   };
   const bySecret = limiter(limits.perSecret, (request) => keyOf(request)?.secret ?? '');
   const byRoom = limiter(limits.perRoom, (request) => keyOf(request)?.roomId ?? '');
+  // A file is up to 1 MB to read or thousands of ballots to write: a few a minute is what a person does.
+  const filesBySecret = limiter(
+    limits.filesPerMinute,
+    (request) => keyOf(request)?.secret ?? '',
+    FILES_WINDOW_MS,
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     const key = keyed(request);
@@ -137,6 +151,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
         secrets.set(request, key);
         // The secret first: its refused calls then never eat into the room's allowance.
         await count(bySecret, request, reply, limits.refusalDelayMs);
+        if (FILE_ROUTES.has(request.routeOptions.url ?? '')) {
+          await count(filesBySecret, request, reply, limits.refusalDelayMs);
+        }
         return count(byRoom, request, reply, limits.refusalDelayMs);
     }
   });

@@ -177,6 +177,7 @@ describe('reads by audience', () => {
       ownBallot: ['participant'],
       activity: ['admin'],
       participants: ['admin'],
+      export: ['admin'],
     });
   });
 

@@ -53,6 +53,8 @@ export const READS = {
   ownBallot: ['participant'],
   activity: ['admin'],
   participants: ['admin'],
+  /** The results so far and every ballot, as a file (Export CSV, Export JSON). */
+  export: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;

@@ -113,6 +113,9 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { holdResults: true };
     case 'reveal':
       return { step: 1 };
+    case 'previewContestantImport':
+    case 'importContestants':
+      return { csv: 'name,description,demo\nFuzz bot,Survives anything,https://example.com\n' };
     default:
       return undefined;
   }

@@ -5,9 +5,11 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import { AddContestantForm } from './add-contestant-form.tsx';
 import type { NewContestant } from './contestant-validation.ts';
 import { useContestantDraft } from './use-contestant-draft.ts';
+import '#client/components/modal-dialog.css';
 import './add-contestant-dialog.css';
 
 export type { NewContestant } from './contestant-validation.ts';
@@ -29,26 +31,12 @@ export function AddContestantDialog({
   onAdd: (input: NewContestant) => Promise<void>;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openRef = useRef(open);
-  const onCloseRef = useRef(onClose);
+  const { closed: closedModal, onCloseRef } = useModalDialog(dialogRef, open, onClose);
   const form = useContestantDraft(onAdd, () => onCloseRef.current());
   const pasteRef = useRef(form.takePastedImage);
   const id = useId();
   const titleId = `${id}-title`;
   const introId = `${id}-intro`;
-
-  // Open and close the native dialog with the `open` prop.
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
 
   useEffect(() => {
     pasteRef.current = form.takePastedImage;
@@ -81,13 +69,13 @@ export function AddContestantDialog({
   // Closed by Escape or Cancel (or by the parent): start afresh next time.
   const closed = () => {
     form.reset();
-    if (openRef.current) onCloseRef.current();
+    closedModal();
   };
 
   return (
     <dialog
       ref={dialogRef}
-      className="contestant-dialog"
+      className="modal-dialog contestant-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
       onCancel={cancel}

@@ -37,11 +37,11 @@ export function AddContestantForm({
 
   return (
     <form className="contestant-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
-      <header className="contestant-dialog__header">
-        <h2 id={titleId} className="contestant-dialog__title">
+      <header className="modal-dialog__header">
+        <h2 id={titleId} className="modal-dialog__title">
           Add Contestant
         </h2>
-        <p id={introId} className="muted contestant-dialog__intro">
+        <p id={introId} className="muted modal-dialog__intro">
           Voters see the image, name and description when they rank.
         </p>
       </header>

@@ -8,16 +8,19 @@ import './contestants-section.css';
 /**
  * The dashboard's Contestants: cards (the grid) or a compact list, in a body
  * that scrolls on its own so that a room of many never lengthens the page;
- * + Add Contestant while voting is open; Hide to fold it away.
+ * + Add Contestant (and Import CSV, when given) while voting is open; Hide
+ * to fold it away.
  */
 export function ContestantsSection({
   contestants,
   canAdd,
   onAdd,
+  onImport,
 }: {
   contestants: Contestant[];
   canAdd: boolean;
   onAdd: () => void;
+  onImport?: () => void;
 }) {
   const { view, pick } = useContestantView(contestants.length);
   const [open, setOpen] = useState(true);
@@ -55,6 +58,15 @@ export function ContestantsSection({
             onClick={() => setOpen((shown) => !shown)}
           >
             {open ? 'Hide' : 'Show'}
+          </button>
+        )}
+        {canAdd && onImport && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onImport}
+          >
+            Import CSV
           </button>
         )}
         {canAdd && (

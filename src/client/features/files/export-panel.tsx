@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { Room } from '#shared/api.ts';
+import { useRoomExport } from './use-room-export.ts';
+import './export-panel.css';
+
+/**
+ * The dashboard's Export: the contestants with their points and every ballot,
+ * as a CSV file for a spreadsheet or a JSON file, at any time (provisional
+ * until voting ends). Ballots are numbered unless names are asked for.
+ */
+export function ExportPanel({ room, adminToken }: { room: Room; adminToken: string }) {
+  const exporter = useRoomExport(room.id, adminToken, room.code);
+  const id = useId();
+  const ended = room.status === 'ended';
+
+  return (
+    <section className="stack export-panel" aria-labelledby={`${id}-title`}>
+      <div className="export-panel__head">
+        <h2 id={`${id}-title`} className="section-title">
+          Export
+        </h2>
+        <p className="muted export-panel__status">
+          {ended
+            ? 'The final results and every ballot.'
+            : 'Provisional until voting ends: the points of the ballots so far, and every ballot.'}
+        </p>
+      </div>
+      <div className="export-panel__option">
+        <input
+          id={`${id}-names`}
+          type="checkbox"
+          checked={exporter.names}
+          onChange={(event) => exporter.setNames(event.target.checked)}
+          aria-describedby={`${id}-names-hint`}
+        />
+        <label htmlFor={`${id}-names`}>Include voter names</label>
+        <p id={`${id}-names-hint`} className="hint">
+          Otherwise ballots show Participant 1, 2, 3… in the order people joined.
+        </p>
+      </div>
+      <div className="row export-panel__actions">
+        {(['csv', 'json'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="button button--secondary button--small"
+            disabled={exporter.busy !== null}
+            onClick={() => void exporter.download(format)}
+          >
+            {exporter.busy === format ? 'Exporting...' : `Export ${format.toUpperCase()}`}
+          </button>
+        ))}
+      </div>
+      {exporter.error && (
+        <p role="alert" className="error-box">
+          {exporter.error}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {exporter.saved}
+      </p>
+    </section>
+  );
+}

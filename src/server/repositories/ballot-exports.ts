@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { RankingEntry } from '#shared/api.ts';
+import type { Executor } from '../db/database.ts';
+import { ballots, roomParticipants } from '../db/schema.ts';
+
+/** A ballot as an export writes it: who cast it, their picks and when. */
+export type ExportedBallotRow = {
+  participantName: string;
+  rankings: RankingEntry[];
+  updatedAt: Date;
+};
+
+/** Every ballot of a room, in the order their participants joined the room. */
+export async function listBallotsInJoinOrder(
+  ex: Executor,
+  roomId: string,
+): Promise<ExportedBallotRow[]> {
+  return ex
+    .select({
+      participantName: roomParticipants.name,
+      rankings: ballots.rankings,
+      updatedAt: ballots.updatedAt,
+    })
+    .from(ballots)
+    .innerJoin(
+      roomParticipants,
+      and(
+        eq(roomParticipants.roomId, ballots.roomId),
+        eq(roomParticipants.id, ballots.participantId),
+      ),
+    )
+    .where(eq(ballots.roomId, roomId))
+    .orderBy(asc(roomParticipants.joinedAt), asc(roomParticipants.id));
+}

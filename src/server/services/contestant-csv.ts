@@ -1,0 +1,104 @@
+import Papa from 'papaparse';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_LARGE,
+  type ImportRow,
+} from '#shared/contestant-import.ts';
+import { addContestantInput } from '#shared/schemas.ts';
+import { refuse } from '../errors.ts';
+import { FIELD_WORDS, type ImportField, matchColumns } from './csv-columns.ts';
+
+/** A contestant file as read: every contestant row with its problems, and notes on the file. */
+export type ContestantFile = { rows: ImportRow[]; notes: string[] };
+
+const BYTE_ORDER_MARK = '\uFEFF';
+// Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
+const SEPARATORS = [',', ';', '\t'];
+const COLUMNS_NEEDED =
+  'its first row must name the columns: name, description, image URL, demo URL';
+
+const notCsv = (row: number) =>
+  refuse(
+    'validation_failed',
+    `The file is not valid CSV: a quoted field on row ${row} is never closed, or has text after its closing quote.`,
+  );
+
+/** Checks one row with the rules of Add Contestant; each problem is said with its row number. */
+function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
+  // A pasted image cannot come from a file: only links are imported.
+  const pasted = cells.imageUrl.trim().startsWith('data:');
+  const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (pasted) {
+    problems.push('Image URL must be a valid http(s) URL: pasted images cannot be imported.');
+  }
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    row,
+    name: cells.name.trim(),
+    blurb: cells.blurb.trim(),
+    imageUrl: optional(cells.imageUrl),
+    demoUrl: optional(cells.demoUrl),
+    problems: [...new Set(problems)].map((problem) => `Row ${row}: ${problem}`),
+  };
+}
+
+/**
+ * Reads a CSV file of contestants: a header row naming the columns (in any
+ * case, by common synonyms), then a row per contestant; blank rows are
+ * skipped. Row numbers are as a spreadsheet shows them, the header being
+ * row 1. A file that cannot be read as a whole is refused: over 1 MB or 500
+ * rows, empty, not CSV, or without a name or description column.
+ */
+export function readContestantCsv(file: string): ContestantFile {
+  if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
+    throw refuse('payload_too_large', IMPORT_TOO_LARGE);
+  }
+  const text = file.startsWith(BYTE_ORDER_MARK) ? file.slice(1) : file;
+  if (text.trim() === '') {
+    throw refuse('validation_failed', `The file is empty: ${COLUMNS_NEEDED}.`);
+  }
+  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: SEPARATORS });
+  const broken = parsed.errors.find((error) => error.code !== 'UndetectableDelimiter');
+  if (broken) throw notCsv((broken.row ?? 0) + 1);
+
+  const [headers = [], ...records] = parsed.data;
+  const { columns, notes } = matchColumns(headers);
+  for (const field of ['name', 'blurb'] as const) {
+    if (columns[field] === undefined) {
+      throw refuse(
+        'validation_failed',
+        `The file has no ${FIELD_WORDS[field]} column: ${COLUMNS_NEEDED}.`,
+      );
+    }
+  }
+  const cell = (record: string[], field: ImportField) => {
+    const index = columns[field];
+    return index === undefined ? '' : (record[index] ?? '');
+  };
+  // Counted before any is checked: a file of 100,000 short rows is refused at once.
+  const filled = records.flatMap((record, index) =>
+    record.every((value) => value.trim() === '') ? [] : [{ record, row: index + 2 }],
+  );
+  if (filled.length > IMPORT_MAX_ROWS) {
+    throw refuse(
+      'payload_too_large',
+      `The file has ${filled.length} contestant rows: import at most ${IMPORT_MAX_ROWS} at a time.`,
+    );
+  }
+  const rows = filled.map(({ record, row }) =>
+    checkRow(row, {
+      name: cell(record, 'name'),
+      blurb: cell(record, 'blurb'),
+      imageUrl: cell(record, 'imageUrl'),
+      demoUrl: cell(record, 'demoUrl'),
+    }),
+  );
+  if (text.includes('\uFFFD')) {
+    notes.push(
+      'Some characters could not be read: save the file as "CSV UTF-8" and choose it again.',
+    );
+  }
+  return { rows, notes };
+}

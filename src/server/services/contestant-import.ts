@@ -1,0 +1,85 @@
+import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
+import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
+import { ERRORS } from '#shared/messages.ts';
+import { refuse } from '../errors.ts';
+import { insertContestants } from '../repositories/contestant-batches.ts';
+import { toContestant } from '../repositories/contestants-repository.ts';
+import { countRoom } from '../repositories/rooms-repository.ts';
+import { requireAdmin } from './access.ts';
+import { readContestantCsv } from './contestant-csv.ts';
+import type { ServiceContext } from './context.ts';
+import { changeRoom } from './room-change.ts';
+import { openRoom } from './rooms-service.ts';
+
+/** Refuses a room whose voting has ended: contestants are added only while it is open. */
+function requireOpen(status: string): void {
+  if (status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+}
+
+/**
+ * What importing a CSV file of contestants would add, and each row's
+ * problems, without adding anything; organisers only, while voting is open.
+ */
+export async function previewContestantImport(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  csv: string,
+): Promise<ImportPreview> {
+  const { row: room, access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  requireOpen(room.status);
+  const file = readContestantCsv(csv);
+  const { contestants } = await countRoom(ctx.database.db, roomId);
+  return {
+    rows: file.rows,
+    notes: file.notes,
+    ready: file.rows.filter((row) => row.problems.length === 0).length,
+    space: Math.max(0, MAX_CONTESTANTS_PER_ROOM - contestants),
+  };
+}
+
+/**
+ * Adds every row of a CSV file of contestants that has no problem, after the
+ * room's current last contestant, in one change: all of them or, when they do
+ * not fit in the room, none. Rows with problems are skipped and answered.
+ */
+export async function importContestants(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  csv: string,
+): Promise<ImportResult> {
+  const { access } = await openRoom(ctx, roomId, token);
+  requireAdmin(access);
+  const file = readContestantCsv(csv);
+  const ready = file.rows.filter((row) => row.problems.length === 0);
+  const skipped = file.rows.filter((row) => row.problems.length > 0);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    requireOpen(room.status);
+    if (ready.length === 0) {
+      throw refuse('validation_failed', 'No row of the file can be added: each has a problem.');
+    }
+    const space = MAX_CONTESTANTS_PER_ROOM - (await countRoom(tx, roomId)).contestants;
+    if (ready.length > space) {
+      throw refuse(
+        'contestant_limit',
+        `The room has space for ${Math.max(0, space)} more contestants (${MAX_CONTESTANTS_PER_ROOM} at most) and the file has ${ready.length}: remove some rows and import again.`,
+      );
+    }
+    const rows = await insertContestants(
+      tx,
+      roomId,
+      ready.map(({ name, blurb, imageUrl, demoUrl }) => ({ name, blurb, imageUrl, demoUrl })),
+    );
+    const added = rows.map(toContestant);
+    const counted = await countRoom(tx, roomId);
+    return {
+      value: { contestants: added, skipped },
+      events: [
+        ...added.map((contestant) => ({ type: 'contestant_added' as const, contestant })),
+        { type: 'totals', totals: counted },
+      ],
+    };
+  });
+}

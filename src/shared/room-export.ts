@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * A room's results and ballots as a file (Export CSV, Export JSON). `status`
+ * is `final` once voting has ended (the results row), else `provisional`
+ * (the tally of the ballots so far). Ballots name their participant as
+ * "Participant N", N counting the voters in the order they joined, unless
+ * the organiser asked for names.
+ */
+export const roomExport = z.object({
+  room: z.object({ code: z.string(), name: z.string(), title: z.string() }),
+  status: z.enum(['final', 'provisional']),
+  exportedAt: z.string(),
+  totalBallots: z.number().int(),
+  contestants: z.array(
+    z.object({
+      rank: z.number().int(),
+      name: z.string(),
+      points: z.number().int(),
+      firstPlaces: z.number().int(),
+      secondPlaces: z.number().int(),
+      thirdPlaces: z.number().int(),
+    }),
+  ),
+  ballots: z.array(
+    z.object({
+      participant: z.string(),
+      first: z.string().nullable(),
+      second: z.string().nullable(),
+      third: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type RoomExport = z.infer<typeof roomExport>;
+
+export type ExportFormat = 'csv' | 'json';
+
+/** Whether the ballots carry the names participants joined with (`?names=include`); hidden by default. */
+export const exportQuery = z.strictObject({
+  names: z
+    .enum(['hidden', 'include'], { error: 'Names must be hidden or include.' })
+    .default('hidden'),
+});
+export type ExportQuery = z.input<typeof exportQuery>;
+
+/** The file name an export is saved under: viberank-<room code>-results.csv or .json. */
+export function exportFileName(code: string, format: ExportFormat): string {
+  return `viberank-${code}-results.${format}`;
+}
