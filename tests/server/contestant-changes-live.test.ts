@@ -6,8 +6,8 @@ import { atHand, must } from './support/room-setup.ts';
 describeOnEachDatabase('contestant changes, live', (h) => {
   it('sends an affected participant its own adjusted ballot, and nobody else’s to anyone', async () => {
     const r = atHand(await h.setUpRoom({ contestants: 3, participants: 3 }));
-    const [a, b, c] = r.ids.map((id) => must(id));
-    const [moved, emptied, bystander] = [0, 1, 2].map((i) => r.participant(i));
+    const [a, b, c] = [must(r.ids[0]), must(r.ids[1]), must(r.ids[2])];
+    const [moved, emptied, bystander] = [r.participant(0), r.participant(1), r.participant(2)];
     await h.api.rank(r.roomId, moved.token, [b, c]);
     await h.api.rank(r.roomId, emptied.token, [b]);
     await h.api.rank(r.roomId, bystander.token, [a]);
@@ -37,7 +37,12 @@ describeOnEachDatabase('contestant changes, live', (h) => {
     ]);
     expect(toEmptied?.events).toEqual([
       removed,
-      { type: 'ballot_adjusted', participantId: emptied.id, contestantName: 'Project B', ballot: null },
+      {
+        type: 'ballot_adjusted',
+        participantId: emptied.id,
+        contestantName: 'Project B',
+        ballot: null,
+      },
     ]);
     expect(toBystander?.events).toEqual([removed]);
 
@@ -65,7 +70,7 @@ describeOnEachDatabase('contestant changes, live', (h) => {
 
   it('sends an edit and a new order to everyone in the room', async () => {
     const r = atHand(await h.setUpRoom({ contestants: 2, participants: 1 }));
-    const [a, b] = r.ids.map((id) => must(id));
+    const [a, b] = [must(r.ids[0]), must(r.ids[1])];
     const participant = await h.connect(r.roomId, r.participant(0).token);
     const watcher = await h.connect(r.roomId);
 

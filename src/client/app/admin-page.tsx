@@ -2,8 +2,10 @@ import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
+import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
 import { useAddContestant } from '#client/features/contestants/use-add-contestant.ts';
+import { useContestantChanges } from '#client/features/contestants/use-contestant-changes.ts';
 import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
@@ -45,6 +47,11 @@ export function AdminPage({
 function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: () => void }) {
   const dashboard = useAdminDashboard(session);
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
+  const changes = useContestantChanges(
+    session.roomId,
+    session.adminToken,
+    dashboard.contestantAdded,
+  );
   const { state } = dashboard;
   const address = usePublicAddress();
 
@@ -96,7 +103,12 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             {results && (
               <FinalResultsSection room={room} results={results} contestants={contestants} />
             )}
-            <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
+            <ContestantsSection
+              contestants={contestants}
+              canAdd={open}
+              onAdd={adding.show}
+              changes={open ? changes : undefined}
+            />
           </div>
           <ParticipantsPanel
             roomId={session.roomId}
@@ -111,6 +123,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         </div>
       </main>
       <AddContestantDialog open={adding.open} onClose={adding.close} onAdd={adding.add} />
+      <ContestantChangeDialogs changes={changes} />
       <Confetti burst={dashboard.burst} />
       <ConnectionBanner status={dashboard.status} />
     </div>

@@ -1,7 +1,9 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
+import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
+import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
 import {
   NoContestantsYet,
@@ -28,7 +30,12 @@ export function VotingPage({
   onLeave: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
-  const ballot = useBallot(session, live.state?.contestants);
+  const ballot = useBallot(session, live.state?.contestants, live.state?.ballotAdjustment);
+  const notice = useBallotNotice(
+    live.state?.contestants,
+    live.state?.ballotAdjustment,
+    ballot.lists?.ranked,
+  );
   const { leaving, leave } = useLeaveRoom(session, onLeave);
   useResultsAddress(live.state?.results ? live.state.room.code : null);
 
@@ -82,6 +89,7 @@ export function VotingPage({
   return (
     <div className="page stack voting">
       {header}
+      <BallotNotice notice={notice.notice} onDismiss={notice.dismiss} />
       <BallotForm contestants={state.contestants} ballot={ballot} lists={lists} />
       <ConnectionBanner status={live.status} />
     </div>

@@ -124,7 +124,7 @@ describe('deliveryFor', () => {
     expect(deliveryFor(admin, batch)).toEqual({ events: batch });
   });
 
-  it('sends a participant its own adjusted ballot and nobody else\'s', () => {
+  it("sends a participant its own adjusted ballot and nobody else's", () => {
     const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
     const batch = [samples.contestant_removed, samples.ballot_adjusted];
     expect(deliveryFor(me, batch)).toEqual({ events: batch });

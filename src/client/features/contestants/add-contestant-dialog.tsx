@@ -5,20 +5,19 @@ import {
   useId,
   useRef,
 } from 'react';
-import { AddContestantForm } from './add-contestant-form.tsx';
+import type { Contestant } from '#shared/api.ts';
+import {
+  ADD_LABELS,
+  AddContestantForm,
+  type ContestantFormLabels,
+} from './add-contestant-form.tsx';
 import type { NewContestant } from './contestant-validation.ts';
 import { useContestantDraft } from './use-contestant-draft.ts';
 import './add-contestant-dialog.css';
 
 export type { NewContestant } from './contestant-validation.ts';
 
-/**
- * The Add Contestant dialog: a native modal <dialog>, shown while `open`.
- * Fields are checked with the shared schema before `onAdd` is called; on
- * success the form resets and `onClose` is called; if `onAdd` throws, its
- * message shows in the dialog, which stays open. An image pasted anywhere in
- * the dialog (or chosen from a file) is downscaled and kept as a data URL.
- */
+/** The Add Contestant dialog (the contestant dialog, empty, saving with `onAdd`). */
 export function AddContestantDialog({
   open,
   onClose,
@@ -28,10 +27,35 @@ export function AddContestantDialog({
   onClose: () => void;
   onAdd: (input: NewContestant) => Promise<void>;
 }) {
+  return <ContestantDialog open={open} onClose={onClose} onSave={onAdd} />;
+}
+
+/**
+ * The contestant dialog: a native modal <dialog>, shown while `open`, empty
+ * to add a contestant or filled with `contestant` to edit it. Fields are
+ * checked with the shared schema before `onSave` is called; on success the
+ * form resets and `onClose` is called; if `onSave` throws, its message shows
+ * in the dialog, which stays open. An image pasted anywhere in the dialog (or
+ * chosen from a file) is downscaled and kept as a data URL.
+ */
+export function ContestantDialog({
+  open,
+  onClose,
+  onSave,
+  contestant = null,
+  labels = ADD_LABELS,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (input: NewContestant) => Promise<void>;
+  contestant?: Contestant | null;
+  labels?: ContestantFormLabels;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
   const onCloseRef = useRef(onClose);
-  const form = useContestantDraft(onAdd, () => onCloseRef.current());
+  const form = useContestantDraft(onSave, () => onCloseRef.current());
+  const loadRef = useRef(form.load);
   const pasteRef = useRef(form.takePastedImage);
   const id = useId();
   const titleId = `${id}-title`;
@@ -42,9 +66,11 @@ export function AddContestantDialog({
     openRef.current = open;
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (open && !dialog.open) {
+      if (contestant) loadRef.current(contestant);
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open, contestant]);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -52,6 +78,7 @@ export function AddContestantDialog({
 
   useEffect(() => {
     pasteRef.current = form.takePastedImage;
+    loadRef.current = form.load;
   });
 
   // A paste while focus sits on the page body (after clicking plain text in
@@ -98,6 +125,7 @@ export function AddContestantDialog({
         form={form}
         titleId={titleId}
         introId={introId}
+        labels={labels}
         onCancel={() => dialogRef.current?.close()}
       />
     </dialog>
