@@ -38,6 +38,8 @@ async function openPhone(users: Users, participant: ParticipantSession) {
 test('edits, a new order and a removal reach every screen live, and the tally follows the adjusted ballots', async ({
   users,
 }) => {
+  // Four browsers at once, and axe three times.
+  test.slow();
   const { room, contestants } = await roomWith(['Alpha', 'Bravo', 'Charlie', 'Delta'], 'Demo Day');
   const [alpha, bravo, charlie, delta] = contestants.map((c) => c.id);
   if (!alpha || !bravo || !charlie || !delta) throw new Error('contestants missing');
