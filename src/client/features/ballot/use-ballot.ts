@@ -94,6 +94,29 @@ export function useBallot(
     if (adjustment.ballot === null) setVoted(false);
   }, [adjustment]);
 
+  // A removal that reached this phone without the server's word on its ballot
+  // (a fresh snapshot after a change too large to send): the ballot is read again.
+  const seenAdjustment = useRef(adjustment);
+  useEffect(() => {
+    const fresh = adjustment !== seenAdjustment.current;
+    seenAdjustment.current = adjustment;
+    if (fresh || !contestants || !savedBallot) return;
+    const present = new Set(contestants.map((c) => c.id));
+    if (savedBallot.rankings.every((entry) => present.has(entry.contestantId))) return;
+    let cancelled = false;
+    api.getBallot(roomId, session.participantToken).then(
+      ({ ballot }) => {
+        if (cancelled) return;
+        setSavedBallot(ballot);
+        if (ballot === null) setVoted(false);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [contestants, adjustment, savedBallot, roomId, session.participantToken]);
+
   // A contestant removed from an unsent ranking leaves the ranking kept on the device too.
   useEffect(() => {
     if (!lists || voted) return;
