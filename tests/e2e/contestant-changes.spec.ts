@@ -11,7 +11,7 @@ import {
 } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectFinalResults } from './support/results.ts';
-import { contestantsSection, expectLists } from './support/ui.ts';
+import { contestantsSection, expectLists, rankWithButton, storageItem } from './support/ui.ts';
 import { expect, test, type Users } from './support/users.ts';
 
 async function ownBallot(participant: ParticipantSession): Promise<Ballot | null> {
@@ -161,4 +161,53 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
     { name: 'Alpha Prime', points: 3, first: 1, second: 0, third: 0 },
     { name: 'Delta', points: 2, first: 0, second: 1, third: 0 },
   ]);
+});
+
+/** A 1x1 PNG, as a pasted image is sent. */
+const PASTED =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+test('an edit keeps a pasted image, and a removal leaves an unsent ranking and its draft', async ({
+  users,
+}) => {
+  const room = await api.createRoom('Image Night', 'Best pixel');
+  const pasted = await api.addContestant(room, 'Pasted', 'With an image', { imageUrl: PASTED });
+  const other = await api.addContestant(room, 'Other', 'Plain');
+  const third = await api.addContestant(room, 'Third', 'Plain');
+  const sam = await api.join(room.code, 'Sam');
+
+  const phone = await openPhone(users, sam);
+  await rankWithButton(phone.page, 'Other');
+  await rankWithButton(phone.page, 'Third');
+  const draftKey = `viberank_ballot_draft:${room.roomId}:${sam.participantId}`;
+  await expect.poll(() => storageItem(phone.page, draftKey)).toContain(other.id);
+
+  const organiser = await users.open('desktop', {
+    label: 'organiser',
+    storage: adminStorage(room),
+  });
+  await organiser.page.goto('/admin');
+  await organiser.page.getByRole('button', { name: 'Edit Pasted' }).click();
+  const edit = organiser.page.getByRole('dialog', { name: 'Edit Contestant' });
+  await expect(edit.getByText('Inline image')).toBeVisible();
+  await edit.getByLabel('Name').fill('Pasted Again');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(organiser.page.getByRole('img', { name: 'Pasted Again' })).toHaveAttribute(
+    'src',
+    pasted.imageUrl ?? '',
+  );
+
+  await organiser.page.getByRole('button', { name: 'Remove Other' }).click();
+  await organiser.page
+    .getByRole('dialog', { name: 'Remove Other?' })
+    .getByRole('button', { name: 'Remove Contestant' })
+    .click();
+  await expect(phone.page.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(
+    /^Other was removed by the organiser\./,
+  );
+  await expectLists(phone.page, { ranked: ['Third'], available: ['Pasted Again'] });
+  await expect
+    .poll(async () => JSON.parse((await storageItem(phone.page, draftKey)) ?? '{}').ranked)
+    .toEqual([third.id]);
 });
