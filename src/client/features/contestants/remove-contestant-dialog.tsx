@@ -23,9 +23,11 @@ export function RemoveContestantDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   // The name stays while the dialog closes, so it does not flash empty.
-  const shown = useRef<Contestant | null>(contestant);
-  if (contestant) shown.current = contestant;
-  const name = shown.current?.name ?? '';
+  const lastName = useRef('');
+  const name = contestant?.name ?? lastName.current;
+  useEffect(() => {
+    if (contestant) lastName.current = contestant.name;
+  }, [contestant]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
