@@ -34,6 +34,7 @@ import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { ballotsRoutes } from './routes/ballots-routes.ts';
+import { contestantChangesRoutes } from './routes/contestant-changes-routes.ts';
 import { contestantsRoutes } from './routes/contestants-routes.ts';
 import { filesRoutes } from './routes/files-routes.ts';
 import { participantsRoutes } from './routes/participants-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(roomsRoutes, { ctx });
   await app.register(contestantsRoutes, { ctx });
+  await app.register(contestantChangesRoutes, { ctx });
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });

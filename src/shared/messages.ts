@@ -13,6 +13,8 @@ export const MESSAGES = {
 export const ERRORS = {
   roomNotFound: 'Room not found.',
   contestantNotFound: 'Contestant not found.',
+  incompleteOrder:
+    'The new order must list every contestant of this room exactly once: reload and try again.',
   participantNotFound: 'Participant not found.',
   missingToken: 'Sign-in required: this request needs an access token.',
   forbiddenRoom: 'This access token does not belong to this room.',

@@ -60,6 +60,17 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
+  /**
+   * A ballot the organiser's removal of a contestant changed: its other picks
+   * moved up (ballot), or it was left empty and deleted (null). Each
+   * participant is sent its own only.
+   */
+  z.object({
+    type: z.literal('ballot_adjusted'),
+    participantId: z.string(),
+    contestantName: z.string(),
+    ballot: ballot.nullable(),
+  }),
   /** Turnout counts: ballots, participants and contestants of the room. */
   z.object({ type: z.literal('totals'), totals: activityTotals }),
 ]);

@@ -65,6 +65,10 @@ export const routes = {
   addContestant: route('POST', '/api/rooms/:roomId/contestants'),
   /** A pasted image, by a hash of its content: a new image gets a new URL. */
   contestantImage: route('GET', '/api/rooms/:roomId/contestants/:contestantId/image/:imageHash'),
+  updateContestant: route('PUT', '/api/rooms/:roomId/contestants/:contestantId'),
+  removeContestant: route('DELETE', '/api/rooms/:roomId/contestants/:contestantId'),
+  /** The room's contestants in a new order: every one of them, by id. */
+  reorderContestants: route('PUT', '/api/rooms/:roomId/contestants/order'),
 
   ownBallot: route('GET', '/api/rooms/:roomId/ballot'),
   submitBallot: route('PUT', '/api/rooms/:roomId/ballot'),

@@ -4,6 +4,7 @@ import {
   CONTESTANT_NAME_MAX_LENGTH,
   IMAGE_DATA_URL_MAX_BYTES,
   IMAGE_DATA_URL_TYPES,
+  MAX_CONTESTANTS_PER_ROOM,
   MAX_RANKINGS,
   PARTICIPANT_NAME_MAX_LENGTH,
   PARTICIPANT_PAGE_MAX,
@@ -138,6 +139,19 @@ export const addContestantInput = z.strictObject({
 export type AddContestantInput = z.input<typeof addContestantInput>;
 
 export const idParam = z.uuid({ error: 'Not a valid id.' });
+
+/** The room's contestants in their new order: each of them once, by id. */
+export const reorderContestantsInput = z.strictObject({
+  contestantIds: z
+    .array(idParam, { error: 'contestantIds must be a list of contestant ids.' })
+    .max(MAX_CONTESTANTS_PER_ROOM, {
+      error: `A room has at most ${MAX_CONTESTANTS_PER_ROOM} contestants.`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'Each contestant may appear only once in the order.',
+    }),
+});
+export type ReorderContestantsInput = z.input<typeof reorderContestantsInput>;
 
 /**
  * A ballot as a voter sends it: contestants in ranked order. Rank, when sent,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { removeContestant } from '#server/services/contestants-service.ts';
+import { removeContestant } from '#server/services/contestant-changes-service.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { withEvent } from './support/realtime-messages.ts';
 import { must } from './support/room-setup.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { removeContestant } from '#server/services/contestants-service.ts';
+import { removeContestant } from '#server/services/contestant-changes-service.ts';
 import { REMOVED_CONTESTANT } from '#server/services/room-export.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { type RoomExport, roomExport } from '#shared/room-export.ts';

@@ -2,8 +2,10 @@ import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
+import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
 import { useAddContestant } from '#client/features/contestants/use-add-contestant.ts';
+import { useContestantChanges } from '#client/features/contestants/use-contestant-changes.ts';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
@@ -50,6 +52,11 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
   const importing = useContestantImport(session.roomId, session.adminToken, (imported) =>
     imported.contestants.forEach(dashboard.contestantAdded),
+  );
+  const changes = useContestantChanges(
+    session.roomId,
+    session.adminToken,
+    dashboard.contestantAdded,
   );
   const { state } = dashboard;
   const address = usePublicAddress();
@@ -108,6 +115,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               canAdd={open}
               onAdd={adding.show}
               onImport={importing.show}
+              changes={open ? changes : undefined}
             />
           </div>
           <ParticipantsPanel
@@ -130,6 +138,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         onImport={() => void importing.confirm()}
         onClose={importing.close}
       />
+      <ContestantChangeDialogs changes={changes} />
       <Confetti burst={dashboard.burst} />
       <ConnectionBanner status={dashboard.status} />
     </div>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
+import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
 import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
+import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
 import {
   NoContestantsYet,
@@ -34,7 +36,12 @@ export function VotingPage({
   onRemoved: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
-  const ballot = useBallot(session, live.state?.contestants);
+  const ballot = useBallot(session, live.state?.contestants, live.state?.ballotAdjustment);
+  const adjustment = useBallotNotice(
+    live.state?.contestants,
+    live.state?.ballotAdjustment,
+    ballot.lists?.ranked,
+  );
   const { leaving, leave } = useLeaveRoom(session, onLeave);
   useResultsAddress(live.state?.results ? live.state.room.code : null);
   const removed = live.end === 'participant-removed';
@@ -93,6 +100,7 @@ export function VotingPage({
   return (
     <div className="page stack voting">
       {header}
+      <BallotNotice notice={adjustment.notice} onDismiss={adjustment.dismiss} />
       <BallotForm
         contestants={state.contestants}
         ballot={ballot}

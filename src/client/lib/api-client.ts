@@ -179,6 +179,29 @@ export const api = {
       routes.addContestant.url({ roomId }),
       { token, body: input },
     ),
+  updateContestant: (
+    roomId: string,
+    token: string,
+    contestantId: string,
+    input: AddContestantInput,
+  ) =>
+    request<{ contestant: Contestant }>(
+      routes.updateContestant.method,
+      routes.updateContestant.url({ roomId, contestantId }),
+      { token, body: input },
+    ),
+  removeContestant: (roomId: string, token: string, contestantId: string) =>
+    request<void>(
+      routes.removeContestant.method,
+      routes.removeContestant.url({ roomId, contestantId }),
+      { token },
+    ),
+  reorderContestants: (roomId: string, token: string, contestantIds: readonly string[]) =>
+    request<{ contestants: Contestant[] }>(
+      routes.reorderContestants.method,
+      routes.reorderContestants.url({ roomId }),
+      { token, body: { contestantIds } },
+    ),
   getBallot: (roomId: string, token: string) =>
     request<{ ballot: Ballot | null }>(routes.ownBallot.method, routes.ownBallot.url({ roomId }), {
       token,

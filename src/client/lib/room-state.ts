@@ -9,11 +9,19 @@ import type {
 import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
 
+/**
+ * The participant's own ballot after the organiser removed a contestant it
+ * ranked: its picks moved up, or null when it was left empty and deleted.
+ */
+export type BallotAdjustment = { contestantName: string; ballot: Ballot | null };
+
 /** What a participant's screen knows of the room. */
 export type ParticipantRoomState = {
   room: Room;
   contestants: Contestant[];
   results: Results | null;
+  /** The last adjustment of this participant's ballot, a new object each time. */
+  ballotAdjustment?: BallotAdjustment;
 };
 
 /**
@@ -34,7 +42,7 @@ export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 type AdminOnlyEvent = Extract<
   RoomEvent,
   {
-    type: 'participant_removed' | 'ballot_saved' | 'ballot_deleted' | 'totals';
+    type: 'participant_removed' | 'ballot_saved' | 'ballot_deleted' | 'ballot_adjusted' | 'totals';
   }
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
@@ -113,6 +121,13 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
         ...current,
         recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
       };
+    case 'ballot_adjusted':
+      return {
+        ...current,
+        recentBallots: current.recentBallots.flatMap((b) =>
+          b.participantId !== event.participantId ? [b] : event.ballot ? [event.ballot] : [],
+        ),
+      };
     case 'totals':
       return { ...current, totals: event.totals };
     default:
@@ -131,6 +146,12 @@ function applyParticipantEvent(
     case 'totals':
       // A participant's view holds no participants, ballots or totals.
       return current;
+    case 'ballot_adjusted':
+      // The server sends a participant only its own.
+      return {
+        ...current,
+        ballotAdjustment: { contestantName: event.contestantName, ballot: event.ballot },
+      };
     default:
       return applySharedEvent(current, event);
   }
@@ -148,6 +169,7 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
     case 'participant_removed':
     case 'ballot_saved':
     case 'ballot_deleted':
+    case 'ballot_adjusted':
       return current;
     default:
       return applySharedEvent(current, event);

@@ -65,6 +65,10 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   participant_removed: (e) => isString(e.participantId),
   ballot_saved: (e) => isBallot(e.ballot),
   ballot_deleted: (e) => isString(e.participantId),
+  ballot_adjusted: (e) =>
+    isString(e.participantId) &&
+    isString(e.contestantName) &&
+    (e.ballot === null || isBallot(e.ballot)),
   totals: (e) => isTotals(e.totals),
 };
 

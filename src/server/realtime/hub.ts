@@ -15,6 +15,7 @@ import {
   batchSince,
   type DeliveryCache,
   newRoomChannel,
+  ownUpdateFor,
   type RoomChannel,
   type Subscriber,
   sendActivity,
@@ -197,7 +198,9 @@ export class RealtimeHub {
       return;
     }
     let message = batch.messages.get(viewer.role);
-    if (message === undefined) {
+    if (viewer.role === 'participant' && batch.owners.has(viewer.participantId)) {
+      message = ownUpdateFor(viewer, subscriber.version, last, coalesceRoomEvents(events));
+    } else if (message === undefined) {
       message = updateFor(viewer.role, subscriber.version, last, coalesceRoomEvents(events));
       batch.messages.set(viewer.role, message);
     }

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
 import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
-import { type Audience, eventsFor, type Viewer } from '../services/audiences.ts';
+import { type Audience, eventsFor, ownEventsFor, type Viewer } from '../services/audiences.ts';
 import { ActivityFeed } from './activity.ts';
 import type { RoomChangeNotice } from './event-bus.ts';
 import { send } from './sockets.ts';
@@ -63,6 +63,21 @@ export function updateFor(
 ): Buffer | null {
   const visible = eventsFor(audience, events);
   if (visible.length === 0) return null;
+  const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
+  return Buffer.from(JSON.stringify(update));
+}
+
+/**
+ * A participant's update from a batch that holds events about its own
+ * ballot: what every participant is sent, and its own, serialised for it alone.
+ */
+export function ownUpdateFor(
+  viewer: Viewer,
+  baseVersion: number,
+  version: number,
+  events: readonly RoomEvent[],
+): Buffer {
+  const visible = [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)];
   const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
   return Buffer.from(JSON.stringify(update));
 }
@@ -129,6 +144,8 @@ type VersionBatch = {
   totals: ActivityTotals | undefined;
   /** Participants the batch removes: their sockets are closed instead. */
   removed: Set<string>;
+  /** Participants the batch holds events about their own ballots for: sent an update of their own. */
+  owners: Set<string>;
   /** The update per audience, serialised once (null: nothing it may see). */
   messages: Map<Audience, Buffer | null>;
 };
@@ -150,6 +167,10 @@ export function batchSince(
   if (fresh.some((change) => change.events === null)) return 'missed';
   const events = fresh.flatMap((change) => change.events ?? []);
   const removed = new Set<string>();
-  for (const e of events) if (e.type === 'participant_removed') removed.add(e.participantId);
-  return { last, events, totals: lastTotals(events), removed, messages: new Map() };
+  const owners = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'participant_removed') removed.add(e.participantId);
+    if (e.type === 'ballot_adjusted') owners.add(e.participantId);
+  }
+  return { last, events, totals: lastTotals(events), removed, owners, messages: new Map() };
 }

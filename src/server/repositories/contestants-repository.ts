@@ -83,3 +83,39 @@ export async function deleteContestant(
     .returning();
   return row;
 }
+
+export async function updateContestantRow(
+  ex: Executor,
+  roomId: string,
+  id: string,
+  values: { name: string; blurb: string; imageUrl: string | null; demoUrl: string | null },
+): Promise<ContestantRow | undefined> {
+  const [row] = await ex
+    .update(contestants)
+    .set({ ...values, imageHash: imageHashOf(values.imageUrl) })
+    .where(and(eq(contestants.roomId, roomId), eq(contestants.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Gives the room's contestants these order values, by id. Done in two steps
+ * under the unique (room_id, order_index): first every order is made
+ * negative (distinct from every value in use), then each gets its new one.
+ */
+export async function setContestantOrder(
+  ex: Executor,
+  roomId: string,
+  order: readonly { id: string; orderIndex: number }[],
+): Promise<void> {
+  await ex
+    .update(contestants)
+    .set({ orderIndex: sql`-${contestants.orderIndex}` })
+    .where(eq(contestants.roomId, roomId));
+  for (const { id, orderIndex } of order) {
+    await ex
+      .update(contestants)
+      .set({ orderIndex })
+      .where(and(eq(contestants.roomId, roomId), eq(contestants.id, id)));
+  }
+}

@@ -39,6 +39,12 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   ballot_saved: { type: 'ballot_saved', ballot },
   ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
+  ballot_adjusted: {
+    type: 'ballot_adjusted',
+    participantId: PARTICIPANT_ID,
+    contestantName: 'Gone',
+    ballot,
+  },
   totals: { type: 'totals', totals: counts },
 };
 
@@ -57,6 +63,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  ballot_adjusted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   totals: { admin: 'whole', participant: 'hidden', public: 'whole' },
 };
 
@@ -115,6 +122,16 @@ describe('deliveryFor', () => {
     expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_added] });
     const admin: Viewer = { role: 'admin', adminId: 'a1' };
     expect(deliveryFor(admin, batch)).toEqual({ events: batch });
+  });
+
+  it("sends a participant its own adjusted ballot and nobody else's", () => {
+    const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
+    const batch = [samples.contestant_removed, samples.ballot_adjusted];
+    expect(deliveryFor(me, batch)).toEqual({ events: batch });
+    expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_removed] });
+    expect(deliveryFor({ role: 'public' }, batch)).toEqual({
+      events: [samples.contestant_removed],
+    });
   });
 });
 

@@ -110,12 +110,26 @@ export const EVENT_AUDIENCES = {
   participant_removed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,
+  /** A participant is sent its own as well (`ownEventsFor`), never another's. */
+  ballot_adjusted: adminsOnly,
   totals: { admin: whole, participant: hidden, public: turnoutOnly },
 } as const satisfies Record<RoomEventType, Record<Audience, Projection>>;
 
 /** The events of a batch that this audience may see, each cut to what it may see of it. */
 export function eventsFor(audience: Audience, events: readonly RoomEvent[]): RoomEvent[] {
   return events.flatMap((event) => EVENT_AUDIENCES[event.type][audience](event) ?? []);
+}
+
+/**
+ * The events of a batch about this participant's own ballot (a removal moved
+ * its picks up): sent to that participant alone, beside what every
+ * participant is sent.
+ */
+export function ownEventsFor(viewer: Viewer, events: readonly RoomEvent[]): RoomEvent[] {
+  if (viewer.role !== 'participant') return [];
+  return events.filter(
+    (e) => e.type === 'ballot_adjusted' && e.participantId === viewer.participantId,
+  );
 }
 
 /**
@@ -132,7 +146,7 @@ export function deliveryFor(
   ) {
     return { close: CLOSE.participantRemoved };
   }
-  return { events: eventsFor(viewer.role, events) };
+  return { events: [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)] };
 }
 
 export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;

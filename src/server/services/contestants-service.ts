@@ -4,7 +4,6 @@ import { ERRORS } from '#shared/messages.ts';
 import { type ImageDataUrl, parseImageDataUrl } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
 import {
-  deleteContestant,
   findContestant,
   insertContestant,
   listContestants,
@@ -61,34 +60,6 @@ export async function addContestant(
       value: contestant,
       events: [
         { type: 'contestant_added', contestant },
-        { type: 'totals', totals: counted },
-      ],
-    };
-  });
-}
-
-/**
- * Removes a contestant while voting is open. Ballots that ranked it keep their
- * other rankings as cast; the tally skips a contestant that is gone. Its
- * order_index is never given to another contestant.
- */
-export async function removeContestant(
-  ctx: ServiceContext,
-  roomId: string,
-  token: string | undefined,
-  contestantId: string,
-): Promise<void> {
-  const { access } = await openRoom(ctx, roomId, token);
-  requireAdmin(access);
-  await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
-    const removed = await deleteContestant(tx, roomId, contestantId);
-    if (!removed) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
-    const counted = await countRoom(tx, roomId);
-    return {
-      value: undefined,
-      events: [
-        { type: 'contestant_removed', contestantId: removed.id },
         { type: 'totals', totals: counted },
       ],
     };

@@ -105,6 +105,27 @@ export class ApiClient {
       { token, body },
     );
   }
+  updateContestant(roomId: string, token: string | undefined, contestantId: string, body: unknown) {
+    return this.request<{ contestant: Contestant } & ErrorResponse>(
+      routes.updateContestant.method,
+      routes.updateContestant.url({ roomId, contestantId }),
+      { token, body },
+    );
+  }
+  removeContestant(roomId: string, token: string | undefined, contestantId: string) {
+    return this.request<ErrorResponse | undefined>(
+      routes.removeContestant.method,
+      routes.removeContestant.url({ roomId, contestantId }),
+      { token },
+    );
+  }
+  reorderContestants(roomId: string, token: string | undefined, body: unknown) {
+    return this.request<{ contestants: Contestant[] } & ErrorResponse>(
+      routes.reorderContestants.method,
+      routes.reorderContestants.url({ roomId }),
+      { token, body },
+    );
+  }
   getBallot(roomId: string, token?: string) {
     return this.request<{ ballot: Ballot | null } & ErrorResponse>(
       routes.ownBallot.method,

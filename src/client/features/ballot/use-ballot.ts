@@ -15,12 +15,14 @@ import {
   listsFromRanking,
   resetLists,
 } from './ballot-lists.ts';
+import { availableInRoomOrder, orderChanged } from './room-order.ts';
 
 /**
  * A participant's ballot: the two lists, whether it is submitted, and Submit
  * Vote and Reset Vote with the spec's alerts. On entry a saved ballot marks
  * the participant as voted and rebuilds Your Rankings; the lists then follow
- * the room's contestants as they are added or removed. `lists` is null until
+ * the room's contestants as they are added or removed, and the saved ballot
+ * the server's `adjustment` of it when the organiser removes one it ranked. `lists` is null until
  * both the saved ballot and the contestants are known.
  *
  * A ranking changed and not yet submitted is kept on the device (a draft), so
@@ -31,7 +33,11 @@ import {
  * A Submit Vote or Reset Vote that fails keeps its message (`failure`) until
  * the next attempt; a ballot that arrived after voting ended is `not-counted`.
  */
-export function useBallot(session: ParticipantSession, contestants: Contestant[] | undefined) {
+export function useBallot(
+  session: ParticipantSession,
+  contestants: Contestant[] | undefined,
+  adjustment?: { ballot: Ballot | null },
+) {
   const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(undefined);
   const [lists, setLists] = useState<BallotLists | null>(null);
   const [voted, setVoted] = useState(false);
@@ -39,6 +45,8 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
   const [unsent, setUnsent] = useState(false);
   const [failure, setFailure] = useState<BallotFailure | null>(null);
   const entered = useRef(false);
+  // The room's order last seen: the organiser moving a contestant reorders Available.
+  const roomOrder = useRef<string[]>([]);
   const { roomId, participantId } = session;
 
   useEffect(() => {
@@ -60,8 +68,13 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
 
   useEffect(() => {
     if (!contestants || savedBallot === undefined) return;
+    const reordered = orderChanged(roomOrder.current, contestants);
+    roomOrder.current = contestants.map((c) => c.id);
     if (entered.current) {
-      setLists((current) => current && followContestants(current, contestants));
+      setLists((current) => {
+        const followed = current && followContestants(current, contestants);
+        return followed && reordered ? availableInRoomOrder(followed, contestants) : followed;
+      });
       return;
     }
     entered.current = true;
@@ -77,6 +90,46 @@ export function useBallot(session: ParticipantSession, contestants: Contestant[]
     if (draft) clearBallotDraft(roomId, participantId);
     setLists(listsFromBallot(contestants, savedBallot));
   }, [contestants, savedBallot, roomId, participantId]);
+
+  // The organiser removed a contestant this ballot ranked: the server's word on it.
+  useEffect(() => {
+    if (!adjustment) return;
+    setSavedBallot(adjustment.ballot);
+    if (adjustment.ballot === null) setVoted(false);
+  }, [adjustment]);
+
+  // A removal that reached this phone without the server's word on its ballot
+  // (a fresh snapshot after a change too large to send): the ballot is read again.
+  const seenAdjustment = useRef(adjustment);
+  useEffect(() => {
+    const fresh = adjustment !== seenAdjustment.current;
+    seenAdjustment.current = adjustment;
+    if (fresh || !contestants || !savedBallot) return;
+    const present = new Set(contestants.map((c) => c.id));
+    if (savedBallot.rankings.every((entry) => present.has(entry.contestantId))) return;
+    let cancelled = false;
+    api.getBallot(roomId, session.participantToken).then(
+      ({ ballot }) => {
+        if (cancelled) return;
+        setSavedBallot(ballot);
+        if (ballot === null) setVoted(false);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [contestants, adjustment, savedBallot, roomId, session.participantToken]);
+
+  // A contestant removed from an unsent ranking leaves the ranking kept on the device too.
+  useEffect(() => {
+    if (!lists || voted) return;
+    const draft = loadBallotDraft(roomId, participantId);
+    const kept = draft?.ranked.filter((id) => lists.ranked.includes(id));
+    if (!draft || !kept || kept.length === draft.ranked.length) return;
+    if (kept.length === 0) clearBallotDraft(roomId, participantId);
+    else saveBallotDraft(roomId, participantId, { ...draft, ranked: kept });
+  }, [lists, voted, roomId, participantId]);
 
   /** The participant moved a contestant: kept on the device until it is submitted. */
   const changeLists = (next: BallotLists) => {

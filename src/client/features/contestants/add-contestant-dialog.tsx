@@ -6,7 +6,12 @@ import {
   useRef,
 } from 'react';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
-import { AddContestantForm } from './add-contestant-form.tsx';
+import type { Contestant } from '#shared/api.ts';
+import {
+  ADD_LABELS,
+  AddContestantForm,
+  type ContestantFormLabels,
+} from './add-contestant-form.tsx';
 import type { NewContestant } from './contestant-validation.ts';
 import { useContestantDraft } from './use-contestant-draft.ts';
 import '#client/components/modal-dialog.css';
@@ -14,13 +19,7 @@ import './add-contestant-dialog.css';
 
 export type { NewContestant } from './contestant-validation.ts';
 
-/**
- * The Add Contestant dialog: a native modal <dialog>, shown while `open`.
- * Fields are checked with the shared schema before `onAdd` is called; on
- * success the form resets and `onClose` is called; if `onAdd` throws, its
- * message shows in the dialog, which stays open. An image pasted anywhere in
- * the dialog (or chosen from a file) is downscaled and kept as a data URL.
- */
+/** The Add Contestant dialog (the contestant dialog, empty, saving with `onAdd`). */
 export function AddContestantDialog({
   open,
   onClose,
@@ -30,16 +29,47 @@ export function AddContestantDialog({
   onClose: () => void;
   onAdd: (input: NewContestant) => Promise<void>;
 }) {
+  return <ContestantDialog open={open} onClose={onClose} onSave={onAdd} />;
+}
+
+/**
+ * The contestant dialog: a native modal <dialog>, shown while `open`, empty
+ * to add a contestant or filled with `contestant` to edit it. Fields are
+ * checked with the shared schema before `onSave` is called; on success the
+ * form resets and `onClose` is called; if `onSave` throws, its message shows
+ * in the dialog, which stays open. An image pasted anywhere in the dialog (or
+ * chosen from a file) is downscaled and kept as a data URL.
+ */
+export function ContestantDialog({
+  open,
+  onClose,
+  onSave,
+  contestant = null,
+  labels = ADD_LABELS,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (input: NewContestant) => Promise<void>;
+  contestant?: Contestant | null;
+  labels?: ContestantFormLabels;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { closed: closedModal, onCloseRef } = useModalDialog(dialogRef, open, onClose);
-  const form = useContestantDraft(onAdd, () => onCloseRef.current());
+  const form = useContestantDraft(onSave, () => onCloseRef.current());
+  const loadRef = useRef(form.load);
   const pasteRef = useRef(form.takePastedImage);
   const id = useId();
   const titleId = `${id}-title`;
   const introId = `${id}-intro`;
 
+  // Opened to edit: the fields start from the contestant as it is.
+  useEffect(() => {
+    if (open && contestant) loadRef.current(contestant);
+  }, [open, contestant]);
+
   useEffect(() => {
     pasteRef.current = form.takePastedImage;
+    loadRef.current = form.load;
   });
 
   // A paste while focus sits on the page body (after clicking plain text in
@@ -86,6 +116,7 @@ export function AddContestantDialog({
         form={form}
         titleId={titleId}
         introId={introId}
+        labels={labels}
         onCancel={() => dialogRef.current?.close()}
       />
     </dialog>

@@ -10,17 +10,28 @@ import { ImageInput } from './image-input.tsx';
 import type { ContestantDraftForm } from './use-contestant-draft.ts';
 import './contestant-fields.css';
 
-/** The Add Contestant form: name, short description, image, demo link, Cancel and save. */
+/** What the form says: its title and its save button, at rest and while saving. */
+export type ContestantFormLabels = { title: string; save: string; saving: string };
+
+export const ADD_LABELS: ContestantFormLabels = {
+  title: 'Add Contestant',
+  save: 'Add Contestant',
+  saving: 'Adding...',
+};
+
+/** The contestant form: name, short description, image, demo link, Cancel and save. */
 export function AddContestantForm({
   form,
   titleId,
   introId,
   onCancel,
+  labels = ADD_LABELS,
 }: {
   form: ContestantDraftForm;
   titleId: string;
   introId: string;
   onCancel: () => void;
+  labels?: ContestantFormLabels;
 }) {
   const { draft, errors, saving } = form;
   const id = useId();
@@ -39,7 +50,7 @@ export function AddContestantForm({
     <form className="contestant-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
       <header className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">
-          Add Contestant
+          {labels.title}
         </h2>
         <p id={introId} className="muted modal-dialog__intro">
           Voters see the image, name and description when they rank.
@@ -142,7 +153,7 @@ export function AddContestantForm({
             className="button button--gradient"
             disabled={saving || form.imageBusy}
           >
-            {saving ? 'Adding...' : 'Add Contestant'}
+            {saving ? labels.saving : labels.save}
           </button>
         </div>
       </footer>

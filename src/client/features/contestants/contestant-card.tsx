@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ExternalIcon, ZoomIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { isHttpUrl } from '#shared/urls.ts';
@@ -6,8 +6,17 @@ import { ImageLightbox } from './contestant-lightbox.tsx';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
 import './contestant-card.css';
 
-/** One contestant: image (click to enlarge), name, blurb and a View Demo link. */
-export function ContestantCard({ contestant }: { contestant: Contestant }) {
+/**
+ * One contestant: image (click to enlarge), name, blurb and a View Demo link;
+ * below them, `actions` (the organiser's buttons), if any.
+ */
+export function ContestantCard({
+  contestant,
+  actions,
+}: {
+  contestant: Contestant;
+  actions?: ReactNode;
+}) {
   const { name, blurb, imageUrl, demoUrl } = contestant;
   const titleId = useId();
   const newTabId = useId();
@@ -68,6 +77,7 @@ export function ContestantCard({ contestant }: { contestant: Contestant }) {
           </a>
         )}
       </div>
+      {actions}
       {enlarged && imageUrl && (
         <ImageLightbox src={imageUrl} name={name} onClose={() => setEnlarged(false)} />
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Contestant } from '#shared/api.ts';
+import { type ContestantActionHandlers, ContestantActions } from './contestant-actions.tsx';
 import { ContestantCard } from './contestant-card.tsx';
 import './contestant-grid.css';
 
@@ -10,8 +11,11 @@ import './contestant-grid.css';
 export function ContestantGrid({
   contestants,
   emptyMessage = 'No contestants yet. Add the first one to get started.',
+  actions,
 }: {
   contestants: Contestant[];
+  /** The organiser's Move, Edit and Remove on each card, while voting is open. */
+  actions?: ContestantActionHandlers | undefined;
   /** Shown instead of the list when there are no contestants; null shows nothing. */
   emptyMessage?: ReactNode;
 }) {
@@ -21,9 +25,21 @@ export function ContestantGrid({
   const ordered = [...contestants].sort((a, b) => a.orderIndex - b.orderIndex);
   return (
     <ul className="contestant-grid">
-      {ordered.map((contestant) => (
+      {ordered.map((contestant, index) => (
         <li key={contestant.id} className="contestant-grid__item">
-          <ContestantCard contestant={contestant} />
+          <ContestantCard
+            contestant={contestant}
+            actions={
+              actions && (
+                <ContestantActions
+                  contestant={contestant}
+                  first={index === 0}
+                  last={index === ordered.length - 1}
+                  handlers={actions}
+                />
+              )
+            }
+          />
         </li>
       ))}
     </ul>

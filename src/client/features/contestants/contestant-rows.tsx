@@ -2,12 +2,23 @@ import { memo, useState } from 'react';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { isHttpUrl } from '#shared/urls.ts';
+import { type ContestantActionHandlers, ContestantActions } from './contestant-actions.tsx';
 import { ImageLightbox } from './contestant-lightbox.tsx';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
 import './contestant-rows.css';
 
 /** One contestant on a line: thumbnail (click to enlarge), name, blurb (More shows it all), View Demo. */
-const ContestantRow = memo(function ContestantRow({ contestant }: { contestant: Contestant }) {
+const ContestantRow = memo(function ContestantRow({
+  contestant,
+  actions,
+  first,
+  last,
+}: {
+  contestant: Contestant;
+  actions: ContestantActionHandlers | undefined;
+  first: boolean;
+  last: boolean;
+}) {
   const { name, blurb, imageUrl, demoUrl } = contestant;
   const [enlarged, setEnlarged] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -60,6 +71,9 @@ const ContestantRow = memo(function ContestantRow({ contestant }: { contestant: 
           <ExternalIcon size={14} />
         </a>
       )}
+      {actions && (
+        <ContestantActions contestant={contestant} first={first} last={last} handlers={actions} />
+      )}
       {enlarged && imageUrl && (
         <ImageLightbox src={imageUrl} name={name} onClose={() => setEnlarged(false)} />
       )}
@@ -67,13 +81,28 @@ const ContestantRow = memo(function ContestantRow({ contestant }: { contestant: 
   );
 });
 
-/** The contestants compactly, one per line, in their room order: for a room of many. */
-export function ContestantRows({ contestants }: { contestants: Contestant[] }) {
+/**
+ * The contestants compactly, one per line, in their room order: for a room of
+ * many. With `actions`, each line has the organiser's Move, Edit and Remove.
+ */
+export function ContestantRows({
+  contestants,
+  actions,
+}: {
+  contestants: Contestant[];
+  actions?: ContestantActionHandlers | undefined;
+}) {
   const ordered = [...contestants].sort((a, b) => a.orderIndex - b.orderIndex);
   return (
     <ul className="contestant-rows" data-testid="contestant-rows">
-      {ordered.map((contestant) => (
-        <ContestantRow key={contestant.id} contestant={contestant} />
+      {ordered.map((contestant, index) => (
+        <ContestantRow
+          key={contestant.id}
+          contestant={contestant}
+          actions={actions}
+          first={index === 0}
+          last={index === ordered.length - 1}
+        />
       ))}
     </ul>
   );

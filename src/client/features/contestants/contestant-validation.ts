@@ -1,6 +1,8 @@
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
+import type { Contestant } from '#shared/api.ts';
 import { addContestantInput } from '#shared/schemas.ts';
+import { isHttpUrl } from '#shared/urls.ts';
 
 /** What the Add Contestant dialog hands to its `onAdd`. */
 export type NewContestant = {
@@ -29,6 +31,28 @@ export const EMPTY_DRAFT: ContestantDraft = {
   imageData: null,
   demoUrl: '',
 };
+
+/**
+ * The form filled with a contestant as it is, to edit it. A pasted image is
+ * served from a path of our own, not a link: `pastedImage` is that path, to
+ * fetch the image back from.
+ */
+export function draftOf(contestant: Contestant): {
+  draft: ContestantDraft;
+  pastedImage: string | null;
+} {
+  const link = contestant.imageUrl && isHttpUrl(contestant.imageUrl) ? contestant.imageUrl : '';
+  return {
+    draft: {
+      name: contestant.name,
+      blurb: contestant.blurb,
+      imageUrl: link,
+      imageData: null,
+      demoUrl: contestant.demoUrl ?? '',
+    },
+    pastedImage: contestant.imageUrl && !link ? contestant.imageUrl : null,
+  };
+}
 
 /** Fields in the order they appear, for focusing the first invalid one. */
 export const FIELD_ORDER: readonly ContestantField[] = ['name', 'blurb', 'imageUrl', 'demoUrl'];

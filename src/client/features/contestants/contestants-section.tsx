@@ -2,27 +2,33 @@ import { useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { ContestantGrid } from './contestant-grid.tsx';
 import { ContestantRows } from './contestant-rows.tsx';
+import { useActionHandlers } from './use-action-handlers.ts';
+import type { ContestantChanges } from './use-contestant-changes.ts';
 import { useContestantView } from './use-contestant-view.ts';
 import './contestants-section.css';
 
 /**
  * The dashboard's Contestants: cards (the grid) or a compact list, in a body
  * that scrolls on its own so that a room of many never lengthens the page;
- * + Add Contestant (and Import CSV, when given) while voting is open; Hide
- * to fold it away.
+ * + Add Contestant (and Import CSV, when given) while voting is open, and
+ * with `changes`, Move, Edit and Remove on each contestant; Hide to fold it
+ * away.
  */
 export function ContestantsSection({
   contestants,
   canAdd,
   onAdd,
   onImport,
+  changes,
 }: {
   contestants: Contestant[];
   canAdd: boolean;
   onAdd: () => void;
   onImport?: () => void;
+  changes?: ContestantChanges | undefined;
 }) {
   const { view, pick } = useContestantView(contestants.length);
+  const actions = useActionHandlers(contestants, changes);
   const [open, setOpen] = useState(true);
 
   return (
@@ -83,9 +89,9 @@ export function ContestantsSection({
           tabIndex={contestants.length > 0 ? 0 : undefined}
         >
           {view === 'list' && contestants.length > 0 ? (
-            <ContestantRows contestants={contestants} />
+            <ContestantRows contestants={contestants} actions={actions} />
           ) : (
-            <ContestantGrid contestants={contestants} />
+            <ContestantGrid contestants={contestants} actions={actions} />
           )}
         </section>
       )}

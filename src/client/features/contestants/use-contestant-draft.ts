@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { Contestant } from '#shared/api.ts';
 import {
   type ContestantDraft,
   type ContestantField,
+  draftOf,
   EMPTY_DRAFT,
   type FieldErrors,
   fieldErrorsOf,
@@ -16,7 +18,7 @@ import { useImageDraft } from './use-image-draft.ts';
 type FocusableField = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement;
 
 /**
- * The Add Contestant form's state: the draft as typed, each field's message
+ * The contestant form's state (Add Contestant, Edit Contestant): the draft as typed, each field's message
  * (shown once the field was left with something in it, or after a first
  * submit), a pasted image, and saving. `onAdded` runs after a successful add,
  * once the form has been reset.
@@ -53,6 +55,14 @@ export function useContestantDraft(
     setSaving(false);
     image.setBusy(false);
     setSubmitError(null);
+  };
+
+  /** Fills the form with a contestant as it is, to edit it. */
+  const load = (contestant: Contestant) => {
+    reset();
+    const { draft: next, pastedImage } = draftOf(contestant);
+    setDraft(next);
+    if (pastedImage) void image.fetchBack(pastedImage);
   };
 
   /** Replaces one field's message with what the schema now says of it. */
@@ -138,6 +148,7 @@ export function useContestantDraft(
     blur,
     submit,
     reset,
+    load,
     takePastedImage,
     takeImage: image.take,
     removeImage,

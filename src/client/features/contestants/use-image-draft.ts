@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
 } from './contestant-validation.ts';
-import { imageFileToDataUrl } from './image-encoding.ts';
+import { blobToDataUrl, imageFileToDataUrl } from './image-encoding.ts';
 
 /**
  * A pasted or chosen image, downscaled into the draft as a data URL. A reset
@@ -43,10 +43,34 @@ export function useImageDraft({
     }
   };
 
+  /**
+   * Brings back a contestant's pasted image (served at `path`) as the data URL
+   * it was sent as, so that saving an edit keeps it, and its address.
+   */
+  const fetchBack = async (path: string) => {
+    const started = generation.current;
+    setBusy(true);
+    try {
+      const response = await fetch(path);
+      if (!response.ok) throw new Error(`image answered ${response.status}`);
+      const dataUrl = await blobToDataUrl(await response.blob());
+      if (started !== generation.current) return;
+      setDraft((current) => ({ ...current, imageData: dataUrl }));
+    } catch {
+      if (started !== generation.current) return;
+      setErrors((current) => ({
+        ...current,
+        imageUrl: 'The current image could not be loaded: paste or choose it again.',
+      }));
+    } finally {
+      if (started === generation.current) setBusy(false);
+    }
+  };
+
   const remove = () => {
     setDraft((current) => ({ ...current, imageData: null }));
     setErrors((current) => ({ ...current, imageUrl: undefined }));
   };
 
-  return { busy, setBusy, take, remove };
+  return { busy, setBusy, take, fetchBack, remove };
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Contestant } from '#shared/api.ts';
+import { adjustmentNotice, removedFromRanking } from './ballot-notice.ts';
+
+const contestant = (id: string, name: string): Contestant => ({
+  id,
+  roomId: 'r',
+  name,
+  blurb: '',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex: 1,
+});
+const [alpha, bravo, charlie] = [
+  contestant('a', 'Alpha'),
+  contestant('b', 'Bravo'),
+  contestant('c', 'Charlie'),
+];
+
+describe('adjustmentNotice', () => {
+  it('names the removed contestant and the picks the ballot now ranks, in rank order', () => {
+    const ballot = {
+      rankings: [
+        { contestantId: 'c', rank: 2 },
+        { contestantId: 'a', rank: 1 },
+      ],
+    };
+    expect(adjustmentNotice({ contestantName: 'Bravo', ballot }, [alpha, charlie])).toBe(
+      'Bravo was removed by the organiser; your ballot now ranks Alpha, Charlie.',
+    );
+  });
+
+  it('asks to rank again when the ballot was left empty', () => {
+    expect(adjustmentNotice({ contestantName: 'Bravo', ballot: null }, [alpha])).toBe(
+      'Bravo was removed by the organiser; your ballot is now empty — rank again to vote.',
+    );
+  });
+});
+
+describe('removedFromRanking', () => {
+  it('finds a ranked contestant that left the room', () => {
+    expect(removedFromRanking([alpha, bravo, charlie], [alpha, charlie], ['b', 'a'])).toEqual(
+      bravo,
+    );
+  });
+
+  it('ignores a removal of a contestant that was not ranked', () => {
+    expect(removedFromRanking([alpha, bravo], [alpha], ['a'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Contestant } from '#shared/api.ts';
+
+/** The participant's own ballot after a contestant it ranked was removed (null: left empty). */
+export type OwnBallotAdjustment = {
+  contestantName: string;
+  ballot: { rankings: readonly { contestantId: string; rank: number }[] } | null;
+};
+
+/**
+ * What a phone says when the organiser's removal changed its ballot: the
+ * picks it now ranks, in rank order, or that it is empty and must be ranked
+ * again.
+ */
+export function adjustmentNotice(
+  adjustment: OwnBallotAdjustment,
+  contestants: readonly Contestant[],
+): string {
+  const removed = `${adjustment.contestantName} was removed by the organiser`;
+  if (!adjustment.ballot) return `${removed}; your ballot is now empty — rank again to vote.`;
+  const names = new Map(contestants.map((c) => [c.id, c.name]));
+  const ranked = [...adjustment.ballot.rankings]
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => names.get(entry.contestantId) ?? 'a removed contestant');
+  return `${removed}; your ballot now ranks ${ranked.join(', ')}.`;
+}
+
+/**
+ * The contestant that left the room from among these ranked ones, between
+ * two lists of the room's contestants; undefined if none did.
+ */
+export function removedFromRanking(
+  before: readonly Contestant[],
+  after: readonly Contestant[],
+  ranked: readonly string[],
+): Contestant | undefined {
+  const still = new Set(after.map((c) => c.id));
+  return before.find((c) => ranked.includes(c.id) && !still.has(c.id));
+}

@@ -1,0 +1,72 @@
+import type { Contestant } from '#shared/api.ts';
+import './contestant-actions.css';
+
+/** What the organiser can do to a contestant while voting is open. */
+export type ContestantActionHandlers = {
+  onEdit: (contestant: Contestant) => void;
+  onRemove: (contestant: Contestant) => void;
+  onMove: (contestant: Contestant, step: -1 | 1) => void;
+};
+
+/**
+ * Move up, Move down, Edit and Remove for one contestant, each named after
+ * it for screen readers ("Move Project A up"). A move at either end of the
+ * list is not offered.
+ */
+export function ContestantActions({
+  contestant,
+  first,
+  last,
+  handlers,
+}: {
+  contestant: Contestant;
+  first: boolean;
+  last: boolean;
+  handlers: ContestantActionHandlers;
+}) {
+  const { name } = contestant;
+  return (
+    <div className="contestant-actions">
+      <span className="contestant-actions__group">
+        <button
+          type="button"
+          className="button button--ghost button--small contestant-actions__move"
+          aria-label={`Move ${name} up`}
+          data-move={`${contestant.id}:up`}
+          disabled={first}
+          onClick={() => handlers.onMove(contestant, -1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small contestant-actions__move"
+          aria-label={`Move ${name} down`}
+          data-move={`${contestant.id}:down`}
+          disabled={last}
+          onClick={() => handlers.onMove(contestant, 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+      </span>
+      <span className="contestant-actions__group">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={`Edit ${name}`}
+          onClick={() => handlers.onEdit(contestant)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small contestant-actions__remove"
+          aria-label={`Remove ${name}`}
+          onClick={() => handlers.onRemove(contestant)}
+        >
+          Remove
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { api } from '#client/lib/api-client.ts';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { Contestant } from '#shared/api.ts';
+import { moveInOrder } from './contestant-moves.ts';
+import type { NewContestant } from './contestant-validation.ts';
+
+/**
+ * The organiser's changes to contestants while voting is open: Edit (the
+ * contestant dialog, filled in), Remove (after a confirmation) and Move up /
+ * Move down. `onChanged` shows a changed contestant ahead of the live update.
+ */
+export function useContestantChanges(
+  roomId: string,
+  adminToken: string,
+  onChanged: (contestant: Contestant) => void,
+) {
+  const [editing, setEditing] = useState<Contestant | null>(null);
+  const [removing, setRemoving] = useState<Contestant | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
+
+  const save = async (input: NewContestant) => {
+    if (!editing) return;
+    const { contestant } = await api.updateContestant(roomId, adminToken, editing.id, input);
+    onChanged(contestant);
+  };
+
+  const askRemove = (contestant: Contestant) => {
+    setRemoveError(null);
+    setRemoving(contestant);
+  };
+
+  const confirmRemove = async () => {
+    if (!removing || removeBusy) return;
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      await api.removeContestant(roomId, adminToken, removing.id);
+      setRemoving(null);
+    } catch (error) {
+      setRemoveError(`Failed to remove contestant: ${getErrorMessage(error)}`);
+    } finally {
+      setRemoveBusy(false);
+    }
+  };
+
+  const move = async (contestants: readonly Contestant[], contestant: Contestant, step: -1 | 1) => {
+    const next = moveInOrder(contestants, contestant.id, step);
+    if (!next) return;
+    for (const changed of next.changed) onChanged(changed);
+    setMoved({ id: contestant.id, step });
+    try {
+      const answer = await api.reorderContestants(roomId, adminToken, next.ids);
+      for (const changed of answer.contestants) onChanged(changed);
+    } catch (error) {
+      window.alert(`Failed to move contestant: ${getErrorMessage(error)}`);
+    }
+  };
+
+  return {
+    editing,
+    edit: setEditing,
+    stopEditing: () => setEditing(null),
+    save,
+    removing,
+    removeBusy,
+    removeError,
+    askRemove,
+    cancelRemove: () => setRemoving(null),
+    confirmRemove,
+    /** The last move, so that the keyboard can stay on the contestant that moved. */
+    moved,
+    move,
+  };
+}
+
+export type ContestantChanges = ReturnType<typeof useContestantChanges>;

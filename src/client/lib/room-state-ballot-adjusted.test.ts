@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '#shared/protocol.ts';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { admin, ballot, contestant, room } from './room-state.test-support.ts';
+import {
+  applyAdminEvents,
+  applyParticipantEvents,
+  applyPublicEvents,
+  participantStateFrom,
+} from './room-state.ts';
+
+const moved = { ...ballot(1), rankings: [{ contestantId: 'c', rank: 1, points: 3 }] };
+const adjusted = (participantId: string, next: typeof moved | null): RoomEvent => ({
+  type: 'ballot_adjusted',
+  participantId,
+  contestantName: 'Bravo',
+  ballot: next,
+});
+
+describe('a ballot adjusted by a removal', () => {
+  it('replaces the ballot in the recent activity where it stands, or drops an emptied one', () => {
+    const state = { ...admin, recentBallots: [ballot(2), ballot(1), ballot(3)] };
+    const next = applyAdminEvents(state, [adjusted('voter_1', moved), adjusted('voter_3', null)]);
+    expect(next.recentBallots).toEqual([ballot(2), moved]);
+  });
+
+  it('is kept on the participant’s view, each time as a new object', () => {
+    const base = participantStateFrom({
+      type: 'snapshot',
+      protocolVersion: PROTOCOL_VERSION,
+      version: 1,
+      role: 'participant',
+      participantId: 'voter_1',
+      room,
+      contestants: [contestant('a', 1)],
+      results: null,
+    });
+    const once = applyParticipantEvents(base, [adjusted('voter_1', moved)]);
+    expect(once.ballotAdjustment).toEqual({ contestantName: 'Bravo', ballot: moved });
+    const twice = applyParticipantEvents(once, [adjusted('voter_1', null)]);
+    expect(twice.ballotAdjustment).toEqual({ contestantName: 'Bravo', ballot: null });
+    expect(twice.ballotAdjustment).not.toBe(once.ballotAdjustment);
+  });
+
+  it('changes nothing on a public screen', () => {
+    const state = { ...admin, totals: admin.totals };
+    expect(applyPublicEvents(state, [adjusted('voter_1', moved)])).toBe(state);
+  });
+});
