@@ -3,8 +3,8 @@
  * the time left. No schema library here: phones import it.
  */
 
-/** The shortest and longest timer the server starts, in seconds (10 s to 3 h). */
-export const TIMER_MIN_SECONDS = 10;
+/** The shortest and longest timer the server starts, in seconds (5 s to 3 h). */
+export const TIMER_MIN_SECONDS = 5;
 export const TIMER_MAX_SECONDS = 3 * 60 * 60;
 
 /** What the dashboard asks for, in whole minutes. */
