@@ -1,5 +1,6 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
 import { PresenterJoin } from '#client/features/presenter/presenter-join.tsx';
 import {
   PresenterScreen,
@@ -45,6 +46,7 @@ function Presenter({ session }: { session: AdminSession }) {
       {room.status !== 'ended' ? (
         <>
           <PresenterJoin address={address} code={room.code} />
+          <PresenterCountdown votingEndsAt={room.votingEndsAt} />
           <PresenterTurnout totals={state.totals} />
         </>
       ) : results ? (

@@ -82,7 +82,12 @@ export function VotingPage({
   return (
     <div className="page stack voting">
       {header}
-      <BallotForm contestants={state.contestants} ballot={ballot} lists={lists} />
+      <BallotForm
+        contestants={state.contestants}
+        ballot={ballot}
+        lists={lists}
+        votingEndsAt={state.room.votingEndsAt}
+      />
       <ConnectionBanner status={live.status} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { TimeLeft } from '#client/components/time-left.tsx';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
 import type { BallotLists } from './ballot-lists.ts';
@@ -12,10 +13,13 @@ export function BallotForm({
   contestants,
   ballot,
   lists,
+  votingEndsAt = null,
 }: {
   contestants: Contestant[];
   ballot: BallotState;
   lists: BallotLists;
+  /** When the organiser's timer ends voting, if one runs. */
+  votingEndsAt?: string | null;
 }) {
   const { voted, busy } = ballot;
   return (
@@ -32,6 +36,7 @@ export function BallotForm({
         </div>
         {voted && <span className="badge badge--success">✓ Voted</span>}
       </div>
+      <TimeLeft votingEndsAt={votingEndsAt} announce className="voting-time-left" />
       <BallotBoard
         contestants={contestants}
         lists={lists}
