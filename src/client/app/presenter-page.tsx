@@ -42,11 +42,14 @@ function Presenter({ session }: { session: AdminSession }) {
   const { room } = state;
 
   return (
-    <PresenterScreen room={room} fullscreen={presenter.fullscreen}>
+    <PresenterScreen
+      room={room}
+      fullscreen={presenter.fullscreen}
+      aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+    >
       {room.status !== 'ended' ? (
         <>
           <PresenterJoin address={address} code={room.code} />
-          <PresenterCountdown votingEndsAt={room.votingEndsAt} />
           <PresenterTurnout totals={state.totals} />
         </>
       ) : results ? (
