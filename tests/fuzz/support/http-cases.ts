@@ -113,6 +113,8 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { holdResults: true };
     case 'reveal':
       return { step: 1 };
+    case 'startTimer':
+      return { seconds: 600 };
     default:
       return undefined;
   }
