@@ -41,7 +41,9 @@ import { participantsRoutes } from './routes/participants-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { revealRoutes } from './routes/reveal-routes.ts';
 import { roomsRoutes } from './routes/rooms-routes.ts';
+import { timerRoutes } from './routes/timer-routes.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
+import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
   database: DatabaseOptions;
@@ -127,10 +129,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardRouteTable(app);
 
   hubToClose = hub;
+  const timers = new VotingTimers(ctx);
+  app.decorate('timers', timers);
   app.addHook('onClose', async () => {
+    await timers.close();
     await bus.close();
     await database.close();
   });
+  // A timer that ran out while no node was running ends voting now.
+  await timers.start();
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -160,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
+  await app.register(timerRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
   app.route({
     method: routes.health.method,
@@ -236,5 +244,7 @@ declare module 'fastify' {
     services: ServiceContext;
     /** The address phones reach the server at, once it listens. */
     publicAddress: () => PublicAddress;
+    /** The timers this node will end voting for. */
+    timers: VotingTimers;
   }
 }

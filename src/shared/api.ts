@@ -16,6 +16,8 @@ export const room = z.object({
   /** How many steps of the staged reveal the big screen has shown (see `#shared/reveal.ts`). */
   revealStep: z.number().int(),
   createdAt: z.string(),
+  /** When the running timer ends voting by itself (the server's clock); null when none runs. */
+  votingEndsAt: z.string().nullable(),
 });
 export type Room = z.infer<typeof room>;
 

@@ -26,6 +26,8 @@ export const ERRORS = {
   notFound: 'Not found.',
   holdAfterEnd: 'Voting has ended: the results hold can no longer be changed.',
   revealBeforeEnd: 'Voting is still open: end it before revealing the results.',
+  timerAfterEnd: 'Voting has ended: there is no timer to start.',
+  timerWithoutContestants: 'Add a contestant first: the timer ends voting, which needs one.',
   forbiddenOrigin: 'This request came from another site and was refused.',
   rateLimited: 'Too many requests: please wait a moment and try again.',
   unavailable: 'VibeRank is busy right now: please try again in a moment.',

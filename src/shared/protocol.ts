@@ -57,6 +57,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('results_released'), results }),
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
+  /** The timer was started, replaced or cancelled, or lapsed without ending voting (null). */
+  z.object({ type: z.literal('timer_changed'), votingEndsAt: z.string().nullable() }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),

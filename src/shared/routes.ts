@@ -58,6 +58,9 @@ export const routes = {
   finishVoting: route('POST', '/api/rooms/:roomId/finish'),
   results: route('GET', '/api/rooms/:roomId/results'),
   holdResults: route('PUT', '/api/rooms/:roomId/hold-results'),
+  /** Starts the countdown that ends voting by itself, replacing a running one. */
+  startTimer: route('PUT', '/api/rooms/:roomId/timer'),
+  cancelTimer: route('DELETE', '/api/rooms/:roomId/timer'),
   /** Moves the staged reveal on to a step (never back). */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
 

@@ -1,5 +1,6 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
 import { PresenterJoin } from '#client/features/presenter/presenter-join.tsx';
 import {
   PresenterScreen,
@@ -41,7 +42,11 @@ function Presenter({ session }: { session: AdminSession }) {
   const { room } = state;
 
   return (
-    <PresenterScreen room={room} fullscreen={presenter.fullscreen}>
+    <PresenterScreen
+      room={room}
+      fullscreen={presenter.fullscreen}
+      aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+    >
       {room.status !== 'ended' ? (
         <>
           <PresenterJoin address={address} code={room.code} />

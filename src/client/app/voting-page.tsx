@@ -106,6 +106,7 @@ export function VotingPage({
         ballot={ballot}
         lists={lists}
         connection={live.status}
+        votingEndsAt={state.room.votingEndsAt}
       />
     </div>
   );

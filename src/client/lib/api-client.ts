@@ -244,6 +244,16 @@ export const api = {
       token,
       body: { holdResults },
     }),
+  /** Starts the timer that ends voting by itself, replacing a running one. */
+  startTimer: (roomId: string, token: string, seconds: number) =>
+    request<{ room: Room }>(routes.startTimer.method, routes.startTimer.url({ roomId }), {
+      token,
+      body: { seconds },
+    }),
+  cancelTimer: (roomId: string, token: string) =>
+    request<{ room: Room }>(routes.cancelTimer.method, routes.cancelTimer.url({ roomId }), {
+      token,
+    }),
   reveal: (roomId: string, token: string, step: number) =>
     request<{ room: Room }>(routes.reveal.method, routes.reveal.url({ roomId }), {
       token,

@@ -12,6 +12,7 @@ export const room: Room = {
   status: 'setup',
   holdResults: false,
   revealStep: 0,
+  votingEndsAt: null,
   createdAt: '',
 };
 export const contestant = (id: string, orderIndex: number): Contestant => ({

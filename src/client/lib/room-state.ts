@@ -96,6 +96,8 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
       return { ...state, room: { ...state.room, holdResults: event.holdResults } };
     case 'reveal_progressed':
       return { ...state, room: { ...state.room, revealStep: event.revealStep } };
+    case 'timer_changed':
+      return { ...state, room: { ...state.room, votingEndsAt: event.votingEndsAt } };
     default:
       return unhandled(event);
   }

@@ -62,6 +62,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   results_released: (e) => isResults(e.results),
   hold_results_changed: (e) => isBoolean(e.holdResults),
   reveal_progressed: (e) => isInteger(e.revealStep),
+  timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   participant_removed: (e) => isString(e.participantId),
   ballot_saved: (e) => isBallot(e.ballot),
   ballot_deleted: (e) => isString(e.participantId),

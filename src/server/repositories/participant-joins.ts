@@ -19,6 +19,7 @@ type Row = {
   hold_results: boolean;
   reveal_step: number;
   created_at: Date;
+  voting_ends_at: Date | null;
   participant_id: string;
   participant_name: string;
   joined_at: Date;
@@ -43,7 +44,7 @@ const JOIN_ROOMS = batchStatement(
   returning room_id, id, name, joined_at
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, j.id as participant_id, j.name as participant_name, j.joined_at
+  a.created_at, a.voting_ends_at, j.id as participant_id, j.name as participant_name, j.joined_at
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
 
@@ -67,6 +68,7 @@ export function joinOpenRooms(
         holdResults: row.hold_results,
         revealStep: row.reveal_step,
         createdAt: row.created_at,
+        votingEndsAt: row.voting_ends_at,
       },
       participant: {
         roomId: row.id,

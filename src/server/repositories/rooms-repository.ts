@@ -14,7 +14,15 @@ import {
 /** What the wire shows of a room row. */
 export type RoomFields = Pick<
   RoomRow,
-  'id' | 'code' | 'name' | 'title' | 'status' | 'holdResults' | 'revealStep' | 'createdAt'
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'title'
+  | 'status'
+  | 'holdResults'
+  | 'revealStep'
+  | 'createdAt'
+  | 'votingEndsAt'
 >;
 
 export function toRoom(row: RoomFields): Room {
@@ -27,6 +35,7 @@ export function toRoom(row: RoomFields): Room {
     holdResults: row.holdResults,
     revealStep: row.revealStep,
     createdAt: row.createdAt.toISOString(),
+    votingEndsAt: row.votingEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -97,7 +106,8 @@ export async function countRoom(ex: Executor, id: string): Promise<ActivityTotal
 export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> {
   const [row] = await ex
     .update(rooms)
-    .set({ status: 'ended', endedAt: sql`now()` })
+    // Ending voting stops the timer too.
+    .set({ status: 'ended', endedAt: sql`now()`, votingEndsAt: null })
     .where(eq(rooms.id, id))
     .returning();
   if (!row) throw new Error(`room ${id} vanished while locked`);

@@ -26,6 +26,7 @@ describe('resultsFor', () => {
     holdResults,
     revealStep,
     createdAt: '2025-01-01T00:00:00.000Z',
+    votingEndsAt: null,
   });
 
   it('is null for everyone before there are results', () => {

@@ -107,6 +107,7 @@ export const EVENT_AUDIENCES = {
   results_released: { admin: hidden, participant: whole, public: whole },
   hold_results_changed: everyone,
   reveal_progressed: everyone,
+  timer_changed: everyone,
   participant_removed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,

@@ -3,7 +3,8 @@ import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { tally } from '#shared/tally.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { RoomRow } from '../db/schema.ts';
+import type { Executor } from '../db/database.ts';
+import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { insertAdmin } from '../repositories/admins-repository.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
@@ -32,7 +33,7 @@ import {
   viewerOf,
 } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
-import { changeRoom } from './room-change.ts';
+import { type ChangeOutcome, changeRoom } from './room-change.ts';
 
 const ROOM_CODE_ATTEMPTS = 8;
 
@@ -135,45 +136,64 @@ export async function finishVoting(
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
     const contestants = await listContestants(tx, roomId);
     if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
-    const ballots = await listBallotRankings(tx, roomId);
-    const finalScores = tally(contestants, ballots);
-    const winner = finalScores[0];
-    const ended = await markRoomEnded(tx, roomId);
-    const resultsRow = await insertResults(tx, {
-      roomId,
-      finalScores,
-      winnerId: winner?.contestantId ?? null,
-      totalBallots: ballots.length,
-    });
-    await insertAuditLog(tx, {
-      roomId,
-      userId: admin.id,
-      action: 'finish_voting',
-      details: {
-        total_votes: ballots.length,
-        total_contestants: contestants.length,
-        winner: winner?.contestantName ?? null,
-        winner_points: winner?.totalPoints ?? 0,
-      },
-    });
-    const results = toResults(resultsRow);
-    return {
-      value: { room: toRoom(ended), results },
-      events: [
-        { type: 'room_status', status: 'ended' },
-        // A room that holds its results shows them to its admins only, until the reveal.
-        { type: room.holdResults ? 'results_held' : 'results_published', results },
-      ],
-    };
+    return endVoting(tx, room, contestants, admin.id);
   });
-  const { results } = finished;
+  logVotingFinished(ctx, finished.results);
+  return finished;
+}
+
+/**
+ * The one way voting ends, inside the room's change (locked, open, with
+ * contestants): tallies every committed ballot, flips the room to ended, and
+ * writes the single results row and the audit entry by `userId` (an admin's
+ * id, or the timer's).
+ */
+export async function endVoting(
+  tx: Executor,
+  room: RoomRow,
+  contestants: ContestantRow[],
+  userId: string,
+): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
+  const roomId = room.id;
+  const ballots = await listBallotRankings(tx, roomId);
+  const finalScores = tally(contestants, ballots);
+  const winner = finalScores[0];
+  const ended = await markRoomEnded(tx, roomId);
+  const resultsRow = await insertResults(tx, {
+    roomId,
+    finalScores,
+    winnerId: winner?.contestantId ?? null,
+    totalBallots: ballots.length,
+  });
+  await insertAuditLog(tx, {
+    roomId,
+    userId,
+    action: 'finish_voting',
+    details: {
+      total_votes: ballots.length,
+      total_contestants: contestants.length,
+      winner: winner?.contestantName ?? null,
+      winner_points: winner?.totalPoints ?? 0,
+    },
+  });
+  const results = toResults(resultsRow);
+  return {
+    value: { room: toRoom(ended), results },
+    events: [
+      { type: 'room_status', status: 'ended' },
+      // A room that holds its results shows them to its admins only, until the reveal.
+      { type: room.holdResults ? 'results_held' : 'results_published', results },
+    ],
+  };
+}
+
+export function logVotingFinished(ctx: ServiceContext, results: Results): void {
   ctx.log.info(
     {
-      roomId,
+      roomId: results.roomId,
       ballots: results.totalBallots,
       winner: results.finalScores[0]?.contestantName ?? null,
     },
     'voting finished',
   );
-  return finished;
 }

@@ -116,6 +116,8 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
     case 'previewContestantImport':
     case 'importContestants':
       return { csv: 'name,description,demo\nFuzz bot,Survives anything,https://example.com\n' };
+    case 'startTimer':
+      return { seconds: 600 };
     default:
       return undefined;
   }

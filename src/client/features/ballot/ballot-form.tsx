@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { TimeLeft } from '#client/components/time-left.tsx';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
@@ -22,11 +23,14 @@ export function BallotForm({
   ballot,
   lists,
   connection,
+  votingEndsAt = null,
 }: {
   contestants: Contestant[];
   ballot: BallotState;
   lists: BallotLists;
   connection: ConnectionStatus;
+  /** When the organiser's timer ends voting, if one runs. */
+  votingEndsAt?: string | null;
 }) {
   const { voted, busy, failure } = ballot;
   const statusRef = useRef<HTMLDivElement>(null);
@@ -52,6 +56,7 @@ export function BallotForm({
         </div>
         {voted && <span className="badge badge--success">✓ Voted</span>}
       </div>
+      <TimeLeft votingEndsAt={votingEndsAt} announce className="voting-time-left" />
       <BallotBoard
         contestants={contestants}
         lists={lists}

@@ -17,10 +17,13 @@ type Fullscreen = {
 export function PresenterScreen({
   room,
   fullscreen,
+  aside,
   children,
 }: {
   room: Room;
   fullscreen: Fullscreen;
+  /** Shown in the header beside the title, such as the time left. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -30,6 +33,7 @@ export function PresenterScreen({
           <p className="presenter-header__room">{room.name}</p>
           <h1 className="presenter-headline presenter-header__title">{room.title}</h1>
         </div>
+        {aside}
         {fullscreen.available && (
           <button
             type="button"

@@ -10,6 +10,7 @@ const room: Room = {
   status: 'ended',
   holdResults: false,
   revealStep: 0,
+  votingEndsAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -7,6 +7,7 @@ import { useAdminRoom } from '#client/lib/use-room.ts';
 import type { Contestant, Participant } from '#shared/api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
 import { useHoldResults } from './use-hold-results.ts';
+import { useVotingTimer } from './use-voting-timer.ts';
 
 /** What the organiser confirms before a participant and their ballot go. */
 export function removalConfirmation(name: string): string {
@@ -24,6 +25,9 @@ export function useAdminDashboard(session: AdminSession) {
   const [burst, setBurst] = useState(0);
   const hold = useHoldResults(session, (holdResults) =>
     live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
+  );
+  const timer = useVotingTimer(session, ({ votingEndsAt }) =>
+    live.setState((current) => ({ ...current, room: { ...current.room, votingEndsAt } })),
   );
 
   const finish = async () => {
@@ -68,6 +72,7 @@ export function useAdminDashboard(session: AdminSession) {
     burst,
     finish,
     hold,
+    timer,
     removeParticipant,
     contestantAdded,
   };

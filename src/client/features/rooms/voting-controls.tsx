@@ -2,9 +2,10 @@ import type { Results, Room } from '#shared/api.ts';
 import { FinishVotingButton } from './finish-voting-button.tsx';
 import { HoldResultsToggle } from './hold-results-toggle.tsx';
 import type { useAdminDashboard } from './use-admin-dashboard.ts';
+import { VotingTimerControls } from './voting-timer-controls.tsx';
 import './voting-controls.css';
 
-/** How voting ends: Hold results for the reveal, and Finish Voting while it can be offered. */
+/** How voting ends: Hold results for the reveal, the timer, and Finish Voting while it can be offered. */
 export function VotingControls({
   room,
   results,
@@ -14,11 +15,12 @@ export function VotingControls({
   room: Room;
   results: Results | null;
   contestantCount: number;
-  dashboard: Pick<ReturnType<typeof useAdminDashboard>, 'finishing' | 'finish' | 'hold'>;
+  dashboard: Pick<ReturnType<typeof useAdminDashboard>, 'finishing' | 'finish' | 'hold' | 'timer'>;
 }) {
   return (
     <section className="card stack voting-controls" aria-label="Voting controls">
       <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
+      <VotingTimerControls room={room} contestantCount={contestantCount} timer={dashboard.timer} />
       {room.status !== 'ended' && contestantCount > 0 && (
         <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
       )}
