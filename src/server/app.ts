@@ -35,6 +35,7 @@ import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { ballotsRoutes } from './routes/ballots-routes.ts';
 import { contestantsRoutes } from './routes/contestants-routes.ts';
+import { organisersRoutes } from './routes/organisers-routes.ts';
 import { participantsRoutes } from './routes/participants-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { revealRoutes } from './routes/reveal-routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });
+  await app.register(organisersRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
   app.route({
     method: routes.health.method,

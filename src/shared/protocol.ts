@@ -58,6 +58,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
+  /** An organiser was invited, or one was revoked (its sockets close): dashboards read the list again. */
+  z.object({ type: z.literal('organisers_changed'), revokedId: z.string().nullable() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
   /** Turnout counts: ballots, participants and contestants of the room. */

@@ -5,6 +5,7 @@ import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { Harness } from './support/harness.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
+import { organisersApi } from './support/organisers-api.ts';
 import { type PermissionFixture, permissionFixture } from './support/permission-fixture.ts';
 
 /** A 1x1 PNG, pasted. */
@@ -51,6 +52,8 @@ function readers(
     ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token)),
     activity: (f, token) => status(h.api.activity(f.roomId, token)),
     participants: (f, token) => status(h.api.participants(f.roomId, token)),
+    organisers: (f, token) => status(organisersApi(h.api).list(f.roomId, token)),
+    organiserLog: (f, token) => status(organisersApi(h.api).log(f.roomId, token)),
   };
 }
 

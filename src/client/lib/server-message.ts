@@ -63,6 +63,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   hold_results_changed: (e) => isBoolean(e.holdResults),
   reveal_progressed: (e) => isInteger(e.revealStep),
   participant_removed: (e) => isString(e.participantId),
+  organisers_changed: (e) => e.revokedId === null || isString(e.revokedId),
   ballot_saved: (e) => isBallot(e.ballot),
   ballot_deleted: (e) => isString(e.participantId),
   totals: (e) => isTotals(e.totals),

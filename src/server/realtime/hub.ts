@@ -78,6 +78,9 @@ export class RealtimeHub {
       if (snapshot === 'participant-removed') {
         return closeSocket(subscriber.socket, CLOSE.participantRemoved);
       }
+      if (snapshot === 'organiser-revoked') {
+        return closeSocket(subscriber.socket, CLOSE.organiserRevoked);
+      }
       if (channel) {
         channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
         if (snapshot.role === 'participant' && snapshot.version === channel.lastVersion) {
@@ -194,6 +197,10 @@ export class RealtimeHub {
     const { viewer } = subscriber;
     if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
       closeSocket(subscriber.socket, CLOSE.participantRemoved);
+      return;
+    }
+    if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) {
+      closeSocket(subscriber.socket, CLOSE.organiserRevoked);
       return;
     }
     let message = batch.messages.get(viewer.role);

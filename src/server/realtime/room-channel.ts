@@ -129,6 +129,8 @@ type VersionBatch = {
   totals: ActivityTotals | undefined;
   /** Participants the batch removes: their sockets are closed instead. */
   removed: Set<string>;
+  /** Organisers the batch revokes: their sockets are closed instead. */
+  revoked: Set<string>;
   /** The update per audience, serialised once (null: nothing it may see). */
   messages: Map<Audience, Buffer | null>;
 };
@@ -150,6 +152,10 @@ export function batchSince(
   if (fresh.some((change) => change.events === null)) return 'missed';
   const events = fresh.flatMap((change) => change.events ?? []);
   const removed = new Set<string>();
-  for (const e of events) if (e.type === 'participant_removed') removed.add(e.participantId);
-  return { last, events, totals: lastTotals(events), removed, messages: new Map() };
+  const revoked = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'participant_removed') removed.add(e.participantId);
+    if (e.type === 'organisers_changed' && e.revokedId) revoked.add(e.revokedId);
+  }
+  return { last, events, totals: lastTotals(events), removed, revoked, messages: new Map() };
 }

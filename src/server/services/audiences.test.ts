@@ -37,6 +37,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   hold_results_changed: { type: 'hold_results_changed', holdResults: true },
   reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
+  organisers_changed: { type: 'organisers_changed', revokedId: null },
   ballot_saved: { type: 'ballot_saved', ballot },
   ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
   totals: { type: 'totals', totals: counts },
@@ -55,6 +56,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   hold_results_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
   reveal_progressed: { admin: 'whole', participant: 'whole', public: 'whole' },
   participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  organisers_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   totals: { admin: 'whole', participant: 'hidden', public: 'whole' },
@@ -115,6 +117,16 @@ describe('deliveryFor', () => {
     expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_added] });
     const admin: Viewer = { role: 'admin', adminId: 'a1' };
     expect(deliveryFor(admin, batch)).toEqual({ events: batch });
+  });
+
+  it('closes the socket of the organiser a batch revokes, and tells the other organisers', () => {
+    const revoked: RoomEvent = { type: 'organisers_changed', revokedId: 'a2' };
+    const batch = [samples.contestant_added, revoked];
+    const gone: Viewer = { role: 'admin', adminId: 'a2' };
+    expect(deliveryFor(gone, batch)).toEqual({ close: CLOSE.organiserRevoked });
+    const staying: Viewer = { role: 'admin', adminId: 'a1' };
+    expect(deliveryFor(staying, batch)).toEqual({ events: batch });
+    expect(deliveryFor(me, batch)).toEqual({ events: [samples.contestant_added] });
   });
 });
 

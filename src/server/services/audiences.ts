@@ -53,6 +53,8 @@ export const READS = {
   ownBallot: ['participant'],
   activity: ['admin'],
   participants: ['admin'],
+  organisers: ['admin'],
+  organiserLog: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;
@@ -106,6 +108,7 @@ export const EVENT_AUDIENCES = {
   hold_results_changed: everyone,
   reveal_progressed: everyone,
   participant_removed: adminsOnly,
+  organisers_changed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,
   totals: { admin: whole, participant: hidden, public: turnoutOnly },
@@ -118,17 +121,26 @@ export function eventsFor(audience: Audience, events: readonly RoomEvent[]): Roo
 
 /**
  * What a subscriber is sent of a batch of room changes: the events it may
- * see, or a close when the batch removes this very participant.
+ * see, or a close when the batch removes this very participant or revokes
+ * this very organiser.
  */
 export function deliveryFor(
   viewer: Viewer,
   events: readonly RoomEvent[],
-): { events: RoomEvent[] } | { close: (typeof CLOSE)['participantRemoved'] } {
+):
+  | { events: RoomEvent[] }
+  | { close: (typeof CLOSE)['participantRemoved'] | (typeof CLOSE)['organiserRevoked'] } {
   if (
     viewer.role === 'participant' &&
     events.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
   ) {
     return { close: CLOSE.participantRemoved };
+  }
+  if (
+    viewer.role === 'admin' &&
+    events.some((e) => e.type === 'organisers_changed' && e.revokedId === viewer.adminId)
+  ) {
+    return { close: CLOSE.organiserRevoked };
   }
   return { events: eventsFor(viewer.role, events) };
 }

@@ -150,6 +150,7 @@ export async function finishVoting(
       userId: admin.id,
       action: 'finish_voting',
       details: {
+        organiser: admin.name,
         total_votes: ballots.length,
         total_contestants: contestants.length,
         winner: winner?.contestantName ?? null,
