@@ -36,8 +36,7 @@ export const organisersRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
     url: routes.inviteOrganiser.path,
     schema: {
       params: roomParams,
-      // An invitation may come with no body at all: the name is optional.
-      body: inviteOrganiserInput.optional(),
+      body: inviteOrganiserInput,
       response: { 201: invitedOrganiserResponse },
     },
     handler: async (request, reply) => {
@@ -45,7 +44,7 @@ export const organisersRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
         ctx,
         request.params.roomId,
         bearerToken(request),
-        request.body?.name,
+        request.body.name,
       );
       return reply.code(201).send(invited);
     },

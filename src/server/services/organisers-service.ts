@@ -122,6 +122,10 @@ export async function auditRemoval(
     roomId: participant.roomId,
     userId: admin.id,
     action: 'remove_participant',
-    details: { organiser: admin.name, participant_id: participant.id, participant: participant.name },
+    details: {
+      organiser: admin.name,
+      participant_id: participant.id,
+      participant: participant.name,
+    },
   });
 }

@@ -16,8 +16,8 @@ export function organisersApi(api: ApiClient) {
         routes.organisers.url({ roomId }),
         { token },
       ),
-    /** Invites a co-organiser; `body` is sent as it is (none at all when left out). */
-    invite: (roomId: string, token: string | undefined, body?: unknown) =>
+    /** Invites a co-organiser; `body` is sent as it is (`{}`, no name, when left out). */
+    invite: (roomId: string, token: string | undefined, body: unknown = {}) =>
       api.request<InvitedOrganiser & ErrorResponse>(
         routes.inviteOrganiser.method,
         routes.inviteOrganiser.url({ roomId }),
