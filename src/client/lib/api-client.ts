@@ -109,7 +109,8 @@ async function send(
   }
 }
 
-async function request<T>(
+/** One call to the API: retried while the server asks to wait, refused with an ApiError. */
+export async function request<T>(
   method: HttpMethod,
   path: string,
   options: { token?: string | undefined; body?: unknown } = {},

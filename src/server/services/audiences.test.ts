@@ -189,6 +189,8 @@ describe('reads by audience', () => {
       ownBallot: ['participant'],
       activity: ['admin'],
       participants: ['admin'],
+      organisers: ['admin'],
+      organiserLog: ['admin'],
     });
   });
 
