@@ -8,6 +8,8 @@ import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
+import { OrganiserRevoked } from '#client/features/rooms/organiser-revoked.tsx';
+import { OrganisersPanel } from '#client/features/rooms/organisers-panel.tsx';
 import { ParticipantsPanel } from '#client/features/rooms/participants-panel.tsx';
 import { PresentButton } from '#client/features/rooms/present-button.tsx';
 import { RoomCodePanel } from '#client/features/rooms/room-code-panel.tsx';
@@ -48,6 +50,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const { state } = dashboard;
   const address = usePublicAddress();
 
+  if (dashboard.end === 'organiser-revoked') return <OrganiserRevoked onHome={onLeave} />;
   if (dashboard.end) {
     return (
       <RoomUnavailable
@@ -97,6 +100,12 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               <FinalResultsSection room={room} results={results} contestants={contestants} />
             )}
             <ContestantsSection contestants={contestants} canAdd={open} onAdd={adding.show} />
+            <OrganisersPanel
+              session={session}
+              changes={state.organiserChanges}
+              status={dashboard.status}
+              publicUrl={address.url}
+            />
           </div>
           <ParticipantsPanel
             roomId={session.roomId}

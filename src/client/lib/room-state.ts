@@ -40,7 +40,12 @@ export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 type AdminOnlyEvent = Extract<
   RoomEvent,
   {
-    type: 'participant_removed' | 'ballot_saved' | 'ballot_deleted' | 'totals' | 'organisers_changed';
+    type:
+      | 'participant_removed'
+      | 'ballot_saved'
+      | 'ballot_deleted'
+      | 'totals'
+      | 'organisers_changed';
   }
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;

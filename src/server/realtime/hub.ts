@@ -16,12 +16,13 @@ import {
   type DeliveryCache,
   newRoomChannel,
   type RoomChannel,
+  refusalIn,
   type Subscriber,
   sendActivity,
   updateFor,
   withParticipantId,
 } from './room-channel.ts';
-import { loadSnapshot } from './snapshots.ts';
+import { loadSnapshot, SNAPSHOT_REFUSALS } from './snapshots.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
 export { closeSocket } from './sockets.ts';
@@ -74,12 +75,8 @@ export class RealtimeHub {
       send(subscriber.socket, withParticipantId(cached.json, viewer.participantId));
     } else {
       const snapshot = await loadSnapshot(this.database, subscriber.roomId, viewer);
-      if (snapshot === 'room-gone') return closeSocket(subscriber.socket, CLOSE.roomNotFound);
-      if (snapshot === 'participant-removed') {
-        return closeSocket(subscriber.socket, CLOSE.participantRemoved);
-      }
-      if (snapshot === 'organiser-revoked') {
-        return closeSocket(subscriber.socket, CLOSE.organiserRevoked);
+      if (typeof snapshot === 'string') {
+        return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
       }
       if (channel) {
         channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
@@ -195,12 +192,9 @@ export class RealtimeHub {
     }
     const { last, events } = batch;
     const { viewer } = subscriber;
-    if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
-      closeSocket(subscriber.socket, CLOSE.participantRemoved);
-      return;
-    }
-    if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) {
-      closeSocket(subscriber.socket, CLOSE.organiserRevoked);
+    const refusal = refusalIn(viewer, batch);
+    if (refusal) {
+      closeSocket(subscriber.socket, refusal);
       return;
     }
     let message = batch.messages.get(viewer.role);

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
 import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { type Audience, eventsFor, type Viewer } from '../services/audiences.ts';
 import { ActivityFeed } from './activity.ts';
 import type { RoomChangeNotice } from './event-bus.ts';
@@ -134,6 +135,18 @@ type VersionBatch = {
   /** The update per audience, serialised once (null: nothing it may see). */
   messages: Map<Audience, Buffer | null>;
 };
+
+/**
+ * The close a subscriber gets instead of a batch that removes it (a
+ * participant) or revokes it (an organiser); null when it stays.
+ */
+export function refusalIn(viewer: Viewer, batch: VersionBatch) {
+  if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
+    return CLOSE.participantRemoved;
+  }
+  if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) return CLOSE.organiserRevoked;
+  return null;
+}
 
 /** One flush's work, shared by every subscriber at the same version. */
 export type DeliveryCache = { batches: Map<number, VersionBatch | 'missed' | null> };

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import type { Database } from '../db/database.ts';
+import { findAdmin } from '../repositories/admins-repository.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
-import { findAdmin } from '../repositories/admins-repository.ts';
 import { findParticipant } from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
 import { countRoom, findRoomById, toRoom } from '../repositories/rooms-repository.ts';
 import { type RoomSnapshot, snapshotFor, type Viewer } from '../services/audiences.ts';
+
+/** How a subscriber whose snapshot is refused is closed. */
+export const SNAPSHOT_REFUSALS = {
+  'room-gone': CLOSE.roomNotFound,
+  'participant-removed': CLOSE.participantRemoved,
+  'organiser-revoked': CLOSE.organiserRevoked,
+} as const;
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
@@ -19,7 +27,7 @@ export async function loadSnapshot(
   database: Database,
   roomId: string,
   viewer: Viewer,
-): Promise<RoomSnapshot | 'room-gone' | 'participant-removed' | 'organiser-revoked'> {
+): Promise<RoomSnapshot | keyof typeof SNAPSHOT_REFUSALS> {
   return database.transaction(async (tx) => {
     if (database.kind === 'postgres') {
       await tx.execute(sql`set transaction isolation level repeatable read read only`);

@@ -1,5 +1,11 @@
 import { ApiError, api } from '#client/lib/api-client.ts';
-import { type AdminSession, clearAdminSession, loadAdminSession } from '#client/lib/storage.ts';
+import {
+  type AdminSession,
+  clearAdminSession,
+  loadAdminSession,
+  saveAdminSession,
+} from '#client/lib/storage.ts';
+import { takeInvitation } from './organiser-invitation.ts';
 
 /**
  * Refusals that mean the saved room can never be opened from this device: no
@@ -27,9 +33,12 @@ export function cannotRestore(error: unknown): boolean {
 /**
  * The spec's start-up rule: the saved admin room, loaded by id, or null. A
  * room that cannot be restored (see `cannotRestore`), or a room id saved
- * without its admin token, is removed from local storage, silently.
+ * without its admin token, is removed from local storage, silently. A page
+ * opened from an organiser's invitation saves that room first.
  */
 export async function restoreAdminSession(): Promise<AdminSession | null> {
+  const invitation = takeInvitation();
+  if (invitation) saveAdminSession(invitation);
   const { roomId, adminToken } = loadAdminSession();
   if (!roomId || !adminToken) {
     if (roomId || adminToken) clearAdminSession();
