@@ -41,7 +41,7 @@ function organiserItem(page: Page, name: string) {
   return organisersPanel(page)
     .getByRole('list', { name: 'Organiser devices' })
     .getByRole('listitem')
-    .filter({ hasText: name });
+    .filter({ has: page.getByText(name, { exact: true }) });
 }
 
 test('the owner invites a co-organiser, whose device finishes voting; the log names it', async ({
@@ -71,7 +71,7 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   await expect(linkStep.getByText('This link is shown only once.')).toBeVisible();
   const qr = linkStep.getByRole('img', { name: 'QR code of the organiser link for Door laptop' });
   await expect(qr).toHaveAttribute('data-qr-text', /.+/);
-  const link = await linkStep.getByLabel('Organiser link').inputValue();
+  const link = await linkStep.getByRole('textbox', { name: 'Organiser link' }).inputValue();
   expect(link.startsWith(`${PUBLIC_URL}/admin#organiser=${room.roomId}.`)).toBe(true);
   expect(await readQrCode(qr)).toBe(link);
   await expectNoAxeViolations(owner.page, 'invite co-organiser: link');
@@ -95,9 +95,14 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   co.expectDialog('confirm', FINISH_CONFIRMATION);
   co.expectDialog('confirm', LOCK_WARNING);
   await co.page.getByRole('button', { name: 'Finish Voting and Show Results' }).click();
-  for (const page of [co.page, owner.page, phone.page]) {
+  for (const page of [co.page, owner.page]) {
     await expect(page.getByRole('heading', { level: 2, name: 'Final Results' })).toBeVisible();
   }
+  // The voter sees the results at once, Ana's first pick the winner.
+  await expect(phone.page.getByRole('heading', { level: 1, name: 'Final Results' })).toBeVisible();
+  await expect(
+    phone.page.getByRole('region', { name: 'Neon Notes', exact: true }).getByText('Winner'),
+  ).toBeVisible();
   await expect(owner.page.getByTestId('organiser-log')).toContainText(
     'Door laptop finished voting',
   );
