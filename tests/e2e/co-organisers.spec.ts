@@ -121,8 +121,12 @@ test('a revoked co-organiser is told on its open dashboard, sent home, and refus
   await co.page.goto('/admin');
   await expect(organiserItem(co.page, 'Third device')).toContainText('This device');
 
+  // The owner tries the invitation in its own browser: it stays the owner.
   const owner = await users.open('desktop', { label: 'owner', storage: adminStorage(room) });
-  await owner.page.goto('/admin');
+  await owner.page.goto(`/admin#organiser=${room.roomId}.${secret}`);
+  await expect(organiserItem(owner.page, 'Organiser')).toContainText('This device');
+  await expect(owner.page).toHaveURL(/\/admin$/);
+  expect(await storageItem(owner.page, STORAGE.adminToken)).toBe(room.adminToken);
   const item = organiserItem(owner.page, 'Third device');
   await item.getByRole('button', { name: 'Revoke' }).click();
   const confirm = owner.page.getByRole('dialog', { name: 'Revoke Third device?' });

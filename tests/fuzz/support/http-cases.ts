@@ -113,6 +113,8 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { holdResults: true };
     case 'reveal':
       return { step: 1 };
+    case 'inviteOrganiser':
+      return { name: 'Fuzz laptop' };
     default:
       return undefined;
   }

@@ -30,6 +30,31 @@ export function cannotRestore(error: unknown): boolean {
   return error instanceof ApiError && UNRESTORABLE.has(error.code);
 }
 
+/** Whether the server still opens the room to this session (true when it cannot say). */
+async function stillOpens(session: AdminSession): Promise<boolean> {
+  try {
+    await api.getRoom(session.roomId, session.adminToken);
+    return true;
+  } catch (error) {
+    return !cannotRestore(error);
+  }
+}
+
+/**
+ * Saves the organiser's invitation this page was opened with, if any. A
+ * device that already runs that room (its owner trying the link, say) keeps
+ * the secret it has, which may be the owner's.
+ */
+async function acceptInvitation(): Promise<void> {
+  const invitation = takeInvitation();
+  if (!invitation) return;
+  const { roomId, adminToken } = loadAdminSession();
+  if (roomId === invitation.roomId && adminToken && (await stillOpens({ roomId, adminToken }))) {
+    return;
+  }
+  saveAdminSession(invitation);
+}
+
 /**
  * The spec's start-up rule: the saved admin room, loaded by id, or null. A
  * room that cannot be restored (see `cannotRestore`), or a room id saved
@@ -37,8 +62,7 @@ export function cannotRestore(error: unknown): boolean {
  * opened from an organiser's invitation saves that room first.
  */
 export async function restoreAdminSession(): Promise<AdminSession | null> {
-  const invitation = takeInvitation();
-  if (invitation) saveAdminSession(invitation);
+  await acceptInvitation();
   const { roomId, adminToken } = loadAdminSession();
   if (!roomId || !adminToken) {
     if (roomId || adminToken) clearAdminSession();

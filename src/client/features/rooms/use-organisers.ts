@@ -5,6 +5,9 @@ import type { AdminSession } from '#client/lib/storage.ts';
 import type { Organiser, OrganiserLogEntry } from '#shared/organisers.ts';
 import { organisersApi } from './organisers-api.ts';
 
+/** The organisers and their log are read again at most this often. */
+const READ_INTERVAL_MS = 1000;
+
 /**
  * The room's organiser devices and their log, read from the server and read
  * again whenever the live room says they changed (`changes`) or the
@@ -35,10 +38,20 @@ export function useOrganisers(session: AdminSession, changes: number, status: Co
     }
   }, [roomId, adminToken]);
 
+  // At most one read a second: a run of removals is one read, the last change always shown.
   const live = status === 'live';
+  const lastRead = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` is what asks for a new read
   useEffect(() => {
-    if (live) void read();
+    if (!live) return;
+    const timer = setTimeout(
+      () => {
+        lastRead.current = Date.now();
+        void read();
+      },
+      Math.max(0, lastRead.current + READ_INTERVAL_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
   }, [read, live, changes]);
 
   const you = organisers.find((organiser) => organiser.id === youId);
