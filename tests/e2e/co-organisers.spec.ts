@@ -88,6 +88,10 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   const coItem = organiserItem(co.page, 'Door laptop');
   await expect(coItem).toContainText('This device');
   await expect(organiserItem(co.page, 'Organiser')).toContainText('Owner');
+  // An invitation made elsewhere shows on every organiser device, live.
+  await inviteOrganiser(room, 'Back office');
+  await expect(organiserItem(co.page, 'Back office')).toContainText('Co-organiser');
+  await expect(organiserItem(owner.page, 'Back office')).toContainText('Co-organiser');
   // Co-organisers neither invite nor revoke.
   await expect(co.page.getByRole('button', { name: 'Invite co-organiser' })).toHaveCount(0);
   await expect(co.page.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
