@@ -33,15 +33,8 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
-import { ballotsRoutes } from './routes/ballots-routes.ts';
-import { contestantChangesRoutes } from './routes/contestant-changes-routes.ts';
-import { contestantsRoutes } from './routes/contestants-routes.ts';
-import { filesRoutes } from './routes/files-routes.ts';
-import { participantsRoutes } from './routes/participants-routes.ts';
+import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
-import { revealRoutes } from './routes/reveal-routes.ts';
-import { roomsRoutes } from './routes/rooms-routes.ts';
-import { timerRoutes } from './routes/timer-routes.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
@@ -160,14 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerRateLimits(app, limits);
     registerLoadShedding(app, limits.requestsInFlight);
   }
-  await app.register(roomsRoutes, { ctx });
-  await app.register(contestantsRoutes, { ctx });
-  await app.register(contestantChangesRoutes, { ctx });
-  await app.register(ballotsRoutes, { ctx });
-  await app.register(participantsRoutes, { ctx });
-  await app.register(revealRoutes, { ctx });
-  await app.register(filesRoutes, { ctx });
-  await app.register(timerRoutes, { ctx });
+  await app.register(apiRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
   app.route({
     method: routes.health.method,

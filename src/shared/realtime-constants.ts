@@ -18,6 +18,8 @@ export const CLOSE = {
   roomNotFound: { code: 4404, reason: 'room not found' },
   subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
   participantRemoved: { code: 4410, reason: 'participant removed' },
+  /** The organiser's secret was revoked: it opens the room no more. */
+  organiserRevoked: { code: 4411, reason: 'organiser revoked' },
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */

@@ -63,6 +63,12 @@ export const routes = {
   cancelTimer: route('DELETE', '/api/rooms/:roomId/timer'),
   /** Moves the staged reveal on to a step (never back). */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
+  /** The room's organiser devices; the owner alone invites and revokes co-organisers. */
+  organisers: route('GET', '/api/rooms/:roomId/organisers'),
+  inviteOrganiser: route('POST', '/api/rooms/:roomId/organisers'),
+  revokeOrganiser: route('DELETE', '/api/rooms/:roomId/organisers/:organiserId'),
+  /** Which organiser finished voting or removed whom, newest first. */
+  organiserLog: route('GET', '/api/rooms/:roomId/audit'),
 
   contestants: route('GET', '/api/rooms/:roomId/contestants'),
   addContestant: route('POST', '/api/rooms/:roomId/contestants'),

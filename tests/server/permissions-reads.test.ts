@@ -5,6 +5,7 @@ import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { Harness } from './support/harness.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
+import { organisersApi } from './support/organisers-api.ts';
 import { type PermissionFixture, permissionFixture } from './support/permission-fixture.ts';
 
 /** A 1x1 PNG, pasted. */
@@ -57,6 +58,8 @@ function readers(
           headers: token ? { authorization: `Bearer ${token}` } : {},
         }),
       ),
+    organisers: (f, token) => status(organisersApi(h.api).list(f.roomId, token)),
+    organiserLog: (f, token) => status(organisersApi(h.api).log(f.roomId, token)),
   };
 }
 

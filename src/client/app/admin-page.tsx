@@ -13,6 +13,8 @@ import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
+import { OrganiserRevoked } from '#client/features/rooms/organiser-revoked.tsx';
+import { OrganisersPanel } from '#client/features/rooms/organisers-panel.tsx';
 import { ParticipantsPanel } from '#client/features/rooms/participants-panel.tsx';
 import { PresentButton } from '#client/features/rooms/present-button.tsx';
 import { RoomCodePanel } from '#client/features/rooms/room-code-panel.tsx';
@@ -61,6 +63,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const { state } = dashboard;
   const address = usePublicAddress();
 
+  if (dashboard.end === 'organiser-revoked') return <OrganiserRevoked onHome={onLeave} />;
   if (dashboard.end) {
     return (
       <RoomUnavailable
@@ -116,6 +119,12 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               onAdd={adding.show}
               onImport={importing.show}
               changes={open ? changes : undefined}
+            />
+            <OrganisersPanel
+              session={session}
+              changes={state.organiserChanges}
+              status={dashboard.status}
+              publicUrl={address.url}
             />
           </div>
           <ParticipantsPanel

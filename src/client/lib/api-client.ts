@@ -111,7 +111,8 @@ async function send(
   }
 }
 
-async function request<T>(
+/** One call to the API: retried while the server asks to wait, refused with an ApiError. */
+export async function request<T>(
   method: HttpMethod,
   path: string,
   options: { token?: string | undefined; body?: unknown } = {},
@@ -139,7 +140,7 @@ async function request<T>(
 }
 
 /** A file the server answers (an export): its bytes, or its refusal as an ApiError. */
-async function download(path: string, token: string): Promise<Blob> {
+export async function download(path: string, token: string): Promise<Blob> {
   const response = await send('GET', path, { authorization: `Bearer ${token}` });
   if (response.ok) return response.blob();
   const refusal = refusalOf(await response.json().catch(() => undefined));
@@ -148,7 +149,7 @@ async function download(path: string, token: string): Promise<Blob> {
 }
 
 /** `?a=1&b=2` of the parameters that are set, or nothing. */
-function queryString(query: Record<string, string | number | undefined>): string {
+export function queryString(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -178,29 +179,6 @@ export const api = {
       routes.addContestant.method,
       routes.addContestant.url({ roomId }),
       { token, body: input },
-    ),
-  updateContestant: (
-    roomId: string,
-    token: string,
-    contestantId: string,
-    input: AddContestantInput,
-  ) =>
-    request<{ contestant: Contestant }>(
-      routes.updateContestant.method,
-      routes.updateContestant.url({ roomId, contestantId }),
-      { token, body: input },
-    ),
-  removeContestant: (roomId: string, token: string, contestantId: string) =>
-    request<void>(
-      routes.removeContestant.method,
-      routes.removeContestant.url({ roomId, contestantId }),
-      { token },
-    ),
-  reorderContestants: (roomId: string, token: string, contestantIds: readonly string[]) =>
-    request<{ contestants: Contestant[] }>(
-      routes.reorderContestants.method,
-      routes.reorderContestants.url({ roomId }),
-      { token, body: { contestantIds } },
     ),
   getBallot: (roomId: string, token: string) =>
     request<{ ballot: Ballot | null }>(routes.ownBallot.method, routes.ownBallot.url({ roomId }), {
@@ -245,15 +223,6 @@ export const api = {
       body: { holdResults },
     }),
   /** Starts the timer that ends voting by itself, replacing a running one. */
-  startTimer: (roomId: string, token: string, seconds: number) =>
-    request<{ room: Room }>(routes.startTimer.method, routes.startTimer.url({ roomId }), {
-      token,
-      body: { seconds },
-    }),
-  cancelTimer: (roomId: string, token: string) =>
-    request<{ room: Room }>(routes.cancelTimer.method, routes.cancelTimer.url({ roomId }), {
-      token,
-    }),
   reveal: (roomId: string, token: string, step: number) =>
     request<{ room: Room }>(routes.reveal.method, routes.reveal.url({ roomId }), {
       token,
@@ -261,23 +230,4 @@ export const api = {
     }),
   getPublicAddress: () =>
     request<PublicAddress>(routes.publicAddress.method, routes.publicAddress.url()),
-  /** What importing a CSV file of contestants would add, and each row's problems. */
-  previewContestantImport: (roomId: string, token: string, csv: string) =>
-    request<ImportPreview>(
-      routes.previewContestantImport.method,
-      routes.previewContestantImport.url({ roomId }),
-      { token, body: { csv } },
-    ),
-  importContestants: (roomId: string, token: string, csv: string) =>
-    request<ImportResult>(
-      routes.importContestants.method,
-      routes.importContestants.url({ roomId }),
-      { token, body: { csv } },
-    ),
-  /** The room's results and ballots as a file; `names` puts the participants' names in the ballots. */
-  exportRoom: (roomId: string, token: string, format: ExportFormat, names: boolean) =>
-    download(
-      `${(format === 'csv' ? routes.exportCsv : routes.exportJson).url({ roomId })}${queryString({ names: names ? 'include' : undefined })}`,
-      token,
-    ),
 };

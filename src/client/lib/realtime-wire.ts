@@ -3,7 +3,11 @@ import { CLOSE } from '#shared/realtime-constants.ts';
 import { asServerMessage } from './server-message.ts';
 
 /** Why the server will not have this subscriber back. */
-export type ConnectionEnd = 'forbidden' | 'room-not-found' | 'participant-removed';
+export type ConnectionEnd =
+  | 'forbidden'
+  | 'room-not-found'
+  | 'participant-removed'
+  | 'organiser-revoked';
 
 export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
 
@@ -18,6 +22,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   subscribeTimeout: 'retry',
   unsupportedProtocol: 'fault',
   participantRemoved: 'participant-removed',
+  organiserRevoked: 'organiser-revoked',
   shuttingDown: 'retry',
   internalError: 'retry',
   tooFarBehind: 'retry',

@@ -31,6 +31,12 @@ export type ParticipantRoomState = {
 export type AdminRoomState = ParticipantRoomState & {
   recentBallots: Ballot[];
   totals: ActivityTotals;
+  /**
+   * Counts the changes to the room's organisers or to their log (an organiser
+   * invited or revoked, a participant removed, voting finished) since the
+   * snapshot: the Organisers panel reads them again at each.
+   */
+  organiserChanges: number;
 };
 
 /** What a public screen (the shared results page) knows of the room: turnout, no names. */
@@ -42,7 +48,13 @@ export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 type AdminOnlyEvent = Extract<
   RoomEvent,
   {
-    type: 'participant_removed' | 'ballot_saved' | 'ballot_deleted' | 'ballot_adjusted' | 'totals';
+    type:
+      | 'participant_removed'
+      | 'ballot_saved'
+      | 'ballot_deleted'
+      | 'ballot_adjusted'
+      | 'totals'
+      | 'organisers_changed';
   }
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
@@ -70,6 +82,7 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
     results: snapshot.results,
     recentBallots: snapshot.recentBallots,
     totals: snapshot.totals,
+    organiserChanges: 0,
   };
 }
 
@@ -109,6 +122,14 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
       return {
         ...current,
         recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
+        organiserChanges: current.organiserChanges + 1,
+      };
+    case 'organisers_changed':
+      return { ...current, organiserChanges: current.organiserChanges + 1 };
+    case 'room_status':
+      return {
+        ...applySharedEvent(current, event),
+        organiserChanges: current.organiserChanges + 1,
       };
     case 'ballot_saved':
       return {
@@ -146,7 +167,8 @@ function applyParticipantEvent(
     case 'ballot_saved':
     case 'ballot_deleted':
     case 'totals':
-      // A participant's view holds no participants, ballots or totals.
+    case 'organisers_changed':
+      // A participant's view holds no participants, ballots, totals or organisers.
       return current;
     case 'ballot_adjusted':
       // The server sends a participant only its own.
@@ -172,6 +194,7 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
     case 'ballot_saved':
     case 'ballot_deleted':
     case 'ballot_adjusted':
+    case 'organisers_changed':
       return current;
     default:
       return applySharedEvent(current, event);

@@ -151,12 +151,19 @@ export const results = pgTable('results', {
   createdAt: createdAt(),
 });
 
-export type AuditDetails = {
-  total_votes: number;
-  total_contestants: number;
-  winner: string | null;
-  winner_points: number;
-};
+/** The organiser who acted, by the name they had then: it outlives their revocation. */
+type ActedBy = { organiser?: string };
+
+export type AuditDetails = ActedBy &
+  (
+    | {
+        total_votes: number;
+        total_contestants: number;
+        winner: string | null;
+        winner_points: number;
+      }
+    | { participant_id: string; participant: string }
+  );
 
 export const auditLogs = pgTable(
   'audit_logs',

@@ -17,12 +17,13 @@ import {
   newRoomChannel,
   ownUpdateFor,
   type RoomChannel,
+  refusalIn,
   type Subscriber,
   sendActivity,
   updateFor,
   withParticipantId,
 } from './room-channel.ts';
-import { loadSnapshot } from './snapshots.ts';
+import { loadSnapshot, SNAPSHOT_REFUSALS } from './snapshots.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
 export { closeSocket } from './sockets.ts';
@@ -75,9 +76,8 @@ export class RealtimeHub {
       send(subscriber.socket, withParticipantId(cached.json, viewer.participantId));
     } else {
       const snapshot = await loadSnapshot(this.database, subscriber.roomId, viewer);
-      if (snapshot === 'room-gone') return closeSocket(subscriber.socket, CLOSE.roomNotFound);
-      if (snapshot === 'participant-removed') {
-        return closeSocket(subscriber.socket, CLOSE.participantRemoved);
+      if (typeof snapshot === 'string') {
+        return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
       }
       if (channel) {
         channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
@@ -193,8 +193,9 @@ export class RealtimeHub {
     }
     const { last, events } = batch;
     const { viewer } = subscriber;
-    if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
-      closeSocket(subscriber.socket, CLOSE.participantRemoved);
+    const refusal = refusalIn(viewer, batch);
+    if (refusal) {
+      closeSocket(subscriber.socket, refusal);
       return;
     }
     let message = batch.messages.get(viewer.role);

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
 import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { type Audience, eventsFor, ownEventsFor, type Viewer } from '../services/audiences.ts';
 import { ActivityFeed } from './activity.ts';
 import type { RoomChangeNotice } from './event-bus.ts';
@@ -146,9 +147,23 @@ type VersionBatch = {
   removed: Set<string>;
   /** Participants the batch holds events about their own ballots for: sent an update of their own. */
   owners: Set<string>;
+  /** Organisers the batch revokes: their sockets are closed instead. */
+  revoked: Set<string>;
   /** The update per audience, serialised once (null: nothing it may see). */
   messages: Map<Audience, Buffer | null>;
 };
+
+/**
+ * The close a subscriber gets instead of a batch that removes it (a
+ * participant) or revokes it (an organiser); null when it stays.
+ */
+export function refusalIn(viewer: Viewer, batch: VersionBatch) {
+  if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
+    return CLOSE.participantRemoved;
+  }
+  if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) return CLOSE.organiserRevoked;
+  return null;
+}
 
 /** One flush's work, shared by every subscriber at the same version. */
 export type DeliveryCache = { batches: Map<number, VersionBatch | 'missed' | null> };
@@ -168,9 +183,19 @@ export function batchSince(
   const events = fresh.flatMap((change) => change.events ?? []);
   const removed = new Set<string>();
   const owners = new Set<string>();
+  const revoked = new Set<string>();
   for (const e of events) {
     if (e.type === 'participant_removed') removed.add(e.participantId);
     if (e.type === 'ballot_adjusted') owners.add(e.participantId);
+    if (e.type === 'organisers_changed' && e.revokedId) revoked.add(e.revokedId);
   }
-  return { last, events, totals: lastTotals(events), removed, owners, messages: new Map() };
+  return {
+    last,
+    events,
+    totals: lastTotals(events),
+    removed,
+    owners,
+    revoked,
+    messages: new Map(),
+  };
 }

@@ -1,12 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Organiser } from '#shared/organisers.ts';
 import type { Executor } from '../db/database.ts';
 import { type AdminRow, admins } from '../db/schema.ts';
 
 /** Records a device that may run the room, by the hash of its secret. */
 export async function insertAdmin(
   ex: Executor,
-  values: { roomId: string; tokenHash: string },
+  values: { roomId: string; tokenHash: string; role?: AdminRow['role']; name?: string },
 ): Promise<AdminRow> {
   const [row] = await ex.insert(admins).values(values).returning();
   if (!row) throw new Error('admin insert returned nothing');
   return row;
+}
+
+/** The room's organisers, oldest first (the owner, who created it, leads). */
+export function listAdmins(ex: Executor, roomId: string): Promise<AdminRow[]> {
+  return ex
+    .select()
+    .from(admins)
+    .where(eq(admins.roomId, roomId))
+    .orderBy(asc(admins.createdAt), asc(admins.id));
+}
+
+export async function findAdmin(
+  ex: Executor,
+  roomId: string,
+  id: string,
+): Promise<AdminRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(admins)
+    .where(and(eq(admins.roomId, roomId), eq(admins.id, id)));
+  return row;
+}
+
+/** Deletes an organiser of the room: its secret opens nothing from then on. */
+export async function deleteAdmin(
+  ex: Executor,
+  roomId: string,
+  id: string,
+): Promise<AdminRow | undefined> {
+  const [row] = await ex
+    .delete(admins)
+    .where(and(eq(admins.roomId, roomId), eq(admins.id, id)))
+    .returning();
+  return row;
+}
+
+export function toOrganiser(row: AdminRow): Organiser {
+  return { id: row.id, name: row.name, role: row.role, createdAt: row.createdAt.toISOString() };
 }

@@ -55,6 +55,8 @@ export const READS = {
   participants: ['admin'],
   /** The results so far and every ballot, as a file (Export CSV, Export JSON). */
   export: ['admin'],
+  organisers: ['admin'],
+  organiserLog: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;
@@ -109,6 +111,7 @@ export const EVENT_AUDIENCES = {
   reveal_progressed: everyone,
   timer_changed: everyone,
   participant_removed: adminsOnly,
+  organisers_changed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,
   /** A participant is sent its own as well (`ownEventsFor`), never another's. */
@@ -135,17 +138,26 @@ export function ownEventsFor(viewer: Viewer, events: readonly RoomEvent[]): Room
 
 /**
  * What a subscriber is sent of a batch of room changes: the events it may
- * see, or a close when the batch removes this very participant.
+ * see, or a close when the batch removes this very participant or revokes
+ * this very organiser.
  */
 export function deliveryFor(
   viewer: Viewer,
   events: readonly RoomEvent[],
-): { events: RoomEvent[] } | { close: (typeof CLOSE)['participantRemoved'] } {
+):
+  | { events: RoomEvent[] }
+  | { close: (typeof CLOSE)['participantRemoved'] | (typeof CLOSE)['organiserRevoked'] } {
   if (
     viewer.role === 'participant' &&
     events.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
   ) {
     return { close: CLOSE.participantRemoved };
+  }
+  if (
+    viewer.role === 'admin' &&
+    events.some((e) => e.type === 'organisers_changed' && e.revokedId === viewer.adminId)
+  ) {
+    return { close: CLOSE.organiserRevoked };
   }
   return { events: [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)] };
 }

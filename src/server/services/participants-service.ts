@@ -8,6 +8,7 @@ import { refuse } from '../errors.ts';
 import { deleteBallot } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
+  findParticipant,
   type ParticipantPageQuery,
   pageParticipants,
   toParticipant,
@@ -15,6 +16,7 @@ import {
 import { countRoom, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin, requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
+import { auditRemoval } from './organisers-service.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 
@@ -89,11 +91,13 @@ export async function removeParticipantAsAdmin(
   participantId: string,
 ): Promise<void> {
   const { access } = await openRoom(ctx, roomId, token);
-  requireAdmin(access);
+  const admin = requireAdmin(access);
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
-    const events = await removeParticipant(tx, room, participantId);
-    if (!events) throw refuse('participant_not_found', ERRORS.participantNotFound);
+    const participant = await findParticipant(tx, roomId, participantId);
+    const events = participant && (await removeParticipant(tx, room, participantId));
+    if (!participant || !events) throw refuse('participant_not_found', ERRORS.participantNotFound);
+    await auditRemoval(tx, admin, participant);
     return { value: undefined, events };
   });
 }

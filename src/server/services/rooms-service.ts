@@ -136,7 +136,7 @@ export async function finishVoting(
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
     const contestants = await listContestants(tx, roomId);
     if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
-    return endVoting(tx, room, contestants, admin.id);
+    return endVoting(tx, room, contestants, { userId: admin.id, organiser: admin.name });
   });
   logVotingFinished(ctx, finished.results);
   return finished;
@@ -152,7 +152,7 @@ export async function endVoting(
   tx: Executor,
   room: RoomRow,
   contestants: ContestantRow[],
-  userId: string,
+  by: { userId: string; organiser?: string },
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
@@ -167,9 +167,10 @@ export async function endVoting(
   });
   await insertAuditLog(tx, {
     roomId,
-    userId,
+    userId: by.userId,
     action: 'finish_voting',
     details: {
+      ...(by.organiser === undefined ? {} : { organiser: by.organiser }),
       total_votes: ballots.length,
       total_contestants: contestants.length,
       winner: winner?.contestantName ?? null,

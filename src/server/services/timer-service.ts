@@ -82,7 +82,7 @@ export async function finishByTimer(ctx: ServiceContext, roomId: string): Promis
       await setVotingEndsAt(tx, roomId, null);
       return { value: { kind: 'lapsed' }, events: [{ type: 'timer_changed', votingEndsAt: null }] };
     }
-    const ended = await endVoting(tx, room, contestants, TIMER_ACTOR);
+    const ended = await endVoting(tx, room, contestants, { userId: TIMER_ACTOR });
     return { value: { kind: 'finished', results: ended.value.results }, events: ended.events };
   });
   if (outcome.kind === 'finished') logVotingFinished(ctx, outcome.results);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Contestant } from '#shared/api.ts';
+import { contestantChangesApi } from './contestant-changes-api.ts';
 import { moveInOrder } from './contestant-moves.ts';
 import type { NewContestant } from './contestant-validation.ts';
 
@@ -23,7 +23,7 @@ export function useContestantChanges(
 
   const save = async (input: NewContestant) => {
     if (!editing) return;
-    const { contestant } = await api.updateContestant(roomId, adminToken, editing.id, input);
+    const { contestant } = await contestantChangesApi.update(roomId, adminToken, editing.id, input);
     onChanged(contestant);
   };
 
@@ -37,7 +37,7 @@ export function useContestantChanges(
     setRemoveBusy(true);
     setRemoveError(null);
     try {
-      await api.removeContestant(roomId, adminToken, removing.id);
+      await contestantChangesApi.remove(roomId, adminToken, removing.id);
       setRemoving(null);
     } catch (error) {
       setRemoveError(`Failed to remove contestant: ${getErrorMessage(error)}`);
@@ -52,7 +52,7 @@ export function useContestantChanges(
     for (const changed of next.changed) onChanged(changed);
     setMoved({ id: contestant.id, step });
     try {
-      const answer = await api.reorderContestants(roomId, adminToken, next.ids);
+      const answer = await contestantChangesApi.reorder(roomId, adminToken, next.ids);
       for (const changed of answer.contestants) onChanged(changed);
     } catch (error) {
       window.alert(`Failed to move contestant: ${getErrorMessage(error)}`);

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import {
   IMPORT_MAX_BYTES,
@@ -7,6 +6,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '#shared/contestant-import.ts';
+import { filesApi } from './files-api.ts';
 
 /** Where the Import CSV dialog is: no file yet, checking one, its preview, importing it, or a refusal. */
 export type ImportStep =
@@ -45,7 +45,7 @@ export function useContestantImport(
     setState({ step: 'checking', fileName });
     try {
       const csv = await file.text();
-      const preview = await api.previewContestantImport(roomId, adminToken, csv);
+      const preview = await filesApi.preview(roomId, adminToken, csv);
       if (request === current.current) setState({ step: 'preview', fileName, csv, preview });
     } catch (error) {
       if (request === current.current) {
@@ -59,7 +59,7 @@ export function useContestantImport(
     const request = ++current.current;
     setState({ ...state, step: 'importing' });
     try {
-      const result = await api.importContestants(roomId, adminToken, state.csv);
+      const result = await filesApi.importContestants(roomId, adminToken, state.csv);
       // Added whether or not the dialog is still open: show them either way.
       onImported(result);
       if (request === current.current) close();

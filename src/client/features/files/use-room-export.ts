@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { type ExportFormat, exportFileName } from '#shared/room-export.ts';
+import { filesApi } from './files-api.ts';
 
 /** Hands a file to the browser to save, under this name. */
 function save(file: Blob, name: string): void {
@@ -33,7 +33,7 @@ export function useRoomExport(roomId: string, adminToken: string, roomCode: stri
     setSaved('');
     try {
       const name = exportFileName(roomCode, format);
-      save(await api.exportRoom(roomId, adminToken, format, names), name);
+      save(await filesApi.exportRoom(roomId, adminToken, format, names), name);
       setSaved(`Saved ${name}.`);
     } catch (failure) {
       setError(getErrorMessage(failure));

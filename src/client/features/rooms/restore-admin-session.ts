@@ -1,5 +1,11 @@
 import { ApiError, api } from '#client/lib/api-client.ts';
-import { type AdminSession, clearAdminSession, loadAdminSession } from '#client/lib/storage.ts';
+import {
+  type AdminSession,
+  clearAdminSession,
+  loadAdminSession,
+  saveAdminSession,
+} from '#client/lib/storage.ts';
+import { takeInvitation } from './organiser-invitation.ts';
 
 /**
  * Refusals that mean the saved room can never be opened from this device: no
@@ -24,12 +30,39 @@ export function cannotRestore(error: unknown): boolean {
   return error instanceof ApiError && UNRESTORABLE.has(error.code);
 }
 
+/** Whether the server still opens the room to this session (true when it cannot say). */
+async function stillOpens(session: AdminSession): Promise<boolean> {
+  try {
+    await api.getRoom(session.roomId, session.adminToken);
+    return true;
+  } catch (error) {
+    return !cannotRestore(error);
+  }
+}
+
+/**
+ * Saves the organiser's invitation this page was opened with, if any. A
+ * device that already runs that room (its owner trying the link, say) keeps
+ * the secret it has, which may be the owner's.
+ */
+async function acceptInvitation(): Promise<void> {
+  const invitation = takeInvitation();
+  if (!invitation) return;
+  const { roomId, adminToken } = loadAdminSession();
+  if (roomId === invitation.roomId && adminToken && (await stillOpens({ roomId, adminToken }))) {
+    return;
+  }
+  saveAdminSession(invitation);
+}
+
 /**
  * The spec's start-up rule: the saved admin room, loaded by id, or null. A
  * room that cannot be restored (see `cannotRestore`), or a room id saved
- * without its admin token, is removed from local storage, silently.
+ * without its admin token, is removed from local storage, silently. A page
+ * opened from an organiser's invitation saves that room first.
  */
 export async function restoreAdminSession(): Promise<AdminSession | null> {
+  await acceptInvitation();
   const { roomId, adminToken } = loadAdminSession();
   if (!roomId || !adminToken) {
     if (roomId || adminToken) clearAdminSession();

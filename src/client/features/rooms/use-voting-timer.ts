@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Room } from '#shared/api.ts';
 import { TIMER_MAX_MINUTES, TIMER_MIN_MINUTES } from '#shared/voting-timer.ts';
+import { timerApi } from './timer-api.ts';
 
 /** What the organiser reads for minutes the timer cannot run. */
 export const MINUTES_HINT = `Whole minutes, ${TIMER_MIN_MINUTES} to ${TIMER_MAX_MINUTES}.`;
@@ -40,11 +40,11 @@ export function useVotingTimer(session: AdminSession, onChanged: (room: Room) =>
 
   const start = (minutes: number) =>
     run(
-      () => api.startTimer(session.roomId, session.adminToken, minutes * 60),
+      () => timerApi.start(session.roomId, session.adminToken, minutes * 60),
       'The timer was not started.',
     );
   const cancel = () =>
-    run(() => api.cancelTimer(session.roomId, session.adminToken), 'The timer was not cancelled.');
+    run(() => timerApi.cancel(session.roomId, session.adminToken), 'The timer was not cancelled.');
 
   return { busy, error, setError, start, cancel };
 }

@@ -1,0 +1,149 @@
+import { type FormEvent, useId, useState } from 'react';
+import { QrCode } from '#client/components/qr-code.tsx';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import { type InvitedOrganiser, ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
+import { CopyButton } from './copy-button.tsx';
+import { OrganiserDialog } from './organiser-dialog.tsx';
+import { organiserInvitationLink } from './organiser-invitation.ts';
+
+/**
+ * Invite co-organiser: an optional name, then the new device's link and its
+ * QR code, shown this once (the server keeps only a hash of its secret).
+ */
+export function InviteOrganiserDialog({
+  open,
+  roomId,
+  publicUrl,
+  onInvite,
+  onClose,
+}: {
+  open: boolean;
+  roomId: string;
+  publicUrl: string;
+  onInvite: (name: string) => Promise<InvitedOrganiser>;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invited, setInvited] = useState<InvitedOrganiser | null>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    intro: `${id}-intro`,
+    name: `${id}-name`,
+    link: `${id}-link`,
+  };
+
+  // Closed any way at all: the link is gone, and the next invitation starts afresh.
+  const close = () => {
+    setName('');
+    setError(null);
+    setInvited(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      setInvited(await onInvite(name.trim()));
+    } catch (failure) {
+      setError(getErrorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const link = invited && organiserInvitationLink(publicUrl, roomId, invited.organiserToken);
+
+  return (
+    <OrganiserDialog
+      open={open}
+      busy={saving}
+      titleId={ids.title}
+      describedBy={ids.intro}
+      onClose={close}
+    >
+      {invited && link ? (
+        <div className="organiser-dialog__content" data-testid="organiser-link-step">
+          <h2 id={ids.title} className="organiser-dialog__title">
+            Link for {invited.organiser.name}
+          </h2>
+          <p id={ids.intro} className="notice">
+            This link is shown only once. Anyone who opens it can run this room, so give it only to
+            your co-organiser.
+          </p>
+          <QrCode
+            text={link}
+            label={`QR code of the organiser link for ${invited.organiser.name}`}
+            className="organiser-dialog__qr"
+          />
+          <div className="field">
+            <label htmlFor={ids.link}>Organiser link</label>
+            <input
+              id={ids.link}
+              className="input organiser-dialog__link"
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
+          <div className="organiser-dialog__actions">
+            <CopyButton
+              text={link}
+              label="Copy Link"
+              copiedLabel="Copied!"
+              announcement="Organiser link copied"
+            />
+            <button type="button" className="button button--primary" onClick={close}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="organiser-dialog__content" noValidate onSubmit={submit} aria-busy={saving}>
+          <h2 id={ids.title} className="organiser-dialog__title">
+            Invite co-organiser
+          </h2>
+          <p id={ids.intro} className="muted">
+            A co-organiser's device can do everything this dashboard does, except invite or revoke
+            organisers.
+          </p>
+          <div className="field">
+            <label htmlFor={ids.name}>Name (optional)</label>
+            <input
+              id={ids.name}
+              className="input"
+              value={name}
+              maxLength={ORGANISER_NAME_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="Sam's laptop"
+              disabled={saving}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          {error && (
+            <p className="error-box" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="organiser-dialog__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={saving}
+              onClick={close}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? 'Creating Link...' : 'Create Link'}
+            </button>
+          </div>
+        </form>
+      )}
+    </OrganiserDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { OrganiserLogEntry } from '#shared/organisers.ts';
+import type { Executor } from '../db/database.ts';
+import { auditLogs } from '../db/schema.ts';
+
+type AuditRow = typeof auditLogs.$inferSelect;
+
+/** The room's latest audit entries, newest first. */
+export function listAuditLog(ex: Executor, roomId: string, limit: number): Promise<AuditRow[]> {
+  return ex
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.roomId, roomId))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit);
+}
+
+/**
+ * An audit entry as the organiser log shows it. An entry written before
+ * entries named their organiser names none.
+ */
+export function toOrganiserLogEntry(row: AuditRow): OrganiserLogEntry {
+  const { details } = row;
+  return {
+    id: row.id,
+    action: row.action,
+    organiser: details.organiser ?? null,
+    participant: 'participant' in details ? details.participant : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../services/context.ts';
+import { ballotsRoutes } from './ballots-routes.ts';
+import { contestantChangesRoutes } from './contestant-changes-routes.ts';
+import { contestantsRoutes } from './contestants-routes.ts';
+import { filesRoutes } from './files-routes.ts';
+import { organisersRoutes } from './organisers-routes.ts';
+import { participantsRoutes } from './participants-routes.ts';
+import { revealRoutes } from './reveal-routes.ts';
+import { roomsRoutes } from './rooms-routes.ts';
+import { timerRoutes } from './timer-routes.ts';
+
+/** Every HTTP route of the API but the realtime endpoint, in the order they are registered. */
+export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  await app.register(roomsRoutes, { ctx });
+  await app.register(contestantsRoutes, { ctx });
+  await app.register(contestantChangesRoutes, { ctx });
+  await app.register(ballotsRoutes, { ctx });
+  await app.register(participantsRoutes, { ctx });
+  await app.register(revealRoutes, { ctx });
+  await app.register(filesRoutes, { ctx });
+  await app.register(timerRoutes, { ctx });
+  await app.register(organisersRoutes, { ctx });
+};

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE } from '#shared/realtime-constants.ts';
+import { ApiClient } from './support/api-client.ts';
+import { organisersApi } from './support/organisers-api.ts';
+import { RealtimeClient } from './support/realtime-client.ts';
+import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';
+import { setUpRoom } from './support/room-setup.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// Gated on a PostgreSQL server existing: two nodes need a shared database.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'revoking an organiser across two nodes [postgres]',
+  () => {
+    let database: TestDatabase | undefined;
+    let nodes: TestServer[] = [];
+    const clients: RealtimeClient[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      const shared = database;
+      nodes = [
+        await startTestServer('postgres', { database: shared }),
+        await startTestServer('postgres', { database: shared }),
+      ];
+    });
+
+    afterAll(async () => {
+      for (const client of clients) client.close();
+      for (const node of nodes) await node.close();
+      await database?.drop();
+    });
+
+    it('closes, on node B, the socket of an organiser revoked on node A', async () => {
+      const [nodeA, nodeB] = nodes;
+      if (!nodeA || !nodeB) throw new Error('nodes did not start');
+      const apiA = new ApiClient(nodeA.baseUrl);
+      const apiB = new ApiClient(nodeB.baseUrl);
+      const setup = await setUpRoom(apiA, { contestants: 1 });
+      const roomId = setup.room.id;
+      const invited = await organisersApi(apiA).invite(roomId, setup.adminToken, {
+        name: 'On B',
+      });
+      expect(invited.status).toBe(201);
+      const secret = invited.body.organiserToken;
+
+      const onB = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, secret);
+      const ownerOnB = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, setup.adminToken);
+      clients.push(onB, ownerOnB);
+      await onB.waitFor((m) => m.type === 'snapshot');
+      await ownerOnB.waitFor((m) => m.type === 'snapshot');
+
+      const revoked = await organisersApi(apiA).revoke(
+        roomId,
+        setup.adminToken,
+        invited.body.organiser.id,
+      );
+      expect(revoked.status).toBe(204);
+      expect(await closeOf(onB)).toEqual(CLOSE.organiserRevoked);
+      await ownerOnB.waitFor(withEvent('organisers_changed'));
+      expect(await closedWithin(ownerOnB, 100)).toBe('still open');
+      // Node B refuses the secret too: nothing there remembers it.
+      expect((await apiB.getRoom(roomId, secret)).status).toBe(403);
+      expect((await apiB.finish(roomId, secret)).status).toBe(403);
+    });
+  },
+);
