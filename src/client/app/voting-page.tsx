@@ -41,6 +41,7 @@ export function VotingPage({
     live.state?.contestants,
     live.state?.ballotAdjustment,
     ballot.lists?.ranked,
+    ballot.voted,
   );
   const { leaving, leave } = useLeaveRoom(session, onLeave);
   useResultsAddress(live.state?.results ? live.state.room.code : null);

@@ -11,8 +11,6 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
-import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
-import type { ExportFormat } from '#shared/room-export.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import type {
   AddContestantInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contestant } from '#shared/api.ts';
-import { adjustmentNotice, removedFromRanking } from './ballot-notice.ts';
+import { adjustmentNotice, removalNotice, removedFromRanking } from './ballot-notice.ts';
 
 const contestant = (id: string, name: string): Contestant => ({
   id,
@@ -46,5 +46,25 @@ describe('removedFromRanking', () => {
 
   it('ignores a removal of a contestant that was not ranked', () => {
     expect(removedFromRanking([alpha, bravo], [alpha], ['a'])).toBeUndefined();
+  });
+});
+
+describe('removalNotice', () => {
+  it('says what the server did to a submitted ballot: the picks after the removed one move up', () => {
+    expect(removalNotice(bravo, ['b', 'c', 'a'], true, [alpha, charlie])).toBe(
+      'Bravo was removed by the organiser; your ballot now ranks Charlie, Alpha.',
+    );
+  });
+
+  it('says a submitted ballot of one pick is now empty', () => {
+    expect(removalNotice(bravo, ['b'], true, [alpha, charlie])).toBe(
+      'Bravo was removed by the organiser; your ballot is now empty — rank again to vote.',
+    );
+  });
+
+  it('only names the contestant for a ranking not yet sent', () => {
+    expect(removalNotice(bravo, ['a', 'b'], false, [alpha, charlie])).toBe(
+      'Bravo was removed by the organiser.',
+    );
   });
 });

@@ -36,3 +36,25 @@ export function removedFromRanking(
   const still = new Set(after.map((c) => c.id));
   return before.find((c) => ranked.includes(c.id) && !still.has(c.id));
 }
+
+/**
+ * What a phone says when a contestant it ranked left the room and the
+ * server's word on its ballot did not come with it (the room was read again
+ * instead): a submitted ballot lost it by the server's rule, the others
+ * moving up; a ranking not yet sent just lost it.
+ */
+export function removalNotice(
+  gone: Contestant,
+  ranked: readonly string[],
+  voted: boolean,
+  contestants: readonly Contestant[],
+): string {
+  if (!voted) return `${gone.name} was removed by the organiser.`;
+  const rankings = ranked
+    .filter((id) => id !== gone.id)
+    .map((contestantId, index) => ({ contestantId, rank: index + 1 }));
+  return adjustmentNotice(
+    { contestantName: gone.name, ballot: rankings.length > 0 ? { rankings } : null },
+    contestants,
+  );
+}
