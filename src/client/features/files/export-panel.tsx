@@ -14,7 +14,7 @@ export function ExportPanel({ room, adminToken }: { room: Room; adminToken: stri
   const ended = room.status === 'ended';
 
   return (
-    <section className="stack export-panel" aria-labelledby={`${id}-title`}>
+    <section className="card stack export-panel" aria-labelledby={`${id}-title`}>
       <div className="export-panel__head">
         <h2 id={`${id}-title`} className="section-title">
           Export
