@@ -1,4 +1,6 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type ReactNode, type SyntheticEvent, useRef } from 'react';
+import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import '#client/components/modal-dialog.css';
 import './organiser-dialog.css';
 
 /**
@@ -21,32 +23,15 @@ export function OrganiserDialog({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openRef = useRef(open);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  const { closed } = useModalDialog(dialogRef, open, onClose);
   const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (busy) event.preventDefault();
-  };
-  const closed = () => {
-    if (openRef.current) onCloseRef.current();
   };
 
   return (
     <dialog
       ref={dialogRef}
-      className="organiser-dialog"
+      className="modal-dialog organiser-dialog"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={cancel}
