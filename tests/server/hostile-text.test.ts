@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import type { ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
 import { readRoomState } from '../fuzz/support/room-state.ts';
@@ -139,14 +139,16 @@ describeOnEachDatabase('hostile text', (h) => {
 
   test('a subscribe naming a room with a NUL is closed as room not found', async () => {
     const socket = await h.open();
-    socket.send(`{"type":"subscribe","protocolVersion":2,"roomId":"${setup.roomId}${NUL}"}`);
+    socket.send(
+      `{"type":"subscribe","protocolVersion":${PROTOCOL_VERSION},"roomId":"${setup.roomId}${NUL}"}`,
+    );
     expect((await socket.closed).code).toBe(CLOSE.roomNotFound.code);
   });
 
   test('a subscribe with a NUL in its token is refused, not served', async () => {
     const socket = await h.open();
     socket.send(
-      `{"type":"subscribe","protocolVersion":2,"roomId":"${setup.roomId}","token":"${setup.adminToken}${NUL}"}`,
+      `{"type":"subscribe","protocolVersion":${PROTOCOL_VERSION},"roomId":"${setup.roomId}","token":"${setup.adminToken}${NUL}"}`,
     );
     expect((await socket.closed).code).toBe(CLOSE.forbidden.code);
   });
