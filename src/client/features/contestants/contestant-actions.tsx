@@ -26,47 +26,44 @@ export function ContestantActions({
 }) {
   const { name } = contestant;
   return (
+    // Few elements: a room of 150 shows 150 of these (the dashboard's DOM budget).
     <div className="contestant-actions">
-      <span className="contestant-actions__group">
-        <button
-          type="button"
-          className="button button--ghost button--small contestant-actions__move"
-          aria-label={`Move ${name} up`}
-          data-move={`${contestant.id}:up`}
-          disabled={first}
-          onClick={() => handlers.onMove(contestant, -1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small contestant-actions__move"
-          aria-label={`Move ${name} down`}
-          data-move={`${contestant.id}:down`}
-          disabled={last}
-          onClick={() => handlers.onMove(contestant, 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-      </span>
-      <span className="contestant-actions__group">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-label={`Edit ${name}`}
-          onClick={() => handlers.onEdit(contestant)}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small contestant-actions__remove"
-          aria-label={`Remove ${name}`}
-          onClick={() => handlers.onRemove(contestant)}
-        >
-          Remove
-        </button>
-      </span>
+      <button
+        type="button"
+        className="button button--ghost button--small contestant-actions__move"
+        aria-label={`Move ${name} up`}
+        data-move={`${contestant.id}:up`}
+        disabled={first}
+        onClick={() => handlers.onMove(contestant, -1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small contestant-actions__move"
+        aria-label={`Move ${name} down`}
+        data-move={`${contestant.id}:down`}
+        disabled={last}
+        onClick={() => handlers.onMove(contestant, 1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small contestant-actions__edit"
+        aria-label={`Edit ${name}`}
+        onClick={() => handlers.onEdit(contestant)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small contestant-actions__remove"
+        aria-label={`Remove ${name}`}
+        onClick={() => handlers.onRemove(contestant)}
+      >
+        Remove
+      </button>
     </div>
   );
 }
