@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
-import type { Results, Room } from '#shared/api.ts';
-import type { ServerMessage } from '#shared/protocol.ts';
-import { type HttpMethod, routes } from '#shared/routes.ts';
 import { TIMER_ACTOR } from '#shared/voting-timer.ts';
-import type { ServerProcess } from '../server/support/server-process.ts';
-import type { AdminRoom } from './support/api.ts';
+import {
+  adminStorage,
+  countResults,
+  expectEndedOnce,
+  joinAndVote,
+  openOn,
+  roomOn,
+  startTimer,
+} from './support/node-api.ts';
 import { finishesLogged, queryRows, ServerNodes } from './support/server-nodes.ts';
-import { joinViaUi, rankWithButton, STORAGE, submitVote } from './support/ui.ts';
-import { test as base, type Device, expect, type User, type Users } from './support/users.ts';
+import { joinViaUi, rankWithButton, submitVote } from './support/ui.ts';
+import { test as base, expect } from './support/users.ts';
 
 /**
  * The spec's own server nodes, stopped and removed after the test, failed or
@@ -34,129 +38,6 @@ const TIMER_SECONDS = 8;
 const ENDED = { timeout: TIMER_SECONDS * 1000 + 30_000 };
 /** A restarted node's start, then a dashboard's reconnect (its backoff reaches 10 s). */
 const BACK_AFTER_RESTART = { timeout: 60_000 };
-
-async function call<T>(
-  node: ServerProcess,
-  method: HttpMethod,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${node.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A room with two contestants, made through one node's API; answers it and Vibe Check's id. */
-async function roomOn(node: ServerProcess, name: string) {
-  const created = await call<{ room: Room; adminToken: string }>(
-    node,
-    routes.createRoom.method,
-    routes.createRoom.url(),
-    undefined,
-    { name, title: 'Best vibe-coded app' },
-  );
-  expect(created.status).toBe(201);
-  const room = {
-    roomId: created.body.room.id,
-    code: created.body.room.code,
-    adminToken: created.body.adminToken,
-  };
-  let vibeCheckId = '';
-  for (const contestant of ['Pixel Pals', 'Vibe Check']) {
-    const added = await call<{ contestant: { id: string } }>(
-      node,
-      routes.addContestant.method,
-      routes.addContestant.url({ roomId: room.roomId }),
-      room.adminToken,
-      { name: contestant, blurb: `${contestant} demo` },
-    );
-    expect(added.status).toBe(201);
-    vibeCheckId = added.body.contestant.id;
-  }
-  return { room, vibeCheckId };
-}
-
-/** Starts the room's timer through a node's API; answers when it runs out (ms since the epoch). */
-async function startTimer(node: ServerProcess, room: AdminRoom): Promise<number> {
-  const started = await call<{ room: Room }>(
-    node,
-    routes.startTimer.method,
-    routes.startTimer.url({ roomId: room.roomId }),
-    room.adminToken,
-    { seconds: TIMER_SECONDS },
-  );
-  expect(started.status).toBe(200);
-  return Date.parse(started.body.room.votingEndsAt ?? '');
-}
-
-/** Results as a node reads them, and whether it refuses to end voting a second time. */
-async function expectEndedOnce(node: ServerProcess, room: AdminRoom, winnerName: string) {
-  const { roomId } = room;
-  const read = await call<{ results: Results | null }>(
-    node,
-    routes.results.method,
-    routes.results.url({ roomId }),
-    room.adminToken,
-  );
-  expect(read.status).toBe(200);
-  // The one ballot: the winner ranked 1st (3 points), nothing else.
-  const [first, second] = read.body.results?.finalScores ?? [];
-  expect(first).toMatchObject({ contestantName: winnerName, totalPoints: 3 });
-  expect(second).toMatchObject({ totalPoints: 0 });
-  const again = await call(node, routes.finishVoting.method, routes.finishVoting.url({ roomId }));
-  expect(again.status).toBe(401);
-  const byAdmin = await call(
-    node,
-    routes.finishVoting.method,
-    routes.finishVoting.url({ roomId }),
-    room.adminToken,
-  );
-  expect(byAdmin.status).toBe(409);
-}
-
-/** A person's browser on one node: its own origin, with this localStorage. */
-function openOn(
-  users: Users,
-  node: ServerProcess,
-  device: Device,
-  label: string,
-  storage: Record<string, string> = {},
-): Promise<User> {
-  const localStorage = Object.entries(storage).map(([name, value]) => ({ name, value }));
-  return users.open(device, {
-    label,
-    contextOptions: {
-      baseURL: node.baseUrl,
-      storageState: { cookies: [], origins: [{ origin: node.baseUrl, localStorage }] },
-    },
-  });
-}
-
-const adminStorage = (room: AdminRoom) => ({
-  [STORAGE.adminRoom]: room.roomId,
-  [STORAGE.adminToken]: room.adminToken,
-});
-
-/** How many times the page's sockets were sent results. */
-function countResults(page: Page): () => number {
-  let count = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload !== 'string') return;
-      const message = JSON.parse(payload) as ServerMessage;
-      if (message.type !== 'update') return;
-      count += message.events.filter((event) => event.type === 'results_published').length;
-    }),
-  );
-  return () => count;
-}
 
 const timerOn = (page: Page) => page.getByRole('timer');
 
@@ -209,7 +90,7 @@ test.describe('the timer on two nodes sharing PostgreSQL', () => {
     const presenter = screen.page;
     await expect(presenter.getByRole('region', { name: 'Turnout' })).toBeVisible();
 
-    await startTimer(nodeA, room);
+    await startTimer(nodeA, room, TIMER_SECONDS);
     await expect(timerOn(dashboard)).toHaveText(/^Voting closes in 0:0\d$/);
     // Node B heard of it from the database: its phone counts down too.
     await expect(timerOn(phone)).toHaveText(/^Voting closes in 0:0\d$/);
@@ -247,22 +128,7 @@ test('a timer that ran out while the server was down ends voting once when it st
   const port = await nodes.port();
   const first = await nodes.start(storage, port);
   const { room, vibeCheckId } = await roomOn(first, 'Restart Night');
-  const joined = await call<{
-    participant: { id: string; name: string };
-    participantToken: string;
-  }>(first, routes.joinRoom.method, routes.joinRoom.url(), undefined, {
-    code: room.code,
-    name: 'Ben',
-  });
-  expect(joined.status).toBe(201);
-  const voted = await call(
-    first,
-    routes.submitBallot.method,
-    routes.submitBallot.url({ roomId: room.roomId }),
-    joined.body.participantToken,
-    { rankings: [{ contestantId: vibeCheckId }] },
-  );
-  expect(voted.status).toBe(200);
+  const phoneStorage = await joinAndVote(first, room, 'Ben', vibeCheckId);
 
   const organiser = await openOn(users, first, 'desktop', 'organiser', adminStorage(room));
   // While the server is down the dashboard's requests and socket fail, as a browser reports it.
@@ -275,7 +141,7 @@ test('a timer that ran out while the server was down ends voting once when it st
   await dashboard.goto('/admin');
   await expect(dashboard.getByRole('heading', { level: 1, name: 'Restart Night' })).toBeVisible();
 
-  const endsAt = await startTimer(first, room);
+  const endsAt = await startTimer(first, room, TIMER_SECONDS);
   await expect(timerOn(dashboard)).toHaveText(/^Voting closes in 0:0\d$/);
   expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   // The server stopped before the timer ran out, and nothing ended voting.
@@ -292,16 +158,7 @@ test('a timer that ran out while the server was down ends voting once when it st
     BACK_AFTER_RESTART,
   );
   await expect(timerOn(dashboard)).toHaveCount(0);
-  const session = {
-    roomId: room.roomId,
-    roomCode: room.code,
-    participantId: joined.body.participant.id,
-    participantName: joined.body.participant.name,
-    participantToken: joined.body.participantToken,
-  };
-  const voter = await openOn(users, second, 'phone', 'phone', {
-    [STORAGE.participantSession]: JSON.stringify(session),
-  });
+  const voter = await openOn(users, second, 'phone', 'phone', phoneStorage);
   await voter.page.goto('/vote');
   await expectPhoneResults(voter.page, 'Vibe Check');
 
