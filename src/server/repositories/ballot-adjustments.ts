@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
-import type { NamedBallotRow } from './ballots-repository.ts';
+import { type NamedBallotRow, namedBallot, withParticipant } from './ballots-repository.ts';
 
 /** The room's ballots that rank this contestant, with their participants' names. */
 export async function listBallotsRanking(
@@ -11,23 +11,9 @@ export async function listBallotsRanking(
   contestantId: string,
 ): Promise<NamedBallotRow[]> {
   return ex
-    .select({
-      id: ballots.id,
-      roomId: ballots.roomId,
-      participantId: ballots.participantId,
-      participantName: roomParticipants.name,
-      rankings: ballots.rankings,
-      createdAt: ballots.createdAt,
-      updatedAt: ballots.updatedAt,
-    })
+    .select(namedBallot)
     .from(ballots)
-    .innerJoin(
-      roomParticipants,
-      and(
-        eq(roomParticipants.roomId, ballots.roomId),
-        eq(roomParticipants.id, ballots.participantId),
-      ),
-    )
+    .innerJoin(roomParticipants, withParticipant)
     .where(
       and(
         eq(ballots.roomId, roomId),

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
+import { withParticipant } from './ballots-repository.ts';
 
 /** A ballot as an export writes it: who cast it, their picks and when. */
 export type ExportedBallotRow = {
@@ -22,13 +23,7 @@ export async function listBallotsInJoinOrder(
       updatedAt: ballots.updatedAt,
     })
     .from(ballots)
-    .innerJoin(
-      roomParticipants,
-      and(
-        eq(roomParticipants.roomId, ballots.roomId),
-        eq(roomParticipants.id, ballots.participantId),
-      ),
-    )
+    .innerJoin(roomParticipants, withParticipant)
     .where(eq(ballots.roomId, roomId))
     .orderBy(asc(roomParticipants.joinedAt), asc(roomParticipants.id));
 }

@@ -17,7 +17,8 @@ export function toBallot(row: NamedBallotRow): Ballot {
   };
 }
 
-const namedBallot = {
+/** A ballot's columns with its participant's name (join with `withParticipant`). */
+export const namedBallot = {
   id: ballots.id,
   roomId: ballots.roomId,
   participantId: ballots.participantId,
@@ -27,7 +28,8 @@ const namedBallot = {
   updatedAt: ballots.updatedAt,
 };
 
-const withParticipant = and(
+/** Joins a ballot to the participant who cast it. */
+export const withParticipant = and(
   eq(roomParticipants.roomId, ballots.roomId),
   eq(roomParticipants.id, ballots.participantId),
 );
