@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
 import { type Schema, schema } from './schema.ts';
-import { failedQuery, literal, requireStatementName } from './statements.ts';
+import { failedQuery, literal, requireStatementName } from './statement-text.ts';
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,30 +1,5 @@
-/** Helpers for the statements repositories run by name (Database.query). */
-import pg from 'pg';
+/** Helpers for the batch statements repositories run by name (Database.query). */
 import type { Database, Statement } from './database.ts';
-
-const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
-
-export function requireStatementName(name: string): void {
-  if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
-}
-
-/** A value written into SQL, for PGlite's EXECUTE (database.ts). */
-export function literal(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  return pg.escapeLiteral(value);
-}
-
-/**
- * A failed statement as Drizzle reports one: its SQL, never its parameters
- * (they hold names and token hashes), with the database's error as the cause.
- */
-export function failedQuery(text: string, cause: unknown): Error {
-  return new Error(`Failed query: ${text.trim()}`, { cause });
-}
 
 /**
  * A statement over a batch of items, in two forms: `many` reads the items
