@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_INTERVAL_MS } from '#server/realtime/event-bus.ts';
-import { ROOM_EVENTS_CHANNEL } from '#server/realtime/postgres-event-bus.ts';
+import { ACTIVITY_INTERVAL_MS, ROOM_EVENTS_CHANNEL } from '#server/events/room-events.ts';
 import type { Ballot } from '#shared/api.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';

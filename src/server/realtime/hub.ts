@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import type { Database } from '../db/database.ts';
-import type { Viewer } from '../services/audiences.ts';
-import { readActivity } from './activity.ts';
-import { coalesceRoomEvents } from './coalesce.ts';
 import {
   ACTIVITY_INTERVAL_MS,
   type RoomChange,
   type RoomChangeNotice,
   type RoomEventBus,
-} from './event-bus.ts';
+} from '../events/room-events.ts';
+import type { Viewer } from '../services/audiences.ts';
+import { readActivity } from './activity.ts';
+import { coalesceRoomEvents } from './coalesce.ts';
 import {
   batchSince,
   type DeliveryCache,

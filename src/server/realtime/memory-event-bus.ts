@@ -1,4 +1,4 @@
-import type { RoomChangeListener, RoomEventBus } from './event-bus.ts';
+import type { RoomChangeListener, RoomEventBus } from '../events/room-events.ts';
 
 /** Delivers room changes within one process (embedded database, one node). */
 export function createMemoryEventBus(): RoomEventBus {

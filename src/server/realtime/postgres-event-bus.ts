@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { createActivityAnnouncer } from './activity-announcer.ts';
 import {
   ACTIVITY_INTERVAL_MS,
+  ROOM_EVENTS_CHANNEL,
   type RoomChangeListener,
   type RoomChangeNotice,
   type RoomEventBus,
-} from './event-bus.ts';
-
-export const ROOM_EVENTS_CHANNEL = 'viberank_room_events';
+} from '../events/room-events.ts';
+import { createActivityAnnouncer } from './activity-announcer.ts';
 
 // NOTE: NOTIFY payloads must be shorter than 8000 bytes
 // (https://www.postgresql.org/docs/current/sql-notify.html); larger changes
@@ -108,12 +106,12 @@ export async function createPostgresEventBus(
   await connect();
 
   return {
-    async stage(tx, change) {
+    async stage(notify, change) {
       let payload = JSON.stringify(change);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         payload = JSON.stringify({ roomId: change.roomId, version: change.version, events: null });
       }
-      await tx.execute(sql`select pg_notify(${ROOM_EVENTS_CHANNEL}, ${payload})`);
+      await notify(payload);
     },
     committed() {},
     activity(roomId) {

@@ -2,9 +2,9 @@ import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
 import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
+import type { RoomChangeNotice } from '../events/room-events.ts';
 import { type Audience, eventsFor, ownEventsFor, type Viewer } from '../services/audiences.ts';
 import { ActivityFeed } from './activity.ts';
-import type { RoomChangeNotice } from './event-bus.ts';
 import { send } from './sockets.ts';
 
 /** One socket subscribed to one room. */

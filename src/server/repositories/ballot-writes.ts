@@ -1,7 +1,7 @@
 import type { RankingEntry } from '#shared/api.ts';
 import type { Database, Statement } from '../db/database.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
-import { ROOM_EVENTS_CHANNEL } from '../realtime/postgres-event-bus.ts';
+import { ROOM_EVENTS_CHANNEL } from '../events/room-events.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
 /** A ballot to write: whose token (its hash), in which room, ranking which contestants. */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit.ts';
-import type { RoomEventBus } from '../realtime/event-bus.ts';
+import type { RoomEventBus } from '../events/room-events.ts';
 import {
   type BallotWrite,
   type WrittenBallot,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { RoomEventBus } from '../realtime/event-bus.ts';
+import type { RoomEventBus } from '../events/room-events.ts';
 import {
   type BallotWriter,
   type CallerReader,

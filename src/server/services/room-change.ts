@@ -3,7 +3,8 @@ import type { RoomEvent } from '#shared/protocol.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
-import type { RoomChange } from '../realtime/event-bus.ts';
+import type { RoomChange } from '../events/room-events.ts';
+import { notifyRoomChange } from '../repositories/room-notifications.ts';
 import { lockRoomForChange } from '../repositories/rooms-repository.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -24,7 +25,7 @@ export async function changeRoom<T>(
       if (!room) throw refuse('room_not_found', ERRORS.roomNotFound);
       const outcome = await change(tx, room);
       const published: RoomChange = { roomId, version: room.version, events: outcome.events };
-      await ctx.bus.stage(tx, published);
+      await ctx.bus.stage((payload) => notifyRoomChange(tx, payload), published);
       return { value: outcome.value, published };
     },
     ({ published }) => ctx.bus.committed(published),

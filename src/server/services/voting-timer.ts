@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { RoomChangeNotice } from '../realtime/event-bus.ts';
+import type { RoomChangeNotice } from '../events/room-events.ts';
 import { findTimer, listRunningTimers } from '../repositories/voting-timer-repository.ts';
 import type { ServiceContext } from './context.ts';
 import { finishByTimer } from './timer-service.ts';

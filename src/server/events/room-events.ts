@@ -1,5 +1,13 @@
+/**
+ * What travels between the layers when a room changes: the change and its
+ * events, the bus that carries it, and the channel it crosses nodes on.
+ * Services publish, repositories send the in-transaction notification, and
+ * realtime delivers; each imports this module and none imports the others.
+ */
 import type { RoomEvent } from '#shared/protocol.ts';
-import type { Executor } from '../db/database.ts';
+
+/** The PostgreSQL LISTEN/NOTIFY channel room changes cross nodes on. */
+export const ROOM_EVENTS_CHANNEL = 'viberank_room_events';
 
 /**
  * A room's activity (ballots, joins, counts) reaches its dashboards at most
@@ -23,12 +31,18 @@ export type RoomChangeNotice = RoomChange | { roomId: string; version: number; e
 export type RoomChangeListener = (change: RoomChangeNotice) => void;
 
 /**
+ * Sends `payload` on ROOM_EVENTS_CHANNEL from inside the change's
+ * transaction: delivered only if it commits, and in commit order.
+ */
+export type NotifyInTransaction = (payload: string) => Promise<void>;
+
+/**
  * Carries room changes from the transaction that made them to every node's
  * realtime hub, in commit order.
  */
 export interface RoomEventBus {
   /** Called inside the change's transaction, before commit. */
-  stage(tx: Executor, change: RoomChange): Promise<void>;
+  stage(notify: NotifyInTransaction, change: RoomChange): Promise<void>;
   /** Called once the change's transaction has committed. */
   committed(change: RoomChange): void;
   /**
