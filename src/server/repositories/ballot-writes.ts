@@ -1,7 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
-import type { Database, Statement } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
+import { ballots, rooms } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
-import { ROOM_EVENTS_CHANNEL } from '../events/room-events.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
 /** A ballot to write: whose token (its hash), in which room, ranking which contestants. */
@@ -100,44 +101,25 @@ export function writeBallotBatch(
   );
 }
 
-const DELETE_BALLOT = `
-with room as (
-  select id from rooms where id = $1 and status = 'setup' for key share
-), deleted as (
-  delete from ballots b using room
-  where b.room_id = room.id and b.participant_id = $2
-  returning b.room_id, b.participant_id
-)`;
-
 /**
- * Deletes a participant's ballot while the room is open, in one statement (as
- * a ballot is written). The deletion travels as an event, so on PostgreSQL the
- * statement tells every node's hub itself, with `pg_notify` (delivered only if
- * it commits); on PGlite the service tells the in-process bus after it.
+ * Deletes a participant's ballot while the room is open (Reset Vote): the
+ * room is read `FOR KEY SHARE`, as a ballot's write reads it, so a finish
+ * waits for the deletion or the deletion finds the room ended. Answers
+ * whether it deleted one (false: none, or the room is no longer open).
  */
-const DELETE_STATEMENTS: Record<Database['kind'], Omit<Statement, 'values'>> = {
-  pglite: { name: 'delete_ballot', text: `${DELETE_BALLOT}\nselect participant_id from deleted` },
-  postgres: {
-    name: 'delete_ballot_announced',
-    text: `${DELETE_BALLOT}, announced as (
-  select pg_notify('${ROOM_EVENTS_CHANNEL}', json_build_object('roomId', room_id,
-    'version', null, 'events', json_build_array(json_build_object(
-      'type', 'ballot_deleted', 'participantId', participant_id)))::text)
-  from deleted
-)
-select participant_id, (select count(*) from announced) as announced from deleted`,
-  },
-};
-
-/** Whether the participant's ballot was deleted (false: none, or the room is no longer open). */
 export async function deleteOpenBallot(
-  database: Database,
+  ex: Executor,
   roomId: string,
   participantId: string,
 ): Promise<boolean> {
-  const rows = await database.query<{ participant_id: string }>({
-    ...DELETE_STATEMENTS[database.kind],
-    values: [roomId, participantId],
-  });
-  return rows.length > 0;
+  const open = ex
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.status, 'setup')))
+    .for('key share');
+  const deleted = await ex
+    .delete(ballots)
+    .where(and(eq(ballots.roomId, sql`(${open})`), eq(ballots.participantId, participantId)))
+    .returning({ participantId: ballots.participantId });
+  return deleted.length > 0;
 }

@@ -9,6 +9,7 @@ import { findBallot, listRecentBallots, toBallot } from '../repositories/ballots
 import { countRoom, findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
+import { changeRoomActivity } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 /**
  * Writes the caller's own ballot. Rank is the position in the list and the
@@ -70,15 +71,13 @@ export async function resetBallot(
   const { row, access } = await openRoom(ctx, roomId, token);
   const participant = requireParticipant(access);
   if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-  if (await deleteOpenBallot(ctx.database, roomId, participant.id)) {
-    // On PostgreSQL the delete announced itself; the embedded bus is told here.
-    ctx.bus.committed({
-      roomId,
-      version: null,
-      events: [{ type: 'ballot_deleted', participantId: participant.id }],
-    });
-    return;
-  }
+  // The deletion is announced as every change is: with its transaction (room-change.ts).
+  const deleted = await changeRoomActivity(ctx, roomId, async (tx) =>
+    (await deleteOpenBallot(tx, roomId, participant.id))
+      ? [{ type: 'ballot_deleted', participantId: participant.id }]
+      : [],
+  );
+  if (deleted) return;
   // Nothing deleted: there was no ballot, or voting ended meanwhile.
   const now = await findRoomById(ctx.database.db, roomId);
   if (now?.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);

@@ -25,10 +25,41 @@ export async function changeRoom<T>(
       if (!room) throw refuse('room_not_found', ERRORS.roomNotFound);
       const outcome = await change(tx, room);
       const published: RoomChange = { roomId, version: room.version, events: outcome.events };
-      await ctx.bus.stage((payload) => notifyRoomChange(tx, payload), published);
+      await stage(ctx, tx, published);
       return { value: outcome.value, published };
     },
     ({ published }) => ctx.bus.committed(published),
   );
   return value;
+}
+
+/**
+ * Applies a change to a room's activity that moves no version (Reset Vote)
+ * in a transaction, and publishes its events as a versioned change's are:
+ * staged inside the transaction, so that other nodes hear of it only if it
+ * commits and in commit order, and told to this node once it has. A change
+ * with no events publishes nothing. Answers whether it had events.
+ */
+export async function changeRoomActivity(
+  ctx: ServiceContext,
+  roomId: string,
+  change: (tx: Executor) => Promise<RoomEvent[]>,
+): Promise<boolean> {
+  const published = await ctx.database.transaction(
+    async (tx) => {
+      const events = await change(tx);
+      if (events.length === 0) return null;
+      const published: RoomChange = { roomId, version: null, events };
+      await stage(ctx, tx, published);
+      return published;
+    },
+    (published) => {
+      if (published) ctx.bus.committed(published);
+    },
+  );
+  return published !== null;
+}
+
+function stage(ctx: ServiceContext, tx: Executor, change: RoomChange): Promise<void> {
+  return ctx.bus.stage((payload) => notifyRoomChange(tx, payload), change);
 }
