@@ -32,10 +32,13 @@ import { type Limits, NO_LIMITS } from './limits.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
+import type { RoomViews } from './realtime/room-views.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
+import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
+import { loadSnapshot, readActivity } from './services/live-room-service.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
@@ -116,7 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   const ctx = createServiceContext(database, bus, app.log, options.newRoomCode ?? newRoomCode);
-  const hub = new RealtimeHub(database, bus, app.log);
+  // The hub only delivers: the services read the room and decide who sees what.
+  const views: RoomViews = {
+    snapshot: (roomId, viewer) => loadSnapshot(ctx, roomId, viewer),
+    activity: (roomId) => readActivity(ctx, roomId),
+    eventsFor,
+    ownEventsFor,
+  };
+  const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);
   app.decorate('services', ctx);
   guardRouteTable(app);

@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import type { Database } from '../db/database.ts';
 import {
   ACTIVITY_INTERVAL_MS,
   type RoomChange,
   type RoomChangeNotice,
   type RoomEventBus,
 } from '../events/room-events.ts';
-import type { Viewer } from '../services/audiences.ts';
-import { readActivity } from './activity.ts';
+import type { Viewer } from '../events/viewers.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
 import {
   batchSince,
@@ -23,22 +21,22 @@ import {
   updateFor,
   withParticipantId,
 } from './room-channel.ts';
-import { loadSnapshot, SNAPSHOT_REFUSALS } from './snapshots.ts';
+import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
 export { closeSocket } from './sockets.ts';
 /**
  * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
  * versioned changes (contestants, status, results, the reveal) at once; and
- * the room's activity, read from the database, at most every
- * ACTIVITY_INTERVAL_MS.
+ * the room's activity, read again (through the views it is handed), at most
+ * every ACTIVITY_INTERVAL_MS.
  */
 export class RealtimeHub {
   private readonly rooms = new Map<string, RoomChannel>();
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly database: Database,
+    private readonly views: RoomViews,
     bus: RoomEventBus,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -75,7 +73,7 @@ export class RealtimeHub {
       subscriber.version = cached.version;
       send(subscriber.socket, withParticipantId(cached.json, viewer.participantId));
     } else {
-      const snapshot = await loadSnapshot(this.database, subscriber.roomId, viewer);
+      const snapshot = await this.views.snapshot(subscriber.roomId, viewer);
       if (typeof snapshot === 'string') {
         return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
       }
@@ -200,9 +198,21 @@ export class RealtimeHub {
     }
     let message = batch.messages.get(viewer.role);
     if (viewer.role === 'participant' && batch.owners.has(viewer.participantId)) {
-      message = ownUpdateFor(viewer, subscriber.version, last, coalesceRoomEvents(events));
+      message = ownUpdateFor(
+        this.views,
+        viewer,
+        subscriber.version,
+        last,
+        coalesceRoomEvents(events),
+      );
     } else if (message === undefined) {
-      message = updateFor(viewer.role, subscriber.version, last, coalesceRoomEvents(events));
+      message = updateFor(
+        this.views,
+        viewer.role,
+        subscriber.version,
+        last,
+        coalesceRoomEvents(events),
+      );
       batch.messages.set(viewer.role, message);
     }
     // A subscriber skips changes it may not see; its version moves with what it is sent.
@@ -232,8 +242,8 @@ export class RealtimeHub {
     channel.activityAt = startedAt;
     const deletions = channel.feed.takeDeletions();
     try {
-      const events = channel.feed.next(deletions, await readActivity(this.database, roomId));
-      if (sendActivity(channel, events, startedAt)) channel.activityDirty = true;
+      const events = channel.feed.next(deletions, await this.views.activity(roomId));
+      if (sendActivity(this.views, channel, events, startedAt)) channel.activityDirty = true;
     } catch (error) {
       this.log.error({ err: error, roomId }, 'could not read the room activity');
     } finally {

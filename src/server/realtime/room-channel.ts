@@ -3,8 +3,9 @@ import type { ActivityTotals } from '#shared/api.ts';
 import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
-import { type Audience, eventsFor, ownEventsFor, type Viewer } from '../services/audiences.ts';
-import { ActivityFeed } from './activity.ts';
+import type { Audience, Viewer } from '../events/viewers.ts';
+import { ActivityFeed } from './activity-feed.ts';
+import type { EventFilters } from './room-views.ts';
 import { send } from './sockets.ts';
 
 /** One socket subscribed to one room. */
@@ -57,12 +58,13 @@ export function newRoomChannel(): RoomChannel {
 
 /** An audience's update from baseVersion to version, serialised once; null if it sees none of it. */
 export function updateFor(
+  filters: EventFilters,
   audience: Audience,
   baseVersion: number,
   version: number,
   events: readonly RoomEvent[],
 ): Buffer | null {
-  const visible = eventsFor(audience, events);
+  const visible = filters.eventsFor(audience, events);
   if (visible.length === 0) return null;
   const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
   return Buffer.from(JSON.stringify(update));
@@ -73,12 +75,16 @@ export function updateFor(
  * ballot: what every participant is sent, and its own, serialised for it alone.
  */
 export function ownUpdateFor(
+  filters: EventFilters,
   viewer: Viewer,
   baseVersion: number,
   version: number,
   events: readonly RoomEvent[],
 ): Buffer {
-  const visible = [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)];
+  const visible = [
+    ...filters.eventsFor(viewer.role, events),
+    ...filters.ownEventsFor(viewer, events),
+  ];
   const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
   return Buffer.from(JSON.stringify(update));
 }
@@ -94,6 +100,7 @@ export function withParticipantId(json: string, participantId: string): string {
  * (readAt); says whether some were left for the next read.
  */
 export function sendActivity(
+  filters: EventFilters,
   channel: RoomChannel,
   events: readonly RoomEvent[],
   readAt: number,
@@ -115,7 +122,7 @@ export function sendActivity(
     const key = `${role} ${subscriber.version}`;
     let message = cache.get(key);
     if (message === undefined) {
-      message = updateFor(role, subscriber.version, subscriber.version, events);
+      message = updateFor(filters, role, subscriber.version, subscriber.version, events);
       cache.set(key, message);
     }
     if (message) send(subscriber.socket, message);

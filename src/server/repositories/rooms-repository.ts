@@ -82,6 +82,14 @@ export async function lockRoomForChange(ex: Executor, id: string): Promise<RoomR
   return row;
 }
 
+/**
+ * Makes the rest of this PostgreSQL transaction read one consistent state of
+ * the database, and write nothing: its first statement.
+ */
+export async function readOneConsistentState(tx: Executor): Promise<void> {
+  await tx.execute(sql`set transaction isolation level repeatable read read only`);
+}
+
 /** How many ballots, participants and contestants the room holds now. */
 export async function countRoom(ex: Executor, id: string): Promise<ActivityTotals> {
   const [row] = await ex

@@ -4,13 +4,9 @@ import { activityResponse, ballotResponse } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam, submitBallotInput } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
-import {
-  getActivity,
-  getOwnBallot,
-  resetBallot,
-  submitBallot,
-} from '../services/ballots-service.ts';
+import { getOwnBallot, resetBallot, submitBallot } from '../services/ballots-service.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { getActivity } from '../services/live-room-service.ts';
 
 const roomParams = z.strictObject({ roomId: idParam });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
+import type { Viewer } from '../events/viewers.ts';
 import { ballot, contestant, counts, results, roomId } from './audiences.test-support.ts';
-import { resultsFor, type SnapshotSource, snapshotFor, type Viewer } from './audiences.ts';
+import { resultsFor, type SnapshotSource, snapshotFor } from './audiences.ts';
 
 describe('resultsFor', () => {
   const admin: Viewer = { role: 'admin', adminId: 'a1' };

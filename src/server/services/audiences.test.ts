@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { AppError } from '../errors.ts';
+import type { Audience, Viewer } from '../events/viewers.ts';
 import {
   ballot,
   contestant,
@@ -12,7 +13,6 @@ import {
   SECRET_NAME,
 } from './audiences.test-support.ts';
 import {
-  type Audience,
   deliveryFor,
   EVENT_AUDIENCES,
   eventsFor,
@@ -21,7 +21,6 @@ import {
   requireRead,
   type SnapshotSource,
   snapshotFor,
-  type Viewer,
 } from './audiences.ts';
 
 /** One event of every type the protocol has; the compiler insists on each. */

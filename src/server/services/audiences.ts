@@ -10,23 +10,17 @@ import type {
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { resultsReleased } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
+import type { Audience, Viewer } from '../events/viewers.ts';
 import type { Access } from './access.ts';
 
-/**
- * Who sees what of a room, decided here and nowhere else. Three audiences:
- * the room's admins; its participants; and the public — anyone without a
- * token, such as a shared results page — who may see turnout counts and
- * released results but never a participant's name, a ballot or a running
- * total of points. Participants and the public see held results only once
- * the reveal shows #1.
+/*
+ * Who sees what of a room, decided here and nowhere else. Three audiences
+ * (events/viewers.ts): the room's admins; its participants; and the public —
+ * anyone without a token, such as a shared results page — who may see
+ * turnout counts and released results but never a participant's name, a
+ * ballot or a running total of points. Participants and the public see held
+ * results only once the reveal shows #1.
  */
-export type Audience = 'admin' | 'participant' | 'public';
-
-/** One caller or subscriber: its audience, and who it is within it. */
-export type Viewer =
-  | { role: 'admin'; adminId: string }
-  | { role: 'participant'; participantId: string }
-  | { role: 'public' };
 
 export const PUBLIC_VIEWER: Viewer = { role: 'public' };
 

@@ -1,12 +1,11 @@
-import type { ActivityResponse, Ballot } from '#shared/api.ts';
-import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
+import type { Ballot } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { AppError, refuse } from '../errors.ts';
 import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
-import { findBallot, listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
-import { countRoom, findRoomById } from '../repositories/rooms-repository.ts';
+import { findBallot, toBallot } from '../repositories/ballots-repository.ts';
+import { findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoomActivity } from './room-change.ts';
@@ -81,18 +80,4 @@ export async function resetBallot(
   // Nothing deleted: there was no ballot, or voting ended meanwhile.
   const now = await findRoomById(ctx.database.db, roomId);
   if (now?.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
-}
-
-/** The organiser's activity panel: latest ballots and the room's totals. */
-export async function getActivity(
-  ctx: ServiceContext,
-  roomId: string,
-  token: string | undefined,
-): Promise<ActivityResponse> {
-  await openRoomToRead(ctx, roomId, token, 'activity');
-  const [recent, totals] = await Promise.all([
-    listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT),
-    countRoom(ctx.database.db, roomId),
-  ]);
-  return { recentBallots: recent.map(toBallot), totals };
 }

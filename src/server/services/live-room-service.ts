@@ -1,21 +1,29 @@
-import { sql } from 'drizzle-orm';
+import type { ActivityResponse } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
-import type { Database } from '../db/database.ts';
+import type { Viewer } from '../events/viewers.ts';
 import { findAdmin } from '../repositories/admins-repository.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
 import { findParticipant } from '../repositories/participants-repository.ts';
 import { findResults, toResults } from '../repositories/results-repository.ts';
-import { countRoom, findRoomById, toRoom } from '../repositories/rooms-repository.ts';
-import { type RoomSnapshot, snapshotFor, type Viewer } from '../services/audiences.ts';
+import {
+  countRoom,
+  findRoomById,
+  readOneConsistentState,
+  toRoom,
+} from '../repositories/rooms-repository.ts';
+import { type RoomSnapshot, snapshotFor } from './audiences.ts';
+import type { ServiceContext } from './context.ts';
+import { openRoomToRead } from './rooms-service.ts';
 
-/** How a subscriber whose snapshot is refused is closed. */
-export const SNAPSHOT_REFUSALS = {
-  'room-gone': CLOSE.roomNotFound,
-  'participant-removed': CLOSE.participantRemoved,
-  'organiser-revoked': CLOSE.organiserRevoked,
-} as const;
+/**
+ * The reads a live room is built from: a subscriber's snapshot, and the
+ * activity every dashboard update is built from. The realtime hub is handed
+ * them by the app (app.ts) and never reads the database itself.
+ */
+
+/** Why a subscriber gets no snapshot: the room, or its place in it, is gone. */
+export type SnapshotRefusal = 'room-gone' | 'participant-removed' | 'organiser-revoked';
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
@@ -24,14 +32,13 @@ export const SNAPSHOT_REFUSALS = {
  * longer in it; 'organiser-revoked' if the organiser's secret was revoked.
  */
 export async function loadSnapshot(
-  database: Database,
+  ctx: ServiceContext,
   roomId: string,
   viewer: Viewer,
-): Promise<RoomSnapshot | keyof typeof SNAPSHOT_REFUSALS> {
+): Promise<RoomSnapshot | SnapshotRefusal> {
+  const { database } = ctx;
   return database.transaction(async (tx) => {
-    if (database.kind === 'postgres') {
-      await tx.execute(sql`set transaction isolation level repeatable read read only`);
-    }
+    if (database.kind === 'postgres') await readOneConsistentState(tx);
     const room = await findRoomById(tx, roomId);
     if (!room) return 'room-gone';
     if (
@@ -54,4 +61,23 @@ export async function loadSnapshot(
         (await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT)).map(toBallot),
     });
   });
+}
+
+/** The room's activity as it is now: the latest ballots and the counts. */
+export async function readActivity(ctx: ServiceContext, roomId: string): Promise<ActivityResponse> {
+  const [recent, totals] = await Promise.all([
+    listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT),
+    countRoom(ctx.database.db, roomId),
+  ]);
+  return { recentBallots: recent.map(toBallot), totals };
+}
+
+/** The organiser's activity panel: what the live dashboard's activity is built from. */
+export async function getActivity(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<ActivityResponse> {
+  await openRoomToRead(ctx, roomId, token, 'activity');
+  return readActivity(ctx, roomId);
 }

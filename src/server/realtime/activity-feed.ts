@@ -1,21 +1,5 @@
-import type { ActivityTotals, Ballot } from '#shared/api.ts';
-import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
+import type { ActivityResponse } from '#shared/api.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
-import type { Database } from '../db/database.ts';
-import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
-import { countRoom } from '../repositories/rooms-repository.ts';
-
-/** A room's activity as the organiser sees it: the latest ballots and the counts. */
-export type Activity = { recentBallots: Ballot[]; totals: ActivityTotals };
-
-/** Reads the room's activity as it is now (what every activity update is built from). */
-export async function readActivity(database: Database, roomId: string): Promise<Activity> {
-  const [recent, totals] = await Promise.all([
-    listRecentBallots(database.db, roomId, RECENT_ACTIVITY_LIMIT),
-    countRoom(database.db, roomId),
-  ]);
-  return { recentBallots: recent.map(toBallot), totals };
-}
 
 /**
  * Turns successive reads of a room's activity into the events that bring a
@@ -46,7 +30,7 @@ export class ActivityFeed {
   }
 
   /** The events from the last read sent to this one. */
-  next(deletions: readonly RoomEvent[], activity: Activity): RoomEvent[] {
+  next(deletions: readonly RoomEvent[], activity: ActivityResponse): RoomEvent[] {
     const events: RoomEvent[] = [...deletions];
     const changed = activity.recentBallots.filter(
       (ballot) => this.sent.get(ballot.participantId) !== ballot.updatedAt,

@@ -1,0 +1,16 @@
+/**
+ * Who a room's caller or subscriber is. The services decide what each may
+ * see (services/audiences.ts); realtime delivers to them by these names.
+ */
+
+/**
+ * Three audiences: the room's admins; its participants; and the public —
+ * anyone without a token, such as a shared results page.
+ */
+export type Audience = 'admin' | 'participant' | 'public';
+
+/** One caller or subscriber: its audience, and who it is within it. */
+export type Viewer =
+  | { role: 'admin'; adminId: string }
+  | { role: 'participant'; participantId: string }
+  | { role: 'public' };
