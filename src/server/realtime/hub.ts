@@ -3,22 +3,19 @@ import type { WebSocket } from 'ws';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import {
   ACTIVITY_INTERVAL_MS,
-  type RoomChange,
   type RoomChangeNotice,
   type RoomEventBus,
 } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
-import { coalesceRoomEvents } from './coalesce.ts';
 import {
+  batchMessageFor,
   batchSince,
   type DeliveryCache,
   newRoomChannel,
-  ownUpdateFor,
   type RoomChannel,
   refusalIn,
   type Subscriber,
   sendActivity,
-  updateFor,
   withParticipantId,
 } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
@@ -189,35 +186,16 @@ export class RealtimeHub {
       this.resendSnapshot(subscriber);
       return;
     }
-    const { last, events } = batch;
     const { viewer } = subscriber;
     const refusal = refusalIn(viewer, batch);
     if (refusal) {
       closeSocket(subscriber.socket, refusal);
       return;
     }
-    let message = batch.messages.get(viewer.role);
-    if (viewer.role === 'participant' && batch.owners.has(viewer.participantId)) {
-      message = ownUpdateFor(
-        this.views,
-        viewer,
-        subscriber.version,
-        last,
-        coalesceRoomEvents(events),
-      );
-    } else if (message === undefined) {
-      message = updateFor(
-        this.views,
-        viewer.role,
-        subscriber.version,
-        last,
-        coalesceRoomEvents(events),
-      );
-      batch.messages.set(viewer.role, message);
-    }
+    const message = batchMessageFor(this.views, batch, viewer, subscriber.version);
     // A subscriber skips changes it may not see; its version moves with what it is sent.
     if (!message) return;
-    subscriber.version = last;
+    subscriber.version = batch.last;
     subscriber.totals = batch.totals ?? subscriber.totals;
     send(subscriber.socket, message);
   }
@@ -252,5 +230,3 @@ export class RealtimeHub {
     }
   }
 }
-
-export type { RoomChange };

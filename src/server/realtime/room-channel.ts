@@ -5,6 +5,7 @@ import { CLOSE } from '#shared/realtime-constants.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import { ActivityFeed } from './activity-feed.ts';
+import { coalesceRoomEvents } from './coalesce.ts';
 import type { EventFilters } from './room-views.ts';
 import { send } from './sockets.ts';
 
@@ -205,4 +206,27 @@ export function batchSince(
     revoked,
     messages: new Map(),
   };
+}
+
+/**
+ * What a subscriber at baseVersion is sent of a batch: an update of its own
+ * if the batch holds events about its own ballot, else its audience's,
+ * built once per batch and shared; null if it may see none of it.
+ */
+export function batchMessageFor(
+  filters: EventFilters,
+  batch: VersionBatch,
+  viewer: Viewer,
+  baseVersion: number,
+): Buffer | null {
+  const events = () => coalesceRoomEvents(batch.events);
+  if (viewer.role === 'participant' && batch.owners.has(viewer.participantId)) {
+    return ownUpdateFor(filters, viewer, baseVersion, batch.last, events());
+  }
+  let message = batch.messages.get(viewer.role);
+  if (message === undefined) {
+    message = updateFor(filters, viewer.role, baseVersion, batch.last, events());
+    batch.messages.set(viewer.role, message);
+  }
+  return message;
 }
