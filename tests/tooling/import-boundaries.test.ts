@@ -93,6 +93,101 @@ const forbidden: ImportCase[] = [
     path: 'src/client/components/a.ts',
     from: '../app/routes.ts',
   },
+  {
+    name: 'a route imports a repository',
+    path: 'src/server/routes/c.ts',
+    from: '../repositories/rooms-repository.ts',
+  },
+  {
+    name: 'a route imports the database by alias',
+    path: 'src/server/routes/d.ts',
+    from: '#server/db/database.ts',
+  },
+  {
+    name: 'a service imports a route',
+    path: 'src/server/services/c.ts',
+    from: '../routes/api-routes.ts',
+  },
+  {
+    name: 'a service imports realtime by alias',
+    path: 'src/server/services/d.ts',
+    from: '#server/realtime/hub.ts',
+  },
+  {
+    name: 'a repository imports a service',
+    path: 'src/server/repositories/a.ts',
+    from: '../services/rooms-service.ts',
+  },
+  {
+    name: 'a repository imports realtime',
+    path: 'src/server/repositories/b.ts',
+    from: '../realtime/postgres-event-bus.ts',
+  },
+  {
+    name: 'a repository imports a route by alias',
+    path: 'src/server/repositories/c.ts',
+    from: '#server/routes/api-routes.ts',
+  },
+  {
+    name: 'realtime imports a repository',
+    path: 'src/server/realtime/a.ts',
+    from: '../repositories/ballots-repository.ts',
+  },
+  {
+    name: 'realtime imports a service',
+    path: 'src/server/realtime/b.ts',
+    from: '../services/audiences.ts',
+  },
+  {
+    name: 'realtime imports a route',
+    path: 'src/server/realtime/c.ts',
+    from: '../routes/realtime-routes.ts',
+  },
+  {
+    name: 'realtime imports the database by alias',
+    path: 'src/server/realtime/d.ts',
+    from: '#server/db/database.ts',
+  },
+  {
+    name: 'realtime imports the client',
+    path: 'src/server/realtime/e.ts',
+    from: '#client/lib/api-client.ts',
+  },
+  {
+    name: 'the database imports a repository',
+    path: 'src/server/db/a.ts',
+    from: '../repositories/rooms-repository.ts',
+  },
+  {
+    name: 'the database imports a service',
+    path: 'src/server/db/b.ts',
+    from: '../services/context.ts',
+  },
+  {
+    name: 'the database imports realtime',
+    path: 'src/server/db/c.ts',
+    from: '../realtime/hub.ts',
+  },
+  {
+    name: 'the database imports a route',
+    path: 'src/server/db/d.ts',
+    from: '#server/routes/api-routes.ts',
+  },
+  {
+    name: 'the database imports the client',
+    path: 'src/server/db/e.ts',
+    from: '../../client/lib/api-client.ts',
+  },
+  {
+    name: 'the room events import a service',
+    path: 'src/server/events/a.ts',
+    from: '../services/audiences.ts',
+  },
+  {
+    name: 'the room events import the database',
+    path: 'src/server/events/b.ts',
+    from: '../db/database.ts',
+  },
 ];
 
 const allowed: ImportCase[] = [
@@ -140,9 +235,75 @@ const allowed: ImportCase[] = [
     path: 'src/client/components/b.ts',
     from: '#client/lib/room-connection.ts',
   },
+  {
+    name: 'a route imports a service',
+    path: 'src/server/routes/e.ts',
+    from: '../services/rooms-service.ts',
+  },
+  {
+    name: 'a route imports realtime',
+    path: 'src/server/routes/f.ts',
+    from: '../realtime/hub.ts',
+  },
+  {
+    name: 'a service imports a repository',
+    path: 'src/server/services/e.ts',
+    from: '../repositories/rooms-repository.ts',
+  },
+  {
+    name: 'a service imports the room events',
+    path: 'src/server/services/f.ts',
+    from: '../events/room-events.ts',
+  },
+  {
+    name: 'a repository imports the database',
+    path: 'src/server/repositories/d.ts',
+    from: '../db/schema.ts',
+  },
+  {
+    name: 'a repository imports the room events',
+    path: 'src/server/repositories/e.ts',
+    from: '#server/events/room-events.ts',
+  },
+  {
+    name: 'a repository imports another repository',
+    path: 'src/server/repositories/f.ts',
+    from: './rooms-repository.ts',
+  },
+  {
+    name: 'realtime imports the room events',
+    path: 'src/server/realtime/f.ts',
+    from: '../events/viewers.ts',
+  },
+  {
+    name: 'realtime imports shared',
+    path: 'src/server/realtime/g.ts',
+    from: '#shared/protocol.ts',
+  },
+  {
+    name: 'realtime imports its own modules',
+    path: 'src/server/realtime/h.ts',
+    from: './sockets.ts',
+  },
+  {
+    name: 'the database imports its own modules',
+    path: 'src/server/db/f.ts',
+    from: './schema.ts',
+  },
+  {
+    name: 'the room events import shared',
+    path: 'src/server/events/c.ts',
+    from: '#shared/protocol.ts',
+  },
+  {
+    name: 'the app wiring imports every layer',
+    path: 'src/server/a.ts',
+    from: './repositories/rooms-repository.ts',
+  },
 ];
 
 const RULE = 'lint/style/noRestrictedImports';
+const CYCLES = 'lint/suspicious/noImportCycles';
 
 describe('import boundaries (npm run lint)', () => {
   let findings: LintFinding[] = [];
@@ -182,6 +343,29 @@ describe('import boundaries (npm run lint)', () => {
         .map((f) => f.path)
         .sort(),
     ).toEqual(Object.keys(files).sort());
+  });
+
+  it('fails when modules import each other, even for types alone', () => {
+    const files = {
+      'src/server/db/one.ts': "import { two } from './two.ts';\n\nexport const one = () => two;\n",
+      'src/server/db/two.ts': "import { one } from './one.ts';\n\nexport const two = () => one;\n",
+      'src/server/services/three.ts':
+        "import type { Four } from './four.ts';\n\nexport type Three = { four: Four };\n",
+      'src/server/services/four.ts':
+        "import type { Three } from './three.ts';\n\nexport type Four = { three?: Three };\n",
+    };
+    const found = withSandbox(files, (root) => biome(root, 'lint').findings);
+    const cyclesAt = new Set(found.filter((f) => f.rule === CYCLES).map((f) => f.path));
+    expect([...cyclesAt].sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it('passes when imports go one way only', () => {
+    const files = {
+      'src/server/db/five.ts': 'export const five = 5;\n',
+      'src/server/db/six.ts': "import { five } from './five.ts';\n\nexport const six = five + 1;\n",
+    };
+    const found = withSandbox(files, (root) => biome(root, 'lint').findings);
+    expect(found.filter((f) => f.rule === CYCLES)).toEqual([]);
   });
 
   it('makes the check that npm run lint runs exit non-zero, and zero without it', () => {
