@@ -3,6 +3,7 @@ import { CopyButton } from '#client/components/copy-button.tsx';
 import { QrCode } from '#client/components/qr-code.tsx';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { organiserInvitationLink } from '#client/lib/organiser-invitation.ts';
+import '#client/lib/schemas-without-eval.ts';
 import { type InvitedOrganiser, ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
 import { OrganiserDialog } from './organiser-dialog.tsx';
 
