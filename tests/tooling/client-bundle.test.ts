@@ -21,6 +21,9 @@ const LATER = [
   'src/client/features/contestants/',
   'src/client/features/presenter/',
   'src/client/features/rooms/create-room-form.tsx',
+  'src/client/features/dashboard/',
+  'src/client/features/admins/',
+  'src/client/features/timer/',
   // The ballot and its drag and drop, fetched once the participant starts joining.
   'src/client/app/voting-page.tsx',
   'src/client/features/ballot/',

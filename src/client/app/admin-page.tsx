@@ -1,28 +1,30 @@
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { OrganiserRevoked } from '#client/features/admins/organiser-revoked.tsx';
+import { OrganisersPanel } from '#client/features/admins/organisers-panel.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
 import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
 import { useAddContestant } from '#client/features/contestants/use-add-contestant.ts';
 import { useContestantChanges } from '#client/features/contestants/use-contestant-changes.ts';
+import { AdminHeader } from '#client/features/dashboard/admin-header.tsx';
+import { ParticipantsPanel } from '#client/features/dashboard/participants-panel.tsx';
+import { PresentButton } from '#client/features/dashboard/present-button.tsx';
+import { RoomCodePanel } from '#client/features/dashboard/room-code-panel.tsx';
+import { useAdminDashboard } from '#client/features/dashboard/use-admin-dashboard.ts';
+import { VotingControls } from '#client/features/dashboard/voting-controls.tsx';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
-import { AdminHeader } from '#client/features/rooms/admin-header.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
-import { OrganiserRevoked } from '#client/features/rooms/organiser-revoked.tsx';
-import { OrganisersPanel } from '#client/features/rooms/organisers-panel.tsx';
-import { ParticipantsPanel } from '#client/features/rooms/participants-panel.tsx';
-import { PresentButton } from '#client/features/rooms/present-button.tsx';
-import { RoomCodePanel } from '#client/features/rooms/room-code-panel.tsx';
-import { useAdminDashboard } from '#client/features/rooms/use-admin-dashboard.ts';
-import { VotingControls } from '#client/features/rooms/voting-controls.tsx';
+import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
+import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
+import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { usePublicAddress } from '#client/lib/use-public-address.ts';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
 export function AdminPage({
@@ -51,6 +53,7 @@ export function AdminPage({
 
 function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: () => void }) {
   const dashboard = useAdminDashboard(session);
+  const timer = useVotingTimer(session, dashboard.votingEndsAtChanged);
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
   const importing = useContestantImport(session.roomId, session.adminToken, (imported) =>
     imported.contestants.forEach(dashboard.contestantAdded),
@@ -108,9 +111,21 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               results={results}
               contestantCount={contestants.length}
               dashboard={dashboard}
+              timerControls={
+                <VotingTimerControls
+                  room={room}
+                  contestantCount={contestants.length}
+                  timer={timer}
+                />
+              }
             />
             {results && (
-              <FinalResultsSection room={room} results={results} contestants={contestants} />
+              <FinalResultsSection
+                room={room}
+                results={results}
+                contestants={contestants}
+                publicUrl={address.url}
+              />
             )}
             <ExportPanel room={room} adminToken={session.adminToken} />
             <ContestantsSection

@@ -10,9 +10,9 @@ import { PresenterTurnout } from '#client/features/presenter/presenter-turnout.t
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
 import { StagedReveal } from '#client/features/results/staged-reveal.tsx';
+import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { resultsLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { usePublicAddress } from '#client/lib/use-public-address.ts';
 
 /**
  * The big screen (/present), for the organiser's saved room: how to join

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import {
   clearBallotDraft,
   loadBallotDraft,
@@ -7,6 +6,7 @@ import {
   saveBallotDraft,
 } from '#client/lib/storage.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
+import { ballotApi } from './ballot-api.ts';
 import { type BallotFailure, resetFailure, submitFailure } from './ballot-feedback.ts';
 import {
   type BallotLists,
@@ -51,7 +51,7 @@ export function useBallot(
 
   useEffect(() => {
     let cancelled = false;
-    api.getBallot(session.roomId, session.participantToken).then(
+    ballotApi.getBallot(session.roomId, session.participantToken).then(
       ({ ballot }) => {
         if (cancelled) return;
         setSavedBallot(ballot);
@@ -108,7 +108,7 @@ export function useBallot(
     const present = new Set(contestants.map((c) => c.id));
     if (savedBallot.rankings.every((entry) => present.has(entry.contestantId))) return;
     let cancelled = false;
-    api.getBallot(roomId, session.participantToken).then(
+    ballotApi.getBallot(roomId, session.participantToken).then(
       ({ ballot }) => {
         if (cancelled) return;
         setSavedBallot(ballot);
@@ -149,7 +149,7 @@ export function useBallot(
     setBusy(true);
     setFailure(null);
     try {
-      const { ballot } = await api.submitBallot(
+      const { ballot } = await ballotApi.submitBallot(
         session.roomId,
         session.participantToken,
         lists.ranked,
@@ -173,7 +173,7 @@ export function useBallot(
     setBusy(true);
     setFailure(null);
     try {
-      await api.resetBallot(session.roomId, session.participantToken);
+      await ballotApi.resetBallot(session.roomId, session.participantToken);
       clearBallotDraft(roomId, participantId);
       setSavedBallot(null);
       setVoted(false);

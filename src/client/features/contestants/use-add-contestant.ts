@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import type { Contestant } from '#shared/api.ts';
 import type { NewContestant } from './contestant-validation.ts';
+import { contestantsApi } from './contestants-api.ts';
 
 /** Whether the Add Contestant dialog is open, and the add it saves with. */
 export function useAddContestant(
@@ -11,7 +11,7 @@ export function useAddContestant(
 ) {
   const [open, setOpen] = useState(false);
   const add = async (input: NewContestant) => {
-    const { contestant } = await api.addContestant(roomId, adminToken, input);
+    const { contestant } = await contestantsApi.add(roomId, adminToken, input);
     onAdded(contestant);
   };
   return { open, show: () => setOpen(true), close: () => setOpen(false), add };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Contestant } from '#shared/api.ts';
-import { contestantChangesApi } from './contestant-changes-api.ts';
 import { moveInOrder } from './contestant-moves.ts';
 import type { NewContestant } from './contestant-validation.ts';
+import { contestantsApi } from './contestants-api.ts';
 
 /**
  * The organiser's changes to contestants while voting is open: Edit (the
@@ -23,7 +23,7 @@ export function useContestantChanges(
 
   const save = async (input: NewContestant) => {
     if (!editing) return;
-    const { contestant } = await contestantChangesApi.update(roomId, adminToken, editing.id, input);
+    const { contestant } = await contestantsApi.update(roomId, adminToken, editing.id, input);
     onChanged(contestant);
   };
 
@@ -37,7 +37,7 @@ export function useContestantChanges(
     setRemoveBusy(true);
     setRemoveError(null);
     try {
-      await contestantChangesApi.remove(roomId, adminToken, removing.id);
+      await contestantsApi.remove(roomId, adminToken, removing.id);
       setRemoving(null);
     } catch (error) {
       setRemoveError(`Failed to remove contestant: ${getErrorMessage(error)}`);
@@ -52,7 +52,7 @@ export function useContestantChanges(
     for (const changed of next.changed) onChanged(changed);
     setMoved({ id: contestant.id, step });
     try {
-      const answer = await contestantChangesApi.reorder(roomId, adminToken, next.ids);
+      const answer = await contestantsApi.reorder(roomId, adminToken, next.ids);
       for (const changed of answer.contestants) onChanged(changed);
     } catch (error) {
       window.alert(`Failed to move contestant: ${getErrorMessage(error)}`);

@@ -1,4 +1,4 @@
-import { download, queryString, request } from '#client/lib/api-client.ts';
+import { download, queryString, request } from '#client/lib/api-transport.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
 import type { ExportFormat } from '#shared/room-export.ts';
 import { routes } from '#shared/routes.ts';

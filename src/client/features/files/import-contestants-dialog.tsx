@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useId, useRef } from 'react';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import '#client/lib/schemas-without-eval.ts';
 import { IMPORT_MAX_ROWS } from '#shared/contestant-import.ts';
 import { ImportPreviewRows } from './import-preview-rows.tsx';
 import type { ImportStep } from './use-contestant-import.ts';

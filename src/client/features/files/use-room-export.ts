@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import '#client/lib/schemas-without-eval.ts';
 import { type ExportFormat, exportFileName } from '#shared/room-export.ts';
 import { filesApi } from './files-api.ts';
 

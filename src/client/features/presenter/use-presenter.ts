@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { useAdminRoom } from '#client/lib/use-room.ts';
 import { revealStepCount } from '#shared/reveal.ts';
+import { presenterApi } from './presenter-api.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePresenterKeys } from './use-presenter-keys.ts';
 
@@ -32,7 +32,7 @@ export function usePresenter(session: AdminSession) {
     setRevealing(true);
     setError(null);
     try {
-      const { room } = await api.reveal(
+      const { room } = await presenterApi.reveal(
         session.roomId,
         session.adminToken,
         state.room.revealStep + 1,

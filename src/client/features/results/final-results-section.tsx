@@ -1,5 +1,4 @@
 import { resultsLink } from '#client/lib/links.ts';
-import { usePublicAddress } from '#client/lib/use-public-address.ts';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { ResultsSummary } from './results-summary.tsx';
 import { ShareResultsButton } from './share-results-button.tsx';
@@ -13,23 +12,21 @@ export function FinalResultsSection({
   room,
   results,
   contestants,
+  publicUrl,
 }: {
   room: Room;
   results: Results;
   contestants: Contestant[];
+  /** The address phones reach, for the shared link. */
+  publicUrl: string;
 }) {
-  const address = usePublicAddress();
   return (
     <section className="stack" aria-labelledby="final-results">
       <div className="final-results__header">
         <h2 id="final-results" className="section-title">
           Final Results
         </h2>
-        <ShareResultsButton
-          room={room}
-          results={results}
-          url={resultsLink(address.url, room.code)}
-        />
+        <ShareResultsButton room={room} results={results} url={resultsLink(publicUrl, room.code)} />
       </div>
       <ResultsSummary results={results} contestants={contestants} />
     </section>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-transport.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Room } from '#shared/api.ts';
+import { resultsApi } from './results-api.ts';
 
 /** A room looked up by the code in a shared link. */
 export type RoomLookup =
@@ -33,7 +34,7 @@ export function useRoomByCode(code: string): RoomLookup & { retry: () => void } 
   useEffect(() => {
     let cancelled = false;
     setLookup({ status: 'loading' });
-    api.findRoomByCode(code).then(
+    resultsApi.findRoomByCode(code).then(
       ({ room }) => {
         if (!cancelled) setLookup({ status: 'found', room });
       },

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { roomsApi } from './rooms-api.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -40,7 +40,7 @@ export function CreateRoomForm({
     setFailure(null);
     setCreating(true);
     try {
-      const created = await api.createRoom(parsed.data);
+      const created = await roomsApi.createRoom(parsed.data);
       onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {
       setFailure(getErrorMessage(error));

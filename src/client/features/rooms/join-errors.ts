@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-transport.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 /** The spec's message for a failed join, chosen by the refusal's code: its own words, or its catch-all. */

@@ -1,11 +1,12 @@
-import { ApiError, api } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-transport.ts';
+import { takeInvitation } from '#client/lib/organiser-invitation.ts';
 import {
   type AdminSession,
   clearAdminSession,
   loadAdminSession,
   saveAdminSession,
 } from '#client/lib/storage.ts';
-import { takeInvitation } from './organiser-invitation.ts';
+import { roomsApi } from './rooms-api.ts';
 
 /**
  * Refusals that mean the saved room can never be opened from this device: no
@@ -33,7 +34,7 @@ export function cannotRestore(error: unknown): boolean {
 /** Whether the server still opens the room to this session (true when it cannot say). */
 async function stillOpens(session: AdminSession): Promise<boolean> {
   try {
-    await api.getRoom(session.roomId, session.adminToken);
+    await roomsApi.getRoom(session.roomId, session.adminToken);
     return true;
   } catch (error) {
     return !cannotRestore(error);
@@ -69,7 +70,7 @@ export async function restoreAdminSession(): Promise<AdminSession | null> {
     return null;
   }
   try {
-    await api.getRoom(roomId, adminToken);
+    await roomsApi.getRoom(roomId, adminToken);
   } catch (error) {
     if (cannotRestore(error)) {
       clearAdminSession();

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
 import { joinErrorMessage } from './join-errors.ts';
+import { roomsApi } from './rooms-api.ts';
 
 /**
  * The join form: room code (upper-cased as typed; spaces and dashes between
@@ -33,7 +33,7 @@ export function useJoinRoom(initialCode: string, onJoined: (session: Participant
     setJoining(true);
     setError(null);
     try {
-      const joined = await api.joinRoom(input.value);
+      const joined = await roomsApi.joinRoom(input.value);
       onJoined({
         roomId: joined.room.id,
         roomCode: joined.room.code,

@@ -3,6 +3,7 @@ import { TimeLeft } from '#client/components/time-left.tsx';
 import type { Room } from '#shared/api.ts';
 import { TIMER_MAX_MINUTES, TIMER_MIN_MINUTES } from '#shared/voting-timer.ts';
 import { MINUTES_HINT, timerMinutes, type VotingTimer } from './use-voting-timer.ts';
+import './voting-timer-controls.css';
 
 const DEFAULT_MINUTES = '5';
 /** Said when a timer ran out in a room left without contestants: voting could not end. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { upsertContestant } from '#client/lib/contestant-order.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { useAdminRoom } from '#client/lib/use-room.ts';
-import type { Contestant, Participant } from '#shared/api.ts';
+import type { Contestant, Participant, Room } from '#shared/api.ts';
+import { dashboardApi } from './dashboard-api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
 import { useHoldResults } from './use-hold-results.ts';
-import { useVotingTimer } from './use-voting-timer.ts';
 
 /** What the organiser confirms before a participant and their ballot go. */
 export function removalConfirmation(name: string): string {
@@ -26,16 +25,13 @@ export function useAdminDashboard(session: AdminSession) {
   const hold = useHoldResults(session, (holdResults) =>
     live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
   );
-  const timer = useVotingTimer(session, ({ votingEndsAt }) =>
-    live.setState((current) => ({ ...current, room: { ...current.room, votingEndsAt } })),
-  );
 
   const finish = async () => {
     const state = live.state;
     if (!state || !confirmFinish(state.contestants.length, state.totals.ballots)) return;
     setFinishing(true);
     try {
-      const finished = await api.finishVoting(session.roomId, session.adminToken);
+      const finished = await dashboardApi.finishVoting(session.roomId, session.adminToken);
       live.setState((current) => ({ ...current, room: finished.room, results: finished.results }));
       setBurst((n) => n + 1);
     } catch (error) {
@@ -49,13 +45,17 @@ export function useAdminDashboard(session: AdminSession) {
   const removeParticipant = async (participant: Participant): Promise<boolean> => {
     if (!window.confirm(removalConfirmation(participant.name))) return false;
     try {
-      await api.removeParticipant(session.roomId, session.adminToken, participant.id);
+      await dashboardApi.removeParticipant(session.roomId, session.adminToken, participant.id);
       return true;
     } catch (error) {
       window.alert(`Failed to remove participant: ${getErrorMessage(error)}`);
       return false;
     }
   };
+
+  /** Shows when voting ends, from the room the timer's call answered with, ahead of the live update. */
+  const votingEndsAtChanged = ({ votingEndsAt }: Room) =>
+    live.setState((current) => ({ ...current, room: { ...current.room, votingEndsAt } }));
 
   /** Shows a contestant the organiser just added, ahead of the live update. */
   const contestantAdded = (contestant: Contestant) =>
@@ -72,7 +72,7 @@ export function useAdminDashboard(session: AdminSession) {
     burst,
     finish,
     hold,
-    timer,
+    votingEndsAtChanged,
     removeParticipant,
     contestantAdded,
   };

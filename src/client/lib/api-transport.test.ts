@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '#shared/messages.ts';
-import { ApiError, api, MAX_ATTEMPTS, MAX_RETRY_WAIT_MS } from './api-client.ts';
+import { routes } from '#shared/routes.ts';
+import { ApiError, MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, request } from './api-transport.ts';
 
 const SHUTTING_DOWN = { error: { code: 'unavailable', message: ERRORS.shuttingDown } };
 const RATE_LIMITED = { error: { code: 'rate_limited', message: ERRORS.rateLimited } };
@@ -12,6 +13,21 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 }
+
+// Calls as the features make them: an idempotent PUT, GET and DELETE, and a POST.
+const submitBallot = () =>
+  request(routes.submitBallot.method, routes.submitBallot.url({ roomId: 'r1' }), {
+    token: 't1',
+    body: { rankings: [{ contestantId: 'c1' }] },
+  });
+const getBallot = () =>
+  request(routes.ownBallot.method, routes.ownBallot.url({ roomId: 'r1' }), { token: 't1' });
+const resetBallot = () =>
+  request(routes.resetBallot.method, routes.resetBallot.url({ roomId: 'r1' }), { token: 't1' });
+const joinRoom = () =>
+  request(routes.joinRoom.method, routes.joinRoom.url(), {
+    body: { code: 'ABCDEFGHIJ', name: 'Ada' },
+  });
 
 /** fetch answering with these responses in turn, and the times it was called at. */
 function answering(...responses: Response[]) {
@@ -35,7 +51,7 @@ async function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> 
   return result;
 }
 
-describe('api client retries a server that is restarting or pacing it', () => {
+describe('the API transport retries a server that is restarting or pacing it', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -47,7 +63,7 @@ describe('api client retries a server that is restarting or pacing it', () => {
       json(503, SHUTTING_DOWN, { 'retry-after': '2' }),
       json(200, BALLOT),
     );
-    const result = await settle(api.submitBallot('r1', 't1', ['c1']));
+    const result = await settle(submitBallot());
     expect(result).toEqual({ status: 'fulfilled', value: BALLOT });
     expect(calls).toHaveLength(2);
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(2_000);
@@ -59,14 +75,14 @@ describe('api client retries a server that is restarting or pacing it', () => {
       json(503, SHUTTING_DOWN, { 'retry-after': '1' }),
       json(201, joined),
     );
-    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    const result = await settle(joinRoom());
     expect(result).toEqual({ status: 'fulfilled', value: joined });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('does not send a join again after a 503 that is not the server’s refusal', async () => {
     const { fetch } = answering(json(503, 'Service Unavailable', { 'retry-after': '1' }));
-    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    const result = await settle(joinRoom());
     expect(result.status).toBe('rejected');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -76,7 +92,7 @@ describe('api client retries a server that is restarting or pacing it', () => {
       json(503, SHUTTING_DOWN, { 'retry-after': '120' }),
     );
     const { calls } = answering(...refusals);
-    const result = await settle(api.resetBallot('r1', 't1'));
+    const result = await settle(resetBallot());
     expect(calls).toHaveLength(MAX_ATTEMPTS);
     // Retry-After: 120 is capped: a person is waiting.
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeLessThan(MAX_RETRY_WAIT_MS + 1_000);
@@ -87,7 +103,7 @@ describe('api client retries a server that is restarting or pacing it', () => {
 
   it('does not retry a 503 without Retry-After', async () => {
     const { fetch } = answering(json(503, SHUTTING_DOWN));
-    const result = await settle(api.getBallot('r1', 't1'));
+    const result = await settle(getBallot());
     expect(result.status).toBe('rejected');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -99,7 +115,7 @@ describe('api client retries a server that is restarting or pacing it', () => {
       json(429, RATE_LIMITED, { 'retry-after': '1' }),
       json(201, joined),
     );
-    const result = await settle(api.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }));
+    const result = await settle(joinRoom());
     expect(result).toEqual({ status: 'fulfilled', value: joined });
     expect(calls).toHaveLength(3);
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(1_000);
@@ -110,7 +126,7 @@ describe('api client retries a server that is restarting or pacing it', () => {
       json(429, RATE_LIMITED, { 'retry-after': '1' }),
     );
     answering(...refusals);
-    const result = await settle(api.submitBallot('r1', 't1', ['c1']));
+    const result = await settle(submitBallot());
     expect(result.status === 'rejected' && result.reason).toEqual(
       new ApiError(429, 'rate_limited', ERRORS.rateLimited),
     );

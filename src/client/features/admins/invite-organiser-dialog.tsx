@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
+import { CopyButton } from '#client/components/copy-button.tsx';
 import { QrCode } from '#client/components/qr-code.tsx';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { organiserInvitationLink } from '#client/lib/organiser-invitation.ts';
+import '#client/lib/schemas-without-eval.ts';
 import { type InvitedOrganiser, ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
-import { CopyButton } from './copy-button.tsx';
 import { OrganiserDialog } from './organiser-dialog.tsx';
-import { organiserInvitationLink } from './organiser-invitation.ts';
 
 /**
  * Invite co-organiser: an optional name, then the new device's link and its

@@ -1,4 +1,4 @@
-import type { AdminSession } from '#client/lib/storage.ts';
+import type { AdminSession } from './storage.ts';
 
 /**
  * An invitation to run a room from another device. Its secret travels in the

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Results, Room } from '#shared/api.ts';
 import { FinishVotingButton } from './finish-voting-button.tsx';
 import { HoldResultsToggle } from './hold-results-toggle.tsx';
 import type { useAdminDashboard } from './use-admin-dashboard.ts';
-import { VotingTimerControls } from './voting-timer-controls.tsx';
 import './voting-controls.css';
 
 /** How voting ends: Hold results for the reveal, the timer, and Finish Voting while it can be offered. */
@@ -11,16 +11,19 @@ export function VotingControls({
   results,
   contestantCount,
   dashboard,
+  timerControls,
 }: {
   room: Room;
   results: Results | null;
   contestantCount: number;
-  dashboard: Pick<ReturnType<typeof useAdminDashboard>, 'finishing' | 'finish' | 'hold' | 'timer'>;
+  dashboard: Pick<ReturnType<typeof useAdminDashboard>, 'finishing' | 'finish' | 'hold'>;
+  /** The voting timer's controls, from the timer feature: composed by the page. */
+  timerControls: ReactNode;
 }) {
   return (
     <section className="card stack voting-controls" aria-label="Voting controls">
       <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
-      <VotingTimerControls room={room} contestantCount={contestantCount} timer={dashboard.timer} />
+      {timerControls}
       {room.status !== 'ended' && contestantCount > 0 && (
         <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
       )}

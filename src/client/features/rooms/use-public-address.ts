@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PublicAddress } from '#shared/api.ts';
-import { api } from './api-client.ts';
+import { roomsApi } from './rooms-api.ts';
 
 let known: Promise<PublicAddress> | undefined;
 
 /** The server's public address, asked once per page; a failed ask is retried next time. */
 function loadPublicAddress(): Promise<PublicAddress> {
-  known ??= api.getPublicAddress().catch((error: unknown) => {
+  known ??= roomsApi.getPublicAddress().catch((error: unknown) => {
     known = undefined;
     throw error;
   });

@@ -1,6 +1,6 @@
+import { CopyButton } from '#client/components/copy-button.tsx';
 import { QrCode } from '#client/components/qr-code.tsx';
 import { formatRoomCode } from '#shared/room-code.ts';
-import { CopyButton } from './copy-button.tsx';
 import './room-code-panel.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-transport.ts';
 import { holdFailureMessage } from './use-hold-results.ts';
 
 describe('holdFailureMessage', () => {

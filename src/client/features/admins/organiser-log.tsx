@@ -1,6 +1,6 @@
+import { timeAgo } from '#client/lib/time-ago.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import type { OrganiserLogEntry } from '#shared/organisers.ts';
-import { timeAgo } from './time-ago.ts';
-import { useNow } from './use-now.ts';
 
 /** How often "42s ago" is brought up to date. */
 const CLOCK_MS = 10_000;

@@ -1,31 +1,9 @@
-import type {
-  ActivityResponse,
-  Ballot,
-  Contestant,
-  CreateRoomResponse,
-  ErrorCode,
-  FinishResponse,
-  JoinRoomResponse,
-  ParticipantsPage,
-  PublicAddress,
-  Results,
-  Room,
-} from '#shared/api.ts';
-import { type HttpMethod, routes } from '#shared/routes.ts';
-import type {
-  AddContestantInput,
-  CreateRoomInput,
-  JoinRoomInput,
-  ParticipantFilter,
-} from '#shared/schemas.ts';
-
-/** Which page of the room's participants to read (see `participantsQuery`). */
-export type ParticipantsPageRequest = {
-  search?: string;
-  status?: ParticipantFilter;
-  offset?: number;
-  limit?: number;
-};
+// The transport every feature's API calls go through: fetch, the token header,
+// retries while the server asks to wait, and refusals as ApiError. Each
+// endpoint's function lives in its feature (`features/ballot/ballot-api.ts`),
+// its URL and method from the shared route table (`#shared/routes.ts`).
+import type { ErrorCode } from '#shared/api.ts';
+import type { HttpMethod } from '#shared/routes.ts';
 
 /**
  * A refusal from the server (status ≥ 400, with its machine code) or a failed
@@ -155,77 +133,3 @@ export function queryString(query: Record<string, string | number | undefined>):
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-/** Every call the client makes, one function each; every URL comes from the route table. */
-export const api = {
-  createRoom: (input: CreateRoomInput) =>
-    request<CreateRoomResponse>(routes.createRoom.method, routes.createRoom.url(), { body: input }),
-  getRoom: (roomId: string, token: string) =>
-    request<{ room: Room }>(routes.room.method, routes.room.url({ roomId }), { token }),
-  findRoomByCode: (code: string) =>
-    request<{ room: Room }>(routes.roomByCode.method, routes.roomByCode.url({ code })),
-  joinRoom: (input: JoinRoomInput) =>
-    request<JoinRoomResponse>(routes.joinRoom.method, routes.joinRoom.url(), { body: input }),
-  listContestants: (roomId: string, token: string) =>
-    request<{ contestants: Contestant[] }>(
-      routes.contestants.method,
-      routes.contestants.url({ roomId }),
-      { token },
-    ),
-  addContestant: (roomId: string, token: string, input: AddContestantInput) =>
-    request<{ contestant: Contestant }>(
-      routes.addContestant.method,
-      routes.addContestant.url({ roomId }),
-      { token, body: input },
-    ),
-  getBallot: (roomId: string, token: string) =>
-    request<{ ballot: Ballot | null }>(routes.ownBallot.method, routes.ownBallot.url({ roomId }), {
-      token,
-    }),
-  submitBallot: (roomId: string, token: string, contestantIds: readonly string[]) =>
-    request<{ ballot: Ballot }>(routes.submitBallot.method, routes.submitBallot.url({ roomId }), {
-      token,
-      body: { rankings: contestantIds.map((contestantId) => ({ contestantId })) },
-    }),
-  resetBallot: (roomId: string, token: string) =>
-    request<void>(routes.resetBallot.method, routes.resetBallot.url({ roomId }), { token }),
-  getActivity: (roomId: string, token: string) =>
-    request<ActivityResponse>(routes.activity.method, routes.activity.url({ roomId }), { token }),
-  /** One page of the room's participants, newest first, searched and filtered by the server. */
-  listParticipants: (roomId: string, token: string, query: ParticipantsPageRequest = {}) =>
-    request<ParticipantsPage>(
-      routes.participants.method,
-      `${routes.participants.url({ roomId })}${queryString(query)}`,
-      { token },
-    ),
-  removeParticipant: (roomId: string, token: string, participantId: string) =>
-    request<void>(
-      routes.removeParticipant.method,
-      routes.removeParticipant.url({ roomId, participantId }),
-      { token },
-    ),
-  leaveRoom: (roomId: string, token: string) =>
-    request<void>(routes.leaveRoom.method, routes.leaveRoom.url({ roomId }), { token }),
-  finishVoting: (roomId: string, token: string) =>
-    request<FinishResponse>(routes.finishVoting.method, routes.finishVoting.url({ roomId }), {
-      token,
-    }),
-  /** Without a token, the public's view: held results stay null until the reveal releases them. */
-  getResults: (roomId: string, token?: string) =>
-    request<{ results: Results | null }>(routes.results.method, routes.results.url({ roomId }), {
-      token,
-    }),
-  holdResults: (roomId: string, token: string, holdResults: boolean) =>
-    request<{ room: Room }>(routes.holdResults.method, routes.holdResults.url({ roomId }), {
-      token,
-      body: { holdResults },
-    }),
-  /** Starts the timer that ends voting by itself, replacing a running one. */
-  reveal: (roomId: string, token: string, step: number) =>
-    request<{ room: Room }>(routes.reveal.method, routes.reveal.url({ roomId }), {
-      token,
-      body: { step },
-    }),
-  getPublicAddress: () =>
-    request<PublicAddress>(routes.publicAddress.method, routes.publicAddress.url()),
-};

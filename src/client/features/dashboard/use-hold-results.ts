@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import { dashboardApi } from './dashboard-api.ts';
 
 /** What the organiser reads when the server refuses to change the hold (nothing changed). */
 export function holdFailureMessage(error: unknown): string {
@@ -24,7 +24,11 @@ export function useHoldResults(session: AdminSession, onChanged: (holdResults: b
     setPending(holdResults);
     setError(null);
     try {
-      const { room } = await api.holdResults(session.roomId, session.adminToken, holdResults);
+      const { room } = await dashboardApi.holdResults(
+        session.roomId,
+        session.adminToken,
+        holdResults,
+      );
       onChanged(room.holdResults);
     } catch (caught) {
       setError(holdFailureMessage(caught));

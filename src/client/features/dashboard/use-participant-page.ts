@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '#client/lib/api-client.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, ParticipantsPage } from '#shared/api.ts';
 import { PARTICIPANT_PAGE_SIZE, PARTICIPANT_REMOVAL_REFETCH_MS } from '#shared/constants.ts';
+import { dashboardApi } from './dashboard-api.ts';
 
 /** How long typing pauses before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -36,7 +36,7 @@ export function useParticipantPage(
     const request = ++latest.current;
     lastRead.current = Date.now();
     try {
-      const next = await api.listParticipants(roomId, adminToken, {
+      const next = await dashboardApi.listParticipants(roomId, adminToken, {
         search: query.search,
         status: query.notVoted ? 'not-voted' : 'all',
         offset: query.offset,

@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-transport.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 export const FINISH_CONFIRMATION = 'Are you sure you want to finish voting?';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { timeAgo } from '#client/lib/time-ago.ts';
+import { useNow } from '#client/lib/use-now.ts';
 import type { Ballot } from '#shared/api.ts';
-import { timeAgo } from './time-ago.ts';
-import { useNow } from './use-now.ts';
 
 /** How often "42s ago" is brought up to date. */
 const CLOCK_MS = 10_000;

@@ -1,4 +1,4 @@
-import { request } from '#client/lib/api-client.ts';
+import { request } from '#client/lib/api-transport.ts';
 import type {
   InvitedOrganiser,
   OrganiserLogEntry,
