@@ -54,7 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('starts two nodes on one fresh database at the same time', async () => {
       expect(nodes).toHaveLength(2);
       for (const node of nodes) {
-        const health = await fetch(`${node.baseUrl}${routes.health.url()}`);
+        const health = await node.api.fetch(routes.health.url());
         expect(health.status).toBe(200);
         expect(await health.json()).toStrictEqual({ ok: true });
       }

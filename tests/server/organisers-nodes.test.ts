@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { ApiClient } from './support/api-client.ts';
-import { organisersApi } from './support/organisers-api.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
@@ -38,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const apiB = new ApiClient(nodeB.baseUrl);
       const setup = await setUpRoom(apiA, { contestants: 1 });
       const roomId = setup.room.id;
-      const invited = await organisersApi(apiA).invite(roomId, setup.adminToken, {
+      const invited = await apiA.organisers.invite(roomId, setup.adminToken, {
         name: 'On B',
       });
       expect(invited.status).toBe(201);
@@ -50,7 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await onB.waitFor((m) => m.type === 'snapshot');
       await ownerOnB.waitFor((m) => m.type === 'snapshot');
 
-      const revoked = await organisersApi(apiA).revoke(
+      const revoked = await apiA.organisers.revoke(
         roomId,
         setup.adminToken,
         invited.body.organiser.id,

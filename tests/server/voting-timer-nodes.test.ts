@@ -7,7 +7,7 @@ import { eventsOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { endingsOf, startTimer } from './support/timer-calls.ts';
+import { endingsOf } from './support/voting-endings.ts';
 
 // Gated on a PostgreSQL server existing: several nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -58,7 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       clients.push(...sockets);
       for (const socket of sockets) await socket.waitFor((m) => m.type === 'snapshot');
 
-      const started = await startTimer(apiA, room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
+      const started = await apiA.startTimer(room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
       expect(started.status).toBe(200);
       // Node B heard of the timer: its sockets were told.
       await sockets[1]?.waitFor(withEvent('timer_changed'));
