@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { InvitedOrganiser } from '#shared/organisers.ts';
-import { routes } from '#shared/routes.ts';
 import { PUBLIC_URL } from '../../playwright.config.ts';
 import {
   type AdminRoom,
   adminStorage,
   api,
-  BASE_URL,
+  client,
   participantStorage,
   roomWith,
 } from './support/api.ts';
@@ -21,16 +20,9 @@ const LOCK_WARNING =
 
 /** The owner invites a co-organiser through the API, as the dashboard does. */
 async function inviteOrganiser(room: AdminRoom, name: string): Promise<InvitedOrganiser> {
-  const response = await fetch(
-    `${BASE_URL}${routes.inviteOrganiser.url({ roomId: room.roomId })}`,
-    {
-      method: routes.inviteOrganiser.method,
-      headers: { authorization: `Bearer ${room.adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name }),
-    },
-  );
-  expect(response.status).toBe(201);
-  return (await response.json()) as InvitedOrganiser;
+  const invited = await client.organisers.invite(room.roomId, room.adminToken, { name });
+  expect(invited.status).toBe(201);
+  return invited.body;
 }
 
 function organisersPanel(page: Page) {
@@ -154,9 +146,7 @@ test('a revoked co-organiser is told on its open dashboard, sent home, and refus
   await co.page.getByRole('button', { name: 'Back to Home' }).click();
   await expect(co.page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
 
-  const refused = await fetch(`${BASE_URL}${routes.room.url({ roomId: room.roomId })}`, {
-    headers: { authorization: `Bearer ${secret}` },
-  });
+  const refused = await client.getRoom(room.roomId, secret);
   expect(refused.status).toBe(403);
   await expect(api.finish(coRoom)).rejects.toThrow(/403/);
 });

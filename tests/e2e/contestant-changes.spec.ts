@@ -1,10 +1,9 @@
 import type { Ballot, Results } from '#shared/api.ts';
-import { routes } from '#shared/routes.ts';
 import { tally } from '#shared/tally.ts';
 import {
   adminStorage,
   api,
-  BASE_URL,
+  client,
   type ParticipantSession,
   participantStorage,
   roomWith,
@@ -15,14 +14,9 @@ import { contestantsSection, expectLists, rankWithButton, storageItem } from './
 import { expect, test, type Users } from './support/users.ts';
 
 async function ownBallot(participant: ParticipantSession): Promise<Ballot | null> {
-  const response = await fetch(
-    `${BASE_URL}${routes.ownBallot.url({ roomId: participant.roomId })}`,
-    {
-      headers: { authorization: `Bearer ${participant.participantToken}` },
-    },
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { ballot: Ballot | null }).ballot;
+  const read = await client.getBallot(participant.roomId, participant.participantToken);
+  expect(read.status).toBe(200);
+  return read.body.ballot;
 }
 
 async function openPhone(users: Users, participant: ParticipantSession) {

@@ -3,10 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Contestant, FinalScore } from '#shared/api.ts';
 import { normaliseRoomCode } from '#shared/room-code.ts';
-import { routes } from '#shared/routes.ts';
 import { tally } from '#shared/tally.ts';
 import { PUBLIC_URL } from '../../playwright.config.ts';
-import { type AdminRoom, adminStorage, api, BASE_URL, roomWith } from './support/api.ts';
+import { type AdminRoom, adminStorage, api, client, roomWith } from './support/api.ts';
 import { readQrCode } from './support/qr.ts';
 import { type ExpectedScore, expectConfetti, expectFinalResults } from './support/results.ts';
 import { joinViaUi, rankWithButton, submitVote } from './support/ui.ts';
@@ -52,12 +51,8 @@ function asExpectedScores(scores: readonly FinalScore[]): ExpectedScore[] {
 }
 
 async function holdResults(room: AdminRoom): Promise<void> {
-  const response = await fetch(`${BASE_URL}${routes.holdResults.url({ roomId: room.roomId })}`, {
-    method: routes.holdResults.method,
-    headers: { authorization: `Bearer ${room.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ holdResults: true }),
-  });
-  expect(response.status, await response.text()).toBe(200);
+  const held = await client.holdResults(room.roomId, room.adminToken, { holdResults: true });
+  expect(held.status, JSON.stringify(held.body)).toBe(200);
 }
 
 /** A presenter window on the organiser's own origin, holding the admin secret. */

@@ -7,9 +7,6 @@ import {
   type ExpectedScore,
   expectConfetti,
   expectFinalResults,
-  holdResults,
-  publicResults,
-  revealTo,
 } from './support/results.ts';
 import { rankWithButton, STORAGE, storageItem, submitVote } from './support/ui.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
@@ -77,7 +74,7 @@ test('with the hold on, phones and the public page wait for the reveal of #1, th
   // Four browsers, three ballots through the UI and a reveal: give it room.
   test.slow();
   const { room } = await roomWith(NAMES, 'Autumn Hack', 'Best tool for teachers');
-  await holdResults(room);
+  await api.holdResults(room);
   const publicPage = await stranger(users, room.code);
   await expect(heading(publicPage, 1, 'Autumn Hack')).toBeVisible();
   await expect(publicPage.getByText('Best tool for teachers')).toBeVisible();
@@ -102,15 +99,15 @@ test('with the hold on, phones and the public page wait for the reveal of #1, th
   await expect(ana.page).toHaveURL(`${PUBLIC_URL}/vote`);
 
   // #3 and #2 on the big screen: the results still have not left the server.
-  await revealTo(room, 2);
-  expect(await publicResults(room)).toBeNull();
+  await api.revealTo(room, 2);
+  expect(await api.publicResults(room)).toBeNull();
   for (const page of [publicPage, ...phones.map((phone) => phone.page)]) {
     await expect(heading(page, 2, WAITING)).toBeVisible();
     await expect(heading(page, 1, 'Final Results')).toHaveCount(0);
   }
 
   // #1: every screen gets the results live, with confetti, at the public address.
-  await revealTo(room, 3);
+  await api.revealTo(room, 3);
   await Promise.all([publicPage, ...phones.map((phone) => phone.page)].map(expectConfetti));
   for (const page of [publicPage, ...phones.map((phone) => phone.page)]) {
     await expectFinalResults(page, EXPECTED);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { routes } from '#shared/routes.ts';
 import {
   type AdminRoom,
   adminStorage,
   api,
-  BASE_URL,
+  client,
   type ParticipantSession,
   participantStorage,
   roomWith,
@@ -18,12 +17,8 @@ const SHORT_TIMER_SECONDS = 5;
 const RUNS_OUT_WITHIN_MS = SHORT_TIMER_SECONDS * 1000 + 15_000;
 
 async function startTimer(room: AdminRoom, seconds: number): Promise<void> {
-  const response = await fetch(`${BASE_URL}${routes.startTimer.url({ roomId: room.roomId })}`, {
-    method: routes.startTimer.method,
-    headers: { authorization: `Bearer ${room.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds }),
-  });
-  expect(response.status, await response.text()).toBe(200);
+  const started = await client.startTimer(room.roomId, room.adminToken, { seconds });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
 }
 
 /** The organiser's dashboard, a phone that joined and the presenter screen, all on one room. */

@@ -4,10 +4,14 @@ import { describeOnEachDatabase } from '../server/support/harness.ts';
 import { answerProblem } from './support/answer-check.ts';
 import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { FuzzFixture } from './support/fuzz-fixture.ts';
-import { fuzzParameters, fuzzTimeoutMs, reportRun } from './support/fuzz-settings.ts';
+import {
+  fuzzParameters,
+  fuzzTimeoutMs,
+  REQUEST_TIMEOUT_MS,
+  reportRun,
+} from './support/fuzz-settings.ts';
 import { httpCase, toRequest } from './support/http-cases.ts';
 import { readRoomState } from './support/room-state.ts';
-import { sendHttp } from './support/send-http.ts';
 
 const SHARE = 0.6;
 
@@ -35,7 +39,14 @@ describeOnEachDatabase('fuzz: every route over HTTP', (h, kind) => {
           };
           const before = known;
           known = undefined;
-          const answer = await sendHttp(h.server.baseUrl, request);
+          const { method, path, headers, body } = request;
+          const response = await h.api.fetch(path, {
+            method,
+            headers,
+            body: typeof body === 'string' || !body ? body : new Uint8Array(body),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
+          const answer = { status: response.status, text: await response.text() };
           const problem = answerProblem(answer.status, answer.text);
           if (problem)
             throw new Error(`${request.method} ${request.path.slice(0, 200)}: ${problem}`);

@@ -58,8 +58,8 @@ describeOnEachDatabase('contestant changes', (h) => {
     expect(edited.status).toBe(200);
     const after = must(edited.body.contestant.imageUrl ?? undefined);
     expect(after).not.toBe(before);
-    expect((await fetch(`${h.server.baseUrl}${after}`)).status).toBe(200);
-    expect((await fetch(`${h.server.baseUrl}${before}`)).status).toBe(404);
+    expect((await h.api.fetch(after)).status).toBe(200);
+    expect((await h.api.fetch(before)).status).toBe(404);
   });
 
   it('removes a contestant from every ballot: picks move up, an empty ballot goes, the tally follows', async () => {

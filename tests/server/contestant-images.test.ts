@@ -36,7 +36,7 @@ describeOnEachDatabase('contestant images', (h) => {
     expect(contestant.imageUrl).toBe(path);
     const listed = await h.api.listContestants(room.id, adminToken);
     expect(listed.body.contestants[0]?.imageUrl).toBe(path);
-    const image = await fetch(`${h.server.baseUrl}${path}`);
+    const image = await h.api.fetch(path);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
@@ -97,7 +97,7 @@ describeOnEachDatabase('contestant images', (h) => {
       { roomId: room.id, contestantId: pasted.body.contestant.id, imageHash: '0000000000000000' },
     ].map((params) => routes.contestantImage.url(params));
     for (const url of urls) {
-      const response = await fetch(`${h.server.baseUrl}${url}`);
+      const response = await h.api.fetch(url);
       expect(response.status).toBe(404);
     }
   });

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '#shared/contestant-import.ts';
-import { importCsv, previewImport } from './support/files.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { withEvent } from './support/realtime-messages.ts';
 import { must } from './support/room-setup.ts';
@@ -25,7 +24,7 @@ describeOnEachDatabase('contestant import', (h) => {
 
   it('previews every row with its problems in words, changing nothing', async () => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-    const preview = await previewImport(h, room.id, adminToken, MIXED);
+    const preview = await h.api.previewImport(room.id, adminToken, MIXED);
     expect(preview.status).toBe(200);
     expect(preview.body.rows.map((row) => [row.row, row.name, row.problems])).toEqual([
       [2, 'Pixel Pals', []],
@@ -54,7 +53,7 @@ describeOnEachDatabase('contestant import', (h) => {
       participants: 1,
     });
     const phone = await h.connect(room.id, must(participants[0]).token);
-    const imported = await importCsv(h, room.id, adminToken, MIXED);
+    const imported = await h.api.importCsv(room.id, adminToken, MIXED);
     expect(imported.status).toBe(201);
     expect(imported.body.contestants.map((c) => [c.name, c.orderIndex])).toEqual([
       ['Pixel Pals', 2],
@@ -82,7 +81,7 @@ describeOnEachDatabase('contestant import', (h) => {
       '\uFEFF  PROJECT , Score, short_description ,Image URL,Demo-URL, Team\n' +
       'Alpha,9,First one,,https://a.example.com,Reds\n' +
       'Beta,8,Second one,,,Blues\n';
-    const preview = await previewImport(h, room.id, adminToken, csv);
+    const preview = await h.api.previewImport(room.id, adminToken, csv);
     expect(preview.status).toBe(200);
     expect(preview.body.rows.map((row) => [row.name, row.blurb, row.demoUrl])).toEqual([
       ['Alpha', 'First one', 'https://a.example.com'],
@@ -101,7 +100,7 @@ describeOnEachDatabase('contestant import', (h) => {
       '"Commas, Inc.","Line one\r\nline two"\r\n' +
       '\r\n' +
       '"The ""Best"" App",\r\n';
-    const preview = await previewImport(h, room.id, adminToken, csv);
+    const preview = await h.api.previewImport(room.id, adminToken, csv);
     expect(preview.body.rows).toEqual([
       {
         row: 2,
@@ -125,7 +124,7 @@ describeOnEachDatabase('contestant import', (h) => {
   it('reads a semicolon-separated file, and refuses a pasted image', async () => {
     const { room, adminToken } = await h.setUpRoom();
     const csv = 'Name;Blurb;Image\nOne;First;"data:image/png;base64,AAAA"\n';
-    const preview = await previewImport(h, room.id, adminToken, csv);
+    const preview = await h.api.previewImport(room.id, adminToken, csv);
     expect(preview.body.rows[0]?.problems).toEqual([
       'Row 2: Image URL must be a valid http(s) URL: pasted images cannot be imported.',
     ]);
@@ -151,8 +150,8 @@ describeOnEachDatabase('contestant import', (h) => {
     ],
   ])('refuses %s as a whole and changes nothing', async (_label, csv, status, message) => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-    for (const send of [previewImport, importCsv]) {
-      const refused = await send(h, room.id, adminToken, csv);
+    for (const send of ['previewImport', 'importCsv'] as const) {
+      const refused = await h.api[send](room.id, adminToken, csv);
       expect(refused.status).toBe(status);
       expect(refused.body.error.code).toBe(
         status === 413 ? 'payload_too_large' : 'validation_failed',
@@ -164,7 +163,7 @@ describeOnEachDatabase('contestant import', (h) => {
 
   it('refuses a file whose rows all have problems', async () => {
     const { room, adminToken } = await h.setUpRoom();
-    const refused = await importCsv(h, room.id, adminToken, 'name,description\nA,\n,B\n');
+    const refused = await h.api.importCsv(room.id, adminToken, 'name,description\nA,\n,B\n');
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('No row of the file can be added: each has a problem.');
   });
@@ -173,12 +172,12 @@ describeOnEachDatabase('contestant import', (h) => {
     const { room, adminToken } = await h.setUpRoom();
     const rows = (n: number, prefix: string) =>
       Array.from({ length: n }, (_, i) => `${prefix} ${i + 1},Blurb`).join('\n');
-    const first = await importCsv(h, room.id, adminToken, `name,description\n${rows(150, 'A')}`);
+    const first = await h.api.importCsv(room.id, adminToken, `name,description\n${rows(150, 'A')}`);
     expect(first.status).toBe(201);
     const csv = `name,description\n${rows(60, 'B')}`;
-    const preview = await previewImport(h, room.id, adminToken, csv);
+    const preview = await h.api.previewImport(room.id, adminToken, csv);
     expect(preview.body).toMatchObject({ ready: 60, space: MAX_CONTESTANTS_PER_ROOM - 150 });
-    const refused = await importCsv(h, room.id, adminToken, csv);
+    const refused = await h.api.importCsv(room.id, adminToken, csv);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('contestant_limit');
     expect(refused.body.error.message).toContain('space for 50 more contestants');
@@ -201,7 +200,7 @@ describeOnEachDatabase('contestant import', (h) => {
     );
     try {
       const csv = 'name,description\nFirst,One\nSecond,Two\nThird,Three\nFourth,Four\n';
-      const failed = await importCsv(h, room.id, adminToken, csv);
+      const failed = await h.api.importCsv(room.id, adminToken, csv);
       expect(failed.status).toBe(500);
     } finally {
       await db.execute(sql`drop trigger refuse_third on contestants`);
@@ -209,7 +208,7 @@ describeOnEachDatabase('contestant import', (h) => {
     }
     expect(await names(room.id, adminToken)).toEqual(['Project A']);
     // The room still takes the file whole, and only that change reaches its screens.
-    const retried = await importCsv(h, room.id, adminToken, 'name,description\nFirst,One\n');
+    const retried = await h.api.importCsv(room.id, adminToken, 'name,description\nFirst,One\n');
     expect(retried.status).toBe(201);
     const update = await listener.waitFor(withEvent('contestant_added'));
     expect(update.type === 'update' && update.events[0]).toMatchObject({
@@ -223,13 +222,13 @@ describeOnEachDatabase('contestant import', (h) => {
       participants: 1,
     });
     const csv = 'name,description\nLate,Entry\n';
-    const participant = await previewImport(h, room.id, must(participants[0]).token, csv);
+    const participant = await h.api.previewImport(room.id, must(participants[0]).token, csv);
     expect([participant.status, participant.body.error.code]).toEqual([403, 'organiser_only']);
-    const anonymous = await importCsv(h, room.id, undefined, csv);
+    const anonymous = await h.api.importCsv(room.id, undefined, csv);
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'token_missing']);
     expect((await h.api.finish(room.id, adminToken)).status).toBe(200);
-    for (const send of [previewImport, importCsv]) {
-      const ended = await send(h, room.id, adminToken, csv);
+    for (const send of ['previewImport', 'importCsv'] as const) {
+      const ended = await h.api[send](room.id, adminToken, csv);
       expect([ended.status, ended.body.error.code]).toEqual([409, 'room_ended']);
     }
     expect(await names(room.id, adminToken)).toEqual(['Project A']);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
-import { download, previewImport } from './support/files.ts';
 import { useHarness } from './support/harness.ts';
 import { databaseKinds } from './support/test-database.ts';
 
@@ -21,15 +20,15 @@ describe.each(databaseKinds)('the files rate limit [%s]', (kind) => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
     const other = await h.setUpRoom({ contestants: 1 });
     const csv = 'name,description\nA,B\n';
-    expect((await previewImport(h, room.id, adminToken, csv)).status).toBe(200);
-    expect((await download(h, room.id, adminToken, 'csv')).status).toBe(200);
-    expect((await download(h, room.id, adminToken, 'json')).status).toBe(200);
-    const refused = await download(h, room.id, adminToken, 'csv');
+    expect((await h.api.previewImport(room.id, adminToken, csv)).status).toBe(200);
+    expect((await h.api.download(room.id, adminToken, 'csv')).status).toBe(200);
+    expect((await h.api.download(room.id, adminToken, 'json')).status).toBe(200);
+    const refused = await h.api.download(room.id, adminToken, 'csv');
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.text).error.code).toBe('rate_limited');
-    expect((await previewImport(h, room.id, adminToken, csv)).status).toBe(429);
+    expect((await h.api.previewImport(room.id, adminToken, csv)).status).toBe(429);
     // The same organiser's other calls, and another organiser's files, still go through.
     expect((await h.api.listContestants(room.id, adminToken)).status).toBe(200);
-    expect((await download(h, other.room.id, other.adminToken, 'json')).status).toBe(200);
+    expect((await h.api.download(other.room.id, other.adminToken, 'json')).status).toBe(200);
   });
 });

@@ -50,8 +50,7 @@ describe.each(databaseKinds)('load shedding [%s]', (kind) => {
 
   it('answers 503 with Retry-After past the cap of requests in flight, and serves again after', async () => {
     const room = await h.setUpRoom();
-    const lookup = () =>
-      fetch(`${h.server.baseUrl}${routes.roomByCode.url({ code: room.room.code })}`);
+    const lookup = () => h.api.fetch(`${routes.roomByCode.url({ code: room.room.code })}`);
     const stalled = await stalledJoin(h.server);
     try {
       // The stalled join has taken the only place.
@@ -63,7 +62,7 @@ describe.each(databaseKinds)('load shedding [%s]', (kind) => {
         error: { code: 'unavailable', message: ERRORS.unavailable },
       });
       // The health check is never shed: the node is alive, only busy.
-      expect((await fetch(`${h.server.baseUrl}${routes.health.url()}`)).status).toBe(200);
+      expect((await h.api.fetch(routes.health.url())).status).toBe(200);
     } finally {
       stalled.destroy();
     }

@@ -53,9 +53,9 @@ describeOnEachDatabase(
 
     it('redacts a token in a query string like the authorization header', async () => {
       const { room, adminToken } = await h.setUpRoom();
-      const url = `${h.server.baseUrl}${routes.room.url({ roomId: room.id })}?token=${adminToken}`;
-      await fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
-      await fetch(`${h.server.baseUrl}/api/nowhere?x=1&adminToken=${adminToken}`);
+      const url = `${routes.room.url({ roomId: room.id })}?token=${adminToken}`;
+      await h.api.fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
+      await h.api.fetch(`/api/nowhere?x=1&adminToken=${adminToken}`);
       const text = capture.text();
       expect(text).toContain('request received');
       expect(text).toContain('token=[redacted]');

@@ -209,7 +209,7 @@ describe.each(databaseKinds)('migrating a database of the first schema [%s]', (k
     expect(pasted?.imageUrl).toBe(
       `/api/rooms/${OLD.open.id}/contestants/${OLD.contestants[0]}/image/${hash}`,
     );
-    const image = await fetch(`${api.baseUrl}${pasted?.imageUrl}`);
+    const image = await api.fetch(`${pasted?.imageUrl}`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
   });

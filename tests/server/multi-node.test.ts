@@ -4,7 +4,6 @@ import { ACTIVITY_INTERVAL_MS, ROOM_EVENTS_CHANNEL } from '#server/events/room-e
 import type { Ballot } from '#shared/api.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
-import { ApiClient } from './support/api-client.ts';
 import { type Closed, RealtimeClient } from './support/realtime-client.ts';
 import {
   closedWithin,
@@ -14,8 +13,9 @@ import {
   withEvent,
 } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { startNodes } from './support/server-nodes.ts';
+import type { ServerProcess } from './support/server-process.ts';
+import type { TestDatabase } from './support/test-database.ts';
 
 // Gated on a PostgreSQL server existing: several nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -26,14 +26,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const clients: RealtimeClient[] = [];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres');
-      const url = database.url;
-      if (!url) throw new Error('the test database has no url');
       // Both start on the empty database at once: their migrations race.
-      nodes = await Promise.all([
-        startServerProcess({ DATABASE_URL: url }),
-        startServerProcess({ DATABASE_URL: url }),
-      ]);
+      ({ database, nodes } = await startNodes({ count: 2, as: 'process' }));
     });
 
     afterAll(async () => {
@@ -53,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('starts two nodes on one fresh database at the same time', async () => {
       expect(nodes).toHaveLength(2);
       for (const node of nodes) {
-        const health = await fetch(`${node.baseUrl}${routes.health.url()}`);
+        const health = await node.api.fetch(routes.health.url());
         expect(health.status).toBe(200);
         expect(await health.json()).toStrictEqual({ ok: true });
       }
@@ -63,8 +57,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('carries room changes between an admin on node A and a participant on node B', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('nodes did not start');
-      const apiA = new ApiClient(nodeA.baseUrl);
-      const apiB = new ApiClient(nodeB.baseUrl);
+      const apiA = nodeA.api;
+      const apiB = nodeB.api;
       const setup = await setUpRoom(apiA, { contestants: 2 });
       const roomId = setup.room.id;
 
@@ -144,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('closes a removed participant with 4410 when its removal reaches a node only as a notice without events', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB || !database?.url) throw new Error('nodes did not start');
-      const apiA = new ApiClient(nodeA.baseUrl);
+      const apiA = nodeA.api;
       const setup = await setUpRoom(apiA, { contestants: 1, participants: 2 });
       const roomId = setup.room.id;
       const [gone, stays] = setup.participants;
@@ -190,8 +184,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('tells the other node of a run of ballots a few times, not once each, and its dashboard ends exact', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB || !database?.url) throw new Error('nodes did not start');
-      const apiA = new ApiClient(nodeA.baseUrl);
-      const apiB = new ApiClient(nodeB.baseUrl);
+      const apiA = nodeA.api;
+      const apiB = nodeB.api;
       // Within one address's joins per second (the last test: none before it this second).
       const voters = 20;
       const setup = await setUpRoom(apiA, { contestants: 3, participants: voters });

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { loggerOptions } from '#server/logging.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
-import { organisersApi } from './support/organisers-api.ts';
 import { expectAbsent } from './support/realtime-messages.ts';
 
 /** Every line the server logs, as JSON text. */
@@ -25,7 +24,7 @@ describeOnEachDatabase(
   (h) => {
     it('logs the invitation, its use and its revocation without the secret or its hash', async () => {
       const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-      const organisers = organisersApi(h.api);
+      const organisers = h.api.organisers;
       const invited = await organisers.invite(room.id, adminToken, { name: 'Door laptop' });
       expect(invited.status).toBe(201);
       const secret = invited.body.organiserToken;

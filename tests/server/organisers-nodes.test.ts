@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import { ApiClient } from './support/api-client.ts';
-import { organisersApi } from './support/organisers-api.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startNodes } from './support/server-nodes.ts';
+import type { TestDatabase } from './support/test-database.ts';
+import type { TestServer } from './support/test-server.ts';
 
 // Gated on a PostgreSQL server existing: two nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -17,12 +16,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const clients: RealtimeClient[] = [];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres');
-      const shared = database;
-      nodes = [
-        await startTestServer('postgres', { database: shared }),
-        await startTestServer('postgres', { database: shared }),
-      ];
+      ({ database, nodes } = await startNodes({ count: 2, as: 'in-process' }));
     });
 
     afterAll(async () => {
@@ -34,11 +28,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('closes, on node B, the socket of an organiser revoked on node A', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('nodes did not start');
-      const apiA = new ApiClient(nodeA.baseUrl);
-      const apiB = new ApiClient(nodeB.baseUrl);
+      const apiA = nodeA.api;
+      const apiB = nodeB.api;
       const setup = await setUpRoom(apiA, { contestants: 1 });
       const roomId = setup.room.id;
-      const invited = await organisersApi(apiA).invite(roomId, setup.adminToken, {
+      const invited = await apiA.organisers.invite(roomId, setup.adminToken, {
         name: 'On B',
       });
       expect(invited.status).toBe(201);
@@ -50,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await onB.waitFor((m) => m.type === 'snapshot');
       await ownerOnB.waitFor((m) => m.type === 'snapshot');
 
-      const revoked = await organisersApi(apiA).revoke(
+      const revoked = await apiA.organisers.revoke(
         roomId,
         setup.adminToken,
         invited.body.organiser.id,

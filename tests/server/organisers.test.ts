@@ -2,14 +2,13 @@ import { expect, it } from 'vitest';
 import { ERRORS } from '#shared/messages.ts';
 import { ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import { expectInvalid } from './support/api-client.ts';
+import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
-import { organisersApi } from './support/organisers-api.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';
 import { atHand } from './support/room-setup.ts';
 
 describeOnEachDatabase('co-organisers', (h) => {
-  const organisers = () => organisersApi(h.api);
+  const organisers = () => h.api.organisers;
 
   /** A room with contestants and participants, and one co-organiser invited by its owner. */
   async function roomWithCoOrganiser(name?: string) {

@@ -45,7 +45,7 @@ describeOnEachDatabase(
   (harness) => {
     const own = () => harness.server.baseUrl;
     const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-      fetch(`${own()}${path}`, {
+      harness.api.fetch(path, {
         method,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

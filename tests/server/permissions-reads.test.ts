@@ -6,7 +6,6 @@ import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { Harness } from './support/harness.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
-import { organisersApi } from './support/organisers-api.ts';
 import { type PermissionFixture, permissionFixture } from './support/permission-fixture.ts';
 
 /** A 1x1 PNG, pasted. */
@@ -48,19 +47,19 @@ function readers(
     room: (f, token) => status(h.api.getRoom(f.roomId, token)),
     roomByCode: (f) => status(h.api.findRoomByCode(f.roomCode)),
     contestants: (f, token) => status(h.api.listContestants(f.roomId, token)),
-    contestantImage: (f) => status(fetch(`${h.server.baseUrl}${f.imageUrl}`)),
+    contestantImage: (f) => status(h.api.fetch(f.imageUrl)),
     results: (f, token) => status(h.api.results(f.roomId, token)),
     ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token)),
     activity: (f, token) => status(h.api.activity(f.roomId, token)),
     participants: (f, token) => status(h.api.participants(f.roomId, token)),
     export: (f, token) =>
       status(
-        fetch(`${h.server.baseUrl}${routes.exportJson.url({ roomId: f.roomId })}`, {
+        h.api.fetch(`${routes.exportJson.url({ roomId: f.roomId })}`, {
           headers: token ? { authorization: `Bearer ${token}` } : {},
         }),
       ),
-    organisers: (f, token) => status(organisersApi(h.api).list(f.roomId, token)),
-    organiserLog: (f, token) => status(organisersApi(h.api).log(f.roomId, token)),
+    organisers: (f, token) => status(h.api.organisers.list(f.roomId, token)),
+    organiserLog: (f, token) => status(h.api.organisers.log(f.roomId, token)),
   };
 }
 
@@ -124,7 +123,7 @@ describeOnEachDatabase('permissions of reads, by audience', (h) => {
     const f = await fixture();
     const byCode = await h.api.findRoomByCode(f.roomCode);
     expect(byCode.body.room.id).toBe(f.roomId);
-    const image = await fetch(`${h.server.baseUrl}${f.imageUrl}`);
+    const image = await h.api.fetch(f.imageUrl);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(f.imageUrl.startsWith(routes.contestants.url({ roomId: f.roomId }))).toBe(true);
   });

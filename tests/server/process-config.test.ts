@@ -47,7 +47,7 @@ describe('start-up on a port already in use [pglite]', () => {
       );
       expect(second.output()).not.toMatch(/\n\s+at /);
       // The first server is untouched.
-      expect((await fetch(`${first.baseUrl}${routes.health.url()}`)).status).toBe(200);
+      expect((await first.api.fetch(routes.health.url())).status).toBe(200);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

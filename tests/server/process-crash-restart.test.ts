@@ -35,7 +35,7 @@ describe('npm start killed with SIGKILL mid-storm [pglite]', () => {
 
       const startedAt = performance.now();
       const second = await start(env, NPM_START_GROUP);
-      const health = await fetch(`${second.baseUrl}${routes.health.url()}`);
+      const health = await second.api.fetch(routes.health.url());
       const answeredAfterMs = performance.now() - startedAt;
       expect(health.status).toBe(200);
       expect(answeredAfterMs).toBeLessThan(ANSWERS_WITHIN_MS);

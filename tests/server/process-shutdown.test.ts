@@ -36,7 +36,7 @@ describe('server process shutdown [pglite]', () => {
       expect(await live.closed).toEqual(CLOSE.shuttingDown);
       expect(server.output()).toMatch(/"signal":"SIGTERM".*shutting down/);
       expect(await refusesConnections(port)).toBe(true);
-      await expect(fetch(`${server.baseUrl}${routes.health.url()}`)).rejects.toThrow();
+      await expect(server.api.fetch(routes.health.url())).rejects.toThrow();
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
@@ -96,7 +96,7 @@ describe('server process shutdown [pglite]', () => {
     async () => {
       const { start } = processes();
       const server = await start();
-      const health = await fetch(`${server.baseUrl}${routes.health.url()}`);
+      const health = await server.api.fetch(routes.health.url());
       expect(health.status).toBe(200);
       expect(await health.json()).toStrictEqual({ ok: true });
       const port = portOf(server);

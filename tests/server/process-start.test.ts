@@ -15,7 +15,7 @@ const BUILDING = /"msg":"Building the (client|server) into /;
 const NPM_START: StartOptions = { entry: 'scripts/start.ts', timeoutMs: 100_000 };
 
 async function homePage(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/`);
+  const response = await server.api.fetch(`/`);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -38,7 +38,7 @@ describe('npm start [pglite]', () => {
       const stamp = readFileSync(path.join(clientDir(), STAMP_FILE), 'utf8');
       expect(stamp).toMatch(/^[0-9a-f]{64}\n$/);
       // The stamp is never served: the page route answers with the app instead.
-      const stampRoute = await fetch(`${first.baseUrl}/${STAMP_FILE}`);
+      const stampRoute = await first.api.fetch(`/${STAMP_FILE}`);
       expect(await stampRoute.text()).not.toContain(stamp.trim());
       expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
 

@@ -13,22 +13,10 @@ async function call(
   h: Harness,
   method: string,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown } = {},
 ): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${h.server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: text ? JSON.parse(text) : undefined,
-  };
+  const { status, headers, body } = await h.api.request(method, path, options);
+  return { status, retryAfter: headers.get('retry-after'), body };
 }
 
 function expectRateLimited(reply: Reply, windowSeconds: number): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import { expectInvalid } from './support/api-client.ts';
+import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
 import { atHand } from './support/room-setup.ts';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { removeContestant } from '#server/services/contestant-changes-service.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { type RoomExport, roomExport } from '#shared/room-export.ts';
-import { csvTables, download } from './support/files.ts';
+import { csvTables } from './support/csv-tables.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand, joinAs, must } from './support/room-setup.ts';
 
@@ -67,7 +67,7 @@ describeOnEachDatabase('room export', (h) => {
 
   it('exports JSON: the provisional tally so far, ballots numbered in join order; then the final results', async () => {
     const r = await votedRoom();
-    const file = await download(h, r.roomId, r.adminToken, 'json');
+    const file = await h.api.download(r.roomId, r.adminToken, 'json');
     expect(file.status).toBe(200);
     expect(file.contentType).toContain('application/json');
     expect(file.disposition).toBe(`attachment; filename="viberank-${r.room.code}-results.json"`);
@@ -87,7 +87,7 @@ describeOnEachDatabase('room export', (h) => {
 
     const finished = await h.api.finish(r.roomId, r.adminToken);
     const final = roomExport.parse(
-      JSON.parse((await download(h, r.roomId, r.adminToken, 'json', 'include')).text),
+      JSON.parse((await h.api.download(r.roomId, r.adminToken, 'json', 'include')).text),
     );
     expect(final.status).toBe('final');
     expect(final.contestants).toEqual(exportedScores(finished.body.results.finalScores));
@@ -97,7 +97,7 @@ describeOnEachDatabase('room export', (h) => {
 
   it('exports CSV a spreadsheet opens safely: BOM, every field quoted, formulas escaped, totals equal to the results', async () => {
     const r = await votedRoom();
-    const provisional = await download(h, r.roomId, r.adminToken, 'csv', 'include');
+    const provisional = await h.api.download(r.roomId, r.adminToken, 'csv', 'include');
     expect(provisional.status).toBe(200);
     expect(provisional.contentType).toContain('text/csv');
     expect(provisional.disposition).toBe(
@@ -126,7 +126,7 @@ describeOnEachDatabase('room export', (h) => {
     ]);
 
     const finished = await h.api.finish(r.roomId, r.adminToken);
-    const final = csvTables((await download(h, r.roomId, r.adminToken, 'csv')).text);
+    const final = csvTables((await h.api.download(r.roomId, r.adminToken, 'csv')).text);
     expect(final[0]?.[1]?.[3]).toBe('final');
     const scores = finished.body.results.finalScores.map((s) =>
       s.contestantName === FORMULA ? { ...s, contestantName: `'${FORMULA}` } : s,
@@ -142,14 +142,14 @@ describeOnEachDatabase('room export', (h) => {
   it('exports a room without ballots, and a ballot whose pick was removed as the ballot now stands', async () => {
     const r = atHand(await h.setUpRoom({ contestants: 2, participants: 1 }));
     const empty = roomExport.parse(
-      JSON.parse((await download(h, r.roomId, r.adminToken, 'json')).text),
+      JSON.parse((await h.api.download(r.roomId, r.adminToken, 'json')).text),
     );
     expect(empty.ballots).toEqual([]);
     expect(empty.contestants.map((c) => c.points)).toEqual([0, 0]);
     await h.api.rank(r.roomId, r.participant(0).token, [must(r.ids[1]), must(r.ids[0])]);
     await removeContestant(h.server.services, r.roomId, r.adminToken, must(r.ids[1]));
     const file = roomExport.parse(
-      JSON.parse((await download(h, r.roomId, r.adminToken, 'json')).text),
+      JSON.parse((await h.api.download(r.roomId, r.adminToken, 'json')).text),
     );
     // The removal moved the other pick up: the file shows the ballot as the tally counts it.
     expect(file.ballots.map((b) => [b.first, b.second])).toEqual([['Project A', null]]);
@@ -170,7 +170,7 @@ describeOnEachDatabase('room export', (h) => {
           ? other.adminToken
           : undefined;
     for (const format of ['csv', 'json'] as const) {
-      const refused = await download(h, r.roomId, token, format);
+      const refused = await h.api.download(r.roomId, token, format);
       expect(refused.status).toBe(status);
       expect(JSON.parse(refused.text).error.code).toBe(code);
     }
@@ -178,7 +178,7 @@ describeOnEachDatabase('room export', (h) => {
 
   it('refuses an unknown names option with 400', async () => {
     const r = atHand(await h.setUpRoom({ contestants: 1 }));
-    const response = await fetch(`${h.server.baseUrl}/api/rooms/${r.roomId}/export/csv?names=yes`, {
+    const response = await h.api.fetch(`/api/rooms/${r.roomId}/export/csv?names=yes`, {
       headers: { authorization: `Bearer ${r.adminToken}` },
     });
     expect(response.status).toBe(400);

@@ -6,7 +6,7 @@ import { must } from './support/room-setup.ts';
 
 describeOnEachDatabase('smoke', (h) => {
   it('answers /api/health with 200 and exactly { ok: true }', async () => {
-    const health = await fetch(`${h.server.baseUrl}${routes.health.url()}`);
+    const health = await h.api.fetch(routes.health.url());
     expect(health.status).toBe(200);
     expect(health.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await health.json()).toStrictEqual({ ok: true });

@@ -25,7 +25,7 @@ afterAll(() => rm(clientDir, { recursive: true, force: true }));
 // Serving files does not depend on the database: PGlite alone is enough.
 describe('pages, files and the API each answer for themselves [pglite]', () => {
   const harness = useHarness('pglite', { clientDir });
-  const get = (url: string, init?: RequestInit) => fetch(`${harness.server.baseUrl}${url}`, init);
+  const get = (url: string, init?: RequestInit) => harness.api.fetch(url, init);
 
   it.each(['/', '/join', '/admin', '/vote', '/present', '/results/ABCDEFGHIJ'])(
     'answers the page %s with the app',

@@ -10,13 +10,13 @@ describe('HSTS only over HTTPS [pglite]', () => {
     const harness = useHarness('pglite');
 
     it('sends no HSTS over plain HTTP', async () => {
-      const response = await fetch(`${harness.server.baseUrl}${health}`);
+      const response = await harness.api.fetch(health);
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });
 
     it('ignores a forwarded scheme from a proxy it does not trust', async () => {
-      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+      const response = await harness.api.fetch(health, {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -27,7 +27,7 @@ describe('HSTS only over HTTPS [pglite]', () => {
     const harness = useHarness('pglite', { trustProxy: ['127.0.0.1'] });
 
     it('sends HSTS when the proxy says the request came over HTTPS', async () => {
-      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+      const response = await harness.api.fetch(health, {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.headers.get('strict-transport-security')).toBe(
@@ -36,7 +36,7 @@ describe('HSTS only over HTTPS [pglite]', () => {
     });
 
     it('sends none when the proxy says plain HTTP', async () => {
-      const response = await fetch(`${harness.server.baseUrl}${health}`, {
+      const response = await harness.api.fetch(health, {
         headers: { 'x-forwarded-proto': 'http' },
       });
       expect(response.headers.get('strict-transport-security')).toBeNull();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/database.ts';
 import { TIMER_MIN_SECONDS } from '#shared/voting-timer.ts';
-import { ApiClient } from './support/api-client.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { endingsOf, startTimer } from './support/timer-calls.ts';
+import { startNodes } from './support/server-nodes.ts';
+import type { ServerProcess } from './support/server-process.ts';
+import type { TestDatabase } from './support/test-database.ts';
+import { endingsOf } from './support/voting-endings.ts';
 
 // Gated on a PostgreSQL server existing: several nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -18,13 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const clients: RealtimeClient[] = [];
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres');
-      const url = database.url;
-      if (!url) throw new Error('the test database has no url');
-      nodes = await Promise.all([
-        startServerProcess({ DATABASE_URL: url }),
-        startServerProcess({ DATABASE_URL: url }),
-      ]);
+      ({ database, nodes } = await startNodes({ count: 2, as: 'process' }));
     });
 
     afterAll(async () => {
@@ -41,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('ends voting exactly once: one results row, one audit entry, results once on every socket', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB || !database) throw new Error('nodes did not start');
-      const apiA = new ApiClient(nodeA.baseUrl);
+      const apiA = nodeA.api;
       const { room, adminToken, contestants, participants } = await setUpRoom(apiA, {
         contestants: 2,
         participants: 1,
@@ -58,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       clients.push(...sockets);
       for (const socket of sockets) await socket.waitFor((m) => m.type === 'snapshot');
 
-      const started = await startTimer(apiA, room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
+      const started = await apiA.startTimer(room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
       expect(started.status).toBe(200);
       // Node B heard of the timer: its sockets were told.
       await sockets[1]?.waitFor(withEvent('timer_changed'));
@@ -88,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       for (const socket of sockets) {
         expect(eventsOf(socket).filter((e) => e.type === 'results_published')).toHaveLength(1);
       }
-      const after = await new ApiClient(nodeB.baseUrl).getRoom(room.id, adminToken);
+      const after = await nodeB.api.getRoom(room.id, adminToken);
       expect(after.body.room).toMatchObject({ status: 'ended', votingEndsAt: null });
     });
   },

@@ -4,7 +4,7 @@ import { ApiClient } from './support/api-client.ts';
 import { setUpRoom } from './support/room-setup.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
 import { databaseKinds } from './support/test-database.ts';
-import { endingsOf, startTimer } from './support/timer-calls.ts';
+import { endingsOf } from './support/voting-endings.ts';
 
 /** How soon after start-up an overdue timer must have ended voting. */
 const PROMPTLY_MS = 5_000;
@@ -22,7 +22,7 @@ describe.each(databaseKinds)('the timer across a restart [%s]', (kind) => {
       const first = await start();
       const api = new ApiClient(first.baseUrl);
       const { room, adminToken, contestants } = await setUpRoom(api, { contestants: 2 });
-      const started = await startTimer(api, room.id, adminToken, { seconds: TIMER_SECONDS });
+      const started = await api.startTimer(room.id, adminToken, { seconds: TIMER_SECONDS });
       expect(started.status).toBe(200);
       expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
       // The server was stopped before the timer ran out, and nothing ended voting.

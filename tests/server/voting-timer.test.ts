@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import { contestants, rooms } from '#server/db/schema.ts';
 import { finishByTimer } from '#server/services/timer-service.ts';
 import { TIMER_MAX_SECONDS, TIMER_MIN_SECONDS } from '#shared/voting-timer.ts';
-import { expectInvalid } from './support/api-client.ts';
+import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
-import { cancelTimer, endingsOf, startTimer } from './support/timer-calls.ts';
+import { endingsOf } from './support/voting-endings.ts';
 
 /** Long enough to wait for a timer that runs the shortest time. */
 const FIRES_WITHIN_MS = TIMER_MIN_SECONDS * 1000 + 10_000;
@@ -24,7 +24,7 @@ describeOnEachDatabase('voting timer', (h) => {
     const screen = await h.connect(room.id);
 
     const before = Date.now();
-    const started = await startTimer(h.api, room.id, adminToken, { seconds: 600 });
+    const started = await h.api.startTimer(room.id, adminToken, { seconds: 600 });
     expect(started.status).toBe(200);
     const endsAt = Date.parse(started.body.room.votingEndsAt ?? '');
     expect(endsAt).toBeGreaterThanOrEqual(before + 599_000);
@@ -37,11 +37,11 @@ describeOnEachDatabase('voting timer', (h) => {
     }
     expect(h.server.app.timers.size).toBe(1);
 
-    const replaced = await startTimer(h.api, room.id, adminToken, { seconds: 60 });
+    const replaced = await h.api.startTimer(room.id, adminToken, { seconds: 60 });
     expect(replaced.status).toBe(200);
     expect(Date.parse(replaced.body.room.votingEndsAt ?? '')).toBeLessThan(endsAt);
 
-    const cancelled = await cancelTimer(h.api, room.id, adminToken);
+    const cancelled = await h.api.cancelTimer(room.id, adminToken);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.room.votingEndsAt).toBeNull();
     for (const socket of [admin, phone, screen]) {
@@ -54,7 +54,7 @@ describeOnEachDatabase('voting timer', (h) => {
     }
     expect(h.server.app.timers.size).toBe(0);
     // Cancelling with no timer running changes nothing.
-    expect((await cancelTimer(h.api, room.id, adminToken)).status).toBe(200);
+    expect((await h.api.cancelTimer(room.id, adminToken)).status).toBe(200);
     expect((await h.api.getRoom(room.id, adminToken)).body.room.status).toBe('setup');
   });
 
@@ -63,11 +63,11 @@ describeOnEachDatabase('voting timer', (h) => {
       contestants: 1,
       participants: 1,
     });
-    const phone = await startTimer(h.api, room.id, participants[0]?.token, { seconds: 60 });
+    const phone = await h.api.startTimer(room.id, participants[0]?.token, { seconds: 60 });
     expect(phone.status).toBe(403);
     expect(phone.body.error.code).toBe('organiser_only');
-    expect((await cancelTimer(h.api, room.id, participants[0]?.token)).status).toBe(403);
-    expect((await startTimer(h.api, room.id, undefined, { seconds: 60 })).status).toBe(401);
+    expect((await h.api.cancelTimer(room.id, participants[0]?.token)).status).toBe(403);
+    expect((await h.api.startTimer(room.id, undefined, { seconds: 60 })).status).toBe(401);
     for (const body of [
       { seconds: TIMER_MIN_SECONDS - 1 },
       { seconds: TIMER_MAX_SECONDS + 1 },
@@ -77,18 +77,18 @@ describeOnEachDatabase('voting timer', (h) => {
       { seconds: 60, extra: true },
       {},
     ]) {
-      expectInvalid(await startTimer(h.api, room.id, adminToken, body));
+      expectInvalid(await h.api.startTimer(room.id, adminToken, body));
     }
     expect((await h.api.getRoom(room.id, adminToken)).body.room.votingEndsAt).toBeNull();
 
     const empty = await h.setUpRoom();
-    const noContestants = await startTimer(h.api, empty.room.id, empty.adminToken, { seconds: 60 });
+    const noContestants = await h.api.startTimer(empty.room.id, empty.adminToken, { seconds: 60 });
     expect(noContestants.status).toBe(409);
     expect(noContestants.body.error.code).toBe('no_contestants');
     expect(noContestants.body.error.message).not.toBe('');
 
     expect((await h.api.finish(room.id, adminToken)).status).toBe(200);
-    const ended = await startTimer(h.api, room.id, adminToken, { seconds: 60 });
+    const ended = await h.api.startTimer(room.id, adminToken, { seconds: 60 });
     expect(ended.status).toBe(409);
     expect(ended.body.error.code).toBe('room_ended');
     for (const id of [room.id, empty.room.id]) {
@@ -114,7 +114,7 @@ describeOnEachDatabase('voting timer', (h) => {
     const phone = await h.connect(room.id, voter);
     const screen = await h.connect(room.id);
 
-    const started = await startTimer(h.api, room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
+    const started = await h.api.startTimer(room.id, adminToken, { seconds: TIMER_MIN_SECONDS });
     expect(started.status).toBe(200);
     for (const socket of [admin, phone, screen]) {
       await socket.waitFor(withEvent('results_published'), { timeoutMs: FIRES_WITHIN_MS });
@@ -153,16 +153,16 @@ describeOnEachDatabase('voting timer', (h) => {
 
   it('does not end voting before the database says the timer is due', async () => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-    expect((await startTimer(h.api, room.id, adminToken, { seconds: 60 })).status).toBe(200);
+    expect((await h.api.startTimer(room.id, adminToken, { seconds: 60 })).status).toBe(200);
     const early = await finishByTimer(h.server.services, room.id);
     expect(early.kind).toBe('not-due');
     expect((await h.api.getRoom(room.id, adminToken)).body.room.status).toBe('setup');
-    expect((await cancelTimer(h.api, room.id, adminToken)).status).toBe(200);
+    expect((await h.api.cancelTimer(room.id, adminToken)).status).toBe(200);
   });
 
   it('a finish by hand stops the timer', async () => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-    expect((await startTimer(h.api, room.id, adminToken, { seconds: 600 })).status).toBe(200);
+    expect((await h.api.startTimer(room.id, adminToken, { seconds: 600 })).status).toBe(200);
     const finished = await h.api.finish(room.id, adminToken);
     expect(finished.status).toBe(200);
     expect(finished.body.room.votingEndsAt).toBeNull();
@@ -177,7 +177,7 @@ describeOnEachDatabase('voting timer', (h) => {
     const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
     const admin = await h.connect(room.id, adminToken);
     expect(
-      (await startTimer(h.api, room.id, adminToken, { seconds: TIMER_MIN_SECONDS })).status,
+      (await h.api.startTimer(room.id, adminToken, { seconds: TIMER_MIN_SECONDS })).status,
     ).toBe(200);
     await db().delete(contestants).where(eq(contestants.roomId, room.id));
     await admin.waitFor(

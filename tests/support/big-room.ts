@@ -1,5 +1,6 @@
 import type { Contestant, CreateRoomResponse, JoinRoomResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
+import { ApiClient } from '../server/support/api-client.ts';
 
 /**
  * A big event seeded through the HTTP API, as a real one fills up: a room,
@@ -76,29 +77,20 @@ async function call<T>(
   token?: string,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const send = () =>
-    fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  let response = await send();
+  const client = new ApiClient(baseUrl);
+  let answer = await client.request<T>(method, path, { token, body });
   // A server with its limits on paces a script as it paces a hall of phones:
   // a refusal with Retry-After did nothing, and is asked again when it says.
   for (let attempt = 0; attempt < MAX_PACED_ATTEMPTS; attempt++) {
-    const retryAfter = response.headers.get('retry-after');
-    if (response.status !== 429 || retryAfter === null) break;
-    await response.arrayBuffer();
+    const retryAfter = answer.headers.get('retry-after');
+    if (answer.status !== 429 || retryAfter === null) break;
     await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
-    response = await send();
+    answer = await client.request<T>(method, path, { token, body });
   }
-  if (!response.ok) {
-    throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  if (answer.status >= 300) {
+    throw new Error(`${method} ${path} -> ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return answer.body;
 }
 
 /** Runs `task` for 0..count-1 with at most `width` in flight, in order of start. */

@@ -1,11 +1,5 @@
-import type {
-  ActivityResponse,
-  Contestant,
-  CreateRoomResponse,
-  JoinRoomResponse,
-  Results,
-} from '#shared/api.ts';
-import { type HttpMethod, routes } from '#shared/routes.ts';
+import type { ActivityResponse, Contestant, Results } from '#shared/api.ts';
+import { ApiClient, type ApiResult } from '../../server/support/api-client.ts';
 
 /** The server the Playwright config starts (see playwright.config.ts). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -19,38 +13,20 @@ export type ParticipantSession = {
   participantToken: string;
 };
 
-async function call<T>(
-  method: HttpMethod,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+/** The config's server, through the tests' one HTTP client. */
+export const client = new ApiClient(BASE_URL);
+
+/** The body of a 2xx answer; any other status throws, naming it. */
+async function ok<T>(what: string, answer: Promise<ApiResult<T>>): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what} -> ${status}: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** Side-test setup through the API; the main flow goes through the UI. */
 export const api = {
   async createRoom(name: string, title: string): Promise<AdminRoom> {
-    const created = await call<CreateRoomResponse>(
-      routes.createRoom.method,
-      routes.createRoom.url(),
-      undefined,
-      {
-        name,
-        title,
-      },
-    );
+    const created = await ok('createRoom', client.createRoom({ name, title }));
     return { roomId: created.room.id, code: created.room.code, adminToken: created.adminToken };
   },
 
@@ -60,25 +36,13 @@ export const api = {
     blurb: string,
     links: { imageUrl?: string; demoUrl?: string } = {},
   ): Promise<Contestant> {
-    const { contestant } = await call<{ contestant: Contestant }>(
-      routes.addContestant.method,
-      routes.addContestant.url({ roomId: room.roomId }),
-      room.adminToken,
-      { name, blurb, ...links },
-    );
-    return contestant;
+    const body = { name, blurb, ...links };
+    const added = client.addContestant(room.roomId, room.adminToken, body);
+    return (await ok('addContestant', added)).contestant;
   },
 
   async join(code: string, name: string): Promise<ParticipantSession> {
-    const joined = await call<JoinRoomResponse>(
-      routes.joinRoom.method,
-      routes.joinRoom.url(),
-      undefined,
-      {
-        code,
-        name,
-      },
-    );
+    const joined = await ok('join', client.join({ code, name }));
     return {
       roomId: joined.room.id,
       roomCode: joined.room.code,
@@ -89,39 +53,36 @@ export const api = {
   },
 
   async vote(participant: ParticipantSession, contestantIds: readonly string[]): Promise<void> {
-    await call(
-      routes.submitBallot.method,
-      routes.submitBallot.url({ roomId: participant.roomId }),
-      participant.participantToken,
-      {
-        rankings: contestantIds.map((contestantId) => ({ contestantId })),
-      },
-    );
+    const { roomId, participantToken } = participant;
+    await ok('vote', client.rank(roomId, participantToken, [...contestantIds]));
   },
 
   async leave(participant: ParticipantSession): Promise<void> {
-    await call(
-      routes.leaveRoom.method,
-      routes.leaveRoom.url({ roomId: participant.roomId }),
-      participant.participantToken,
-    );
+    await ok('leave', client.leave(participant.roomId, participant.participantToken));
   },
 
-  async activity(room: AdminRoom): Promise<ActivityResponse> {
-    return call<ActivityResponse>(
-      routes.activity.method,
-      routes.activity.url({ roomId: room.roomId }),
-      room.adminToken,
-    );
+  activity(room: AdminRoom): Promise<ActivityResponse> {
+    return ok('activity', client.activity(room.roomId, room.adminToken));
   },
 
   async finish(room: AdminRoom): Promise<Results> {
-    const { results } = await call<{ results: Results }>(
-      routes.finishVoting.method,
-      routes.finishVoting.url({ roomId: room.roomId }),
-      room.adminToken,
-    );
+    const { results } = await ok('finish', client.finish(room.roomId, room.adminToken));
     return results;
+  },
+
+  /** The organiser holds (or stops holding) the room's results for the reveal. */
+  async holdResults(room: AdminRoom, holdResults = true): Promise<void> {
+    await ok('holdResults', client.holdResults(room.roomId, room.adminToken, { holdResults }));
+  },
+
+  /** The organiser's reveal moves on to `step` (1 shows the lowest podium place). */
+  async revealTo(room: AdminRoom, step: number): Promise<void> {
+    await ok('reveal', client.reveal(room.roomId, room.adminToken, step));
+  },
+
+  /** The results as anyone without a secret reads them: null while held. */
+  async publicResults(room: AdminRoom): Promise<Results | null> {
+    return (await ok('results', client.results(room.roomId))).results;
   },
 };
 

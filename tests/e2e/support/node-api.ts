@@ -1,41 +1,16 @@
 import type { Page } from '@playwright/test';
-import type { Results, Room } from '#shared/api.ts';
 import type { ServerMessage } from '#shared/protocol.ts';
-import { type HttpMethod, routes } from '#shared/routes.ts';
 import type { ServerProcess } from '../../server/support/server-process.ts';
 import type { AdminRoom } from './api.ts';
 import { STORAGE } from './ui.ts';
 import { type Device, expect, type User, type Users } from './users.ts';
 
-// A spec's own server nodes (see server-nodes.ts): their API called, their pages opened.
-
-export async function call<T>(
-  node: ServerProcess,
-  method: HttpMethod,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${node.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+// A spec's own server nodes (see server-nodes.ts): their API called (through each node's
+// ApiClient), their pages opened.
 
 /** A room with two contestants, made through one node's API; answers it and Vibe Check's id. */
 export async function roomOn(node: ServerProcess, name: string) {
-  const created = await call<{ room: Room; adminToken: string }>(
-    node,
-    routes.createRoom.method,
-    routes.createRoom.url(),
-    undefined,
-    { name, title: 'Best vibe-coded app' },
-  );
+  const created = await node.api.createRoom({ name, title: 'Best vibe-coded app' });
   expect(created.status).toBe(201);
   const room = {
     roomId: created.body.room.id,
@@ -44,13 +19,8 @@ export async function roomOn(node: ServerProcess, name: string) {
   };
   let vibeCheckId = '';
   for (const contestant of ['Pixel Pals', 'Vibe Check']) {
-    const added = await call<{ contestant: { id: string } }>(
-      node,
-      routes.addContestant.method,
-      routes.addContestant.url({ roomId: room.roomId }),
-      room.adminToken,
-      { name: contestant, blurb: `${contestant} demo` },
-    );
+    const body = { name: contestant, blurb: `${contestant} demo` };
+    const added = await node.api.addContestant(room.roomId, room.adminToken, body);
     expect(added.status).toBe(201);
     vibeCheckId = added.body.contestant.id;
   }
@@ -63,13 +33,7 @@ export async function startTimer(
   room: AdminRoom,
   seconds: number,
 ): Promise<number> {
-  const started = await call<{ room: Room }>(
-    node,
-    routes.startTimer.method,
-    routes.startTimer.url({ roomId: room.roomId }),
-    room.adminToken,
-    { seconds },
-  );
+  const started = await node.api.startTimer(room.roomId, room.adminToken, { seconds });
   expect(started.status).toBe(200);
   return Date.parse(started.body.room.votingEndsAt ?? '');
 }
@@ -77,25 +41,15 @@ export async function startTimer(
 /** Results as a node reads them, and whether it refuses to end voting a second time. */
 export async function expectEndedOnce(node: ServerProcess, room: AdminRoom, winnerName: string) {
   const { roomId } = room;
-  const read = await call<{ results: Results | null }>(
-    node,
-    routes.results.method,
-    routes.results.url({ roomId }),
-    room.adminToken,
-  );
+  const read = await node.api.results(roomId, room.adminToken);
   expect(read.status).toBe(200);
   // The one ballot: the winner ranked 1st (3 points), nothing else.
   const [first, second] = read.body.results?.finalScores ?? [];
   expect(first).toMatchObject({ contestantName: winnerName, totalPoints: 3 });
   expect(second).toMatchObject({ totalPoints: 0 });
-  const again = await call(node, routes.finishVoting.method, routes.finishVoting.url({ roomId }));
+  const again = await node.api.finish(roomId);
   expect(again.status).toBe(401);
-  const byAdmin = await call(
-    node,
-    routes.finishVoting.method,
-    routes.finishVoting.url({ roomId }),
-    room.adminToken,
-  );
+  const byAdmin = await node.api.finish(roomId, room.adminToken);
   expect(byAdmin.status).toBe(409);
 }
 
@@ -143,18 +97,9 @@ export async function joinAndVote(
   name: string,
   contestantId: string,
 ): Promise<Record<string, string>> {
-  const joined = await call<{
-    participant: { id: string; name: string };
-    participantToken: string;
-  }>(node, routes.joinRoom.method, routes.joinRoom.url(), undefined, { code: room.code, name });
+  const joined = await node.api.join({ code: room.code, name });
   expect(joined.status).toBe(201);
-  const voted = await call(
-    node,
-    routes.submitBallot.method,
-    routes.submitBallot.url({ roomId: room.roomId }),
-    joined.body.participantToken,
-    { rankings: [{ contestantId }] },
-  );
+  const voted = await node.api.rank(room.roomId, joined.body.participantToken, [contestantId]);
   expect(voted.status).toBe(200);
   const session = {
     roomId: room.roomId,

@@ -1,7 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Results } from '#shared/api.ts';
-import { type HttpMethod, routes } from '#shared/routes.ts';
-import { type AdminRoom, BASE_URL } from './api.ts';
 
 export type ExpectedScore = {
   name: string;
@@ -76,34 +73,6 @@ export async function expectFinalResults(page: Page, scores: readonly ExpectedSc
 /** 50 confetti dots inside the confetti layer (shown from 1 s after the view opens). */
 export async function expectConfetti(page: Page): Promise<void> {
   await expect(page.getByTestId('confetti').locator('.confetti-piece')).toHaveCount(50);
-}
-
-async function adminCall(room: AdminRoom, method: HttpMethod, url: string, body: unknown) {
-  const response = await fetch(`${BASE_URL}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${room.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status}`);
-}
-
-/** The organiser holds (or stops holding) the room's results for the reveal. */
-export function holdResults(room: AdminRoom, holdResults = true): Promise<void> {
-  const route = routes.holdResults;
-  return adminCall(room, route.method, route.url({ roomId: room.roomId }), { holdResults });
-}
-
-/** The organiser's reveal moves on to `step` (1 shows the lowest podium place). */
-export function revealTo(room: AdminRoom, step: number): Promise<void> {
-  const route = routes.reveal;
-  return adminCall(room, route.method, route.url({ roomId: room.roomId }), { step });
-}
-
-/** The results as anyone without a secret reads them: null while held. */
-export async function publicResults(room: AdminRoom): Promise<Results | null> {
-  const response = await fetch(`${BASE_URL}${routes.results.url({ roomId: room.roomId })}`);
-  if (!response.ok) throw new Error(`results -> ${response.status}`);
-  return ((await response.json()) as { results: Results | null }).results;
 }
 
 type Captured = { shared: ShareData[]; copied: string[] };

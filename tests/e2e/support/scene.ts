@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
 import { type AdminRoom, api, type ParticipantSession } from './api.ts';
-import { holdResults } from './results.ts';
 
 /** Small, made-up project thumbnails drawn on a canvas (no network needed). */
 async function thumbnails(browser: Browser, labels: readonly string[]): Promise<string[]> {
@@ -125,7 +124,7 @@ export async function buildScene(browser: Browser): Promise<Scene> {
   }
   const heldParticipant = await api.join(heldRoom.code, 'Ida');
   await api.vote(heldParticipant, heldIds);
-  await holdResults(heldRoom);
+  await api.holdResults(heldRoom);
   await api.finish(heldRoom);
 
   lastBuilt = {

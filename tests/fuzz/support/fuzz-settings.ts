@@ -6,6 +6,9 @@ import type fc from 'fast-check';
  * FUZZ_SEED replays a failure, draws a fresh seed and prints it.
  */
 const DEFAULT_CASES = 200;
+
+/** No request may take longer than this: past it the server is hung, and the case fails. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 const FIXED_SEED = 20_260_424;
 
 function positiveInt(name: string): number | undefined {

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import fc from 'fast-check';
-import { REQUEST_TIMEOUT_MS } from './send-http.ts';
+import { REQUEST_TIMEOUT_MS } from './fuzz-settings.ts';
+
+// Not an HTTP client (that is ApiClient): bare TCP, for the malformed bytes no client would send.
 
 export type RawAnswer = { status: number; text: string } | 'closed';
 

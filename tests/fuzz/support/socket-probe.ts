@@ -1,6 +1,8 @@
 import WebSocket from 'ws';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import { REQUEST_TIMEOUT_MS } from './send-http.ts';
+import { REQUEST_TIMEOUT_MS } from './fuzz-settings.ts';
+
+// Not the realtime client (that is RealtimeClient): sends frames no client would, binary ones too.
 
 const CLOSE_CODES = new Set<number>(Object.values(CLOSE).map((close) => close.code));
 

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type {
   ActivityResponse,
   Ballot,
@@ -12,16 +11,15 @@ import type {
   Results,
   Room,
 } from '#shared/api.ts';
+import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
+import type {
+  InvitedOrganiser,
+  OrganiserLogEntry,
+  OrganisersResponse,
+} from '#shared/organisers.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 
-export type ApiResult<T> = { status: number; body: T };
-
-/** Checks a request was refused as invalid: 400 `validation_failed`, with a message. */
-export function expectInvalid(refused: ApiResult<ErrorResponse>): void {
-  expect(refused.status).toBe(400);
-  expect(refused.body.error.code).toBe('validation_failed');
-  expect(refused.body.error.message).not.toBe('');
-}
+export type ApiResult<T> = { status: number; body: T; headers: Headers };
 
 export type RequestOptions = {
   token?: string | undefined;
@@ -31,9 +29,34 @@ export type RequestOptions = {
   rawBody?: string;
 };
 
-/** A thin HTTP client for tests: real requests, raw status and parsed body; URLs from the route table. */
+export type ExportAnswer = {
+  status: number;
+  text: string;
+  contentType: string | null;
+  disposition: string | null;
+};
+
+/** A route and the parameters of its URL. */
+type RouteOf<P> = { method: HttpMethod; url(params: P): string };
+type RoomAnswer = { room: Room } & ErrorResponse;
+
+/** The method and URL of a route of the table, with these parameters. */
+function to<P>(route: RouteOf<P>, params: P): [HttpMethod, string] {
+  return [route.method, route.url(params)];
+}
+
+/**
+ * The tests' one HTTP client for a running server (in-process or a child
+ * process): real requests, the token header, JSON bodies, raw status and a
+ * typed answer; URLs from the route table.
+ */
 export class ApiClient {
   constructor(readonly baseUrl: string) {}
+
+  /** A request as it is (any method, headers or bytes), for tests that read headers or raw bytes. */
+  fetch(path: string, init?: RequestInit): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, init);
+  }
 
   async request<T = unknown>(
     method: string,
@@ -43,102 +66,79 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.authorization !== undefined) headers.authorization = options.authorization;
-    let body: string | undefined;
-    if (options.rawBody !== undefined) {
-      body = options.rawBody;
-      headers['content-type'] = 'application/json';
-    } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] = 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const body =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.fetch(path, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    const result = { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    // Not enumerable: tests compare whole answers with toEqual, and headers differ by date.
+    return Object.defineProperty(result, 'headers', { value: response.headers }) as ApiResult<T>;
   }
 
   /** Sends a request to a route of a room, with the options as given (a raw body, none at all). */
-  toRoom(
-    route: { method: HttpMethod; url(params: { roomId: string }): string },
-    roomId: string,
-    options: RequestOptions,
-  ) {
-    return this.request<ErrorResponse>(route.method, route.url({ roomId }), options);
+  toRoom(route: RouteOf<{ roomId: string }>, roomId: string, options: RequestOptions) {
+    return this.request<ErrorResponse>(...to(route, { roomId }), options);
   }
 
   createRoom(body: unknown) {
-    const { method } = routes.createRoom;
-    return this.request<CreateRoomResponse & ErrorResponse>(method, routes.createRoom.url(), {
-      body,
-    });
+    return this.request<CreateRoomResponse & ErrorResponse>(...to(routes.createRoom, {}), { body });
   }
   getRoom(roomId: string, token?: string) {
-    return this.request<{ room: Room } & ErrorResponse>(
-      routes.room.method,
-      routes.room.url({ roomId }),
-      { token },
-    );
+    return this.request<RoomAnswer>(...to(routes.room, { roomId }), { token });
   }
   findRoomByCode(code: string) {
-    return this.request<{ room: Room } & ErrorResponse>(
-      routes.roomByCode.method,
-      routes.roomByCode.url({ code }),
-    );
+    return this.request<RoomAnswer>(...to(routes.roomByCode, { code }));
   }
   join(body: unknown) {
-    return this.request<JoinRoomResponse & ErrorResponse>(
-      routes.joinRoom.method,
-      routes.joinRoom.url(),
-      { body },
-    );
+    return this.request<JoinRoomResponse & ErrorResponse>(...to(routes.joinRoom, {}), { body });
   }
   listContestants(roomId: string, token?: string) {
-    return this.request<{ contestants: Contestant[] } & ErrorResponse>(
-      routes.contestants.method,
-      routes.contestants.url({ roomId }),
-      { token },
-    );
+    type Answer = { contestants: Contestant[] } & ErrorResponse;
+    return this.request<Answer>(...to(routes.contestants, { roomId }), { token });
   }
   addContestant(roomId: string, token: string | undefined, body: unknown) {
-    return this.request<{ contestant: Contestant } & ErrorResponse>(
-      routes.addContestant.method,
-      routes.addContestant.url({ roomId }),
-      { token, body },
-    );
+    type Answer = { contestant: Contestant } & ErrorResponse;
+    return this.request<Answer>(...to(routes.addContestant, { roomId }), { token, body });
   }
   updateContestant(roomId: string, token: string | undefined, contestantId: string, body: unknown) {
-    return this.request<{ contestant: Contestant } & ErrorResponse>(
-      routes.updateContestant.method,
-      routes.updateContestant.url({ roomId, contestantId }),
-      { token, body },
-    );
+    type Answer = { contestant: Contestant } & ErrorResponse;
+    const params = { roomId, contestantId };
+    return this.request<Answer>(...to(routes.updateContestant, params), { token, body });
   }
   removeContestant(roomId: string, token: string | undefined, contestantId: string) {
-    return this.request<ErrorResponse | undefined>(
-      routes.removeContestant.method,
-      routes.removeContestant.url({ roomId, contestantId }),
-      { token },
-    );
+    const params = { roomId, contestantId };
+    return this.request<ErrorResponse | undefined>(...to(routes.removeContestant, params), {
+      token,
+    });
   }
   reorderContestants(roomId: string, token: string | undefined, body: unknown) {
-    return this.request<{ contestants: Contestant[] } & ErrorResponse>(
-      routes.reorderContestants.method,
-      routes.reorderContestants.url({ roomId }),
-      { token, body },
+    type Answer = { contestants: Contestant[] } & ErrorResponse;
+    return this.request<Answer>(...to(routes.reorderContestants, { roomId }), { token, body });
+  }
+  /** Previews a CSV file of contestants, as the Import CSV dialog does. */
+  previewImport(roomId: string, token: string | undefined, csv: string) {
+    const options = { token, body: { csv } };
+    return this.request<ImportPreview & ErrorResponse>(
+      ...to(routes.previewContestantImport, { roomId }),
+      options,
+    );
+  }
+  /** Imports a CSV file of contestants. */
+  importCsv(roomId: string, token: string | undefined, csv: string) {
+    const options = { token, body: { csv } };
+    return this.request<ImportResult & ErrorResponse>(
+      ...to(routes.importContestants, { roomId }),
+      options,
     );
   }
   getBallot(roomId: string, token?: string) {
-    return this.request<{ ballot: Ballot | null } & ErrorResponse>(
-      routes.ownBallot.method,
-      routes.ownBallot.url({ roomId }),
-      { token },
-    );
+    type Answer = { ballot: Ballot | null } & ErrorResponse;
+    return this.request<Answer>(...to(routes.ownBallot, { roomId }), { token });
   }
   submitBallot(roomId: string, token: string | undefined, body: unknown) {
-    return this.request<{ ballot: Ballot } & ErrorResponse>(
-      routes.submitBallot.method,
-      routes.submitBallot.url({ roomId }),
-      { token, body },
-    );
+    type Answer = { ballot: Ballot } & ErrorResponse;
+    return this.request<Answer>(...to(routes.submitBallot, { roomId }), { token, body });
   }
   /** Submits contestants in ranked order. */
   rank(roomId: string, token: string, contestantIds: string[]) {
@@ -147,18 +147,14 @@ export class ApiClient {
     });
   }
   resetBallot(roomId: string, token?: string) {
-    return this.request<ErrorResponse | undefined>(
-      routes.resetBallot.method,
-      routes.resetBallot.url({ roomId }),
-      { token },
-    );
+    return this.request<ErrorResponse | undefined>(...to(routes.resetBallot, { roomId }), {
+      token,
+    });
   }
   activity(roomId: string, token?: string) {
-    return this.request<ActivityResponse & ErrorResponse>(
-      routes.activity.method,
-      routes.activity.url({ roomId }),
-      { token },
-    );
+    return this.request<ActivityResponse & ErrorResponse>(...to(routes.activity, { roomId }), {
+      token,
+    });
   }
   /** A page of participants; `query` is sent as the query string as it is (to test bad ones too). */
   participants(roomId: string, token?: string, query: Record<string, string> = {}) {
@@ -170,52 +166,86 @@ export class ApiClient {
     );
   }
   removeParticipant(roomId: string, token: string | undefined, participantId: string) {
-    return this.request<ErrorResponse | undefined>(
-      routes.removeParticipant.method,
-      routes.removeParticipant.url({ roomId, participantId }),
-      { token },
-    );
+    const params = { roomId, participantId };
+    return this.request<ErrorResponse | undefined>(...to(routes.removeParticipant, params), {
+      token,
+    });
   }
   leave(roomId: string, token?: string) {
-    return this.request<ErrorResponse | undefined>(
-      routes.leaveRoom.method,
-      routes.leaveRoom.url({ roomId }),
-      { token },
-    );
+    return this.request<ErrorResponse | undefined>(...to(routes.leaveRoom, { roomId }), { token });
   }
   finish(roomId: string, token?: string) {
-    return this.request<FinishResponse & ErrorResponse>(
-      routes.finishVoting.method,
-      routes.finishVoting.url({ roomId }),
-      { token },
-    );
+    type Answer = FinishResponse & ErrorResponse;
+    return this.request<Answer>(...to(routes.finishVoting, { roomId }), { token });
+  }
+  /** Starts (or replaces) the room's timer; `body` is sent as it is. */
+  startTimer(roomId: string, token: string | undefined, body: unknown) {
+    return this.request<RoomAnswer>(...to(routes.startTimer, { roomId }), { token, body });
+  }
+  cancelTimer(roomId: string, token: string | undefined) {
+    return this.request<RoomAnswer>(...to(routes.cancelTimer, { roomId }), { token });
   }
   holdResults(roomId: string, token: string | undefined, body: unknown) {
-    return this.request<{ room: Room } & ErrorResponse>(
-      routes.holdResults.method,
-      routes.holdResults.url({ roomId }),
-      { token, body },
-    );
+    return this.request<RoomAnswer>(...to(routes.holdResults, { roomId }), { token, body });
   }
   /** Moves the staged reveal on; a number is sent as `{ step }`, anything else as the body. */
   reveal(roomId: string, token: string | undefined, step: unknown) {
-    return this.request<{ room: Room } & ErrorResponse>(
-      routes.reveal.method,
-      routes.reveal.url({ roomId }),
-      { token, body: typeof step === 'number' ? { step } : step },
-    );
+    const body = typeof step === 'number' ? { step } : step;
+    return this.request<RoomAnswer>(...to(routes.reveal, { roomId }), { token, body });
   }
   publicAddress() {
-    return this.request<PublicAddress & ErrorResponse>(
-      routes.publicAddress.method,
-      routes.publicAddress.url(),
-    );
+    return this.request<PublicAddress & ErrorResponse>(...to(routes.publicAddress, {}));
   }
   results(roomId: string, token?: string) {
-    return this.request<{ results: Results | null } & ErrorResponse>(
-      routes.results.method,
-      routes.results.url({ roomId }),
-      { token },
-    );
+    type Answer = { results: Results | null } & ErrorResponse;
+    return this.request<Answer>(...to(routes.results, { roomId }), { token });
+  }
+
+  /** The organiser routes. */
+  get organisers() {
+    return {
+      list: (roomId: string, token?: string) =>
+        this.request<OrganisersResponse & ErrorResponse>(...to(routes.organisers, { roomId }), {
+          token,
+        }),
+      /** Invites a co-organiser; `body` is sent as it is (`{}`, no name, when left out). */
+      invite: (roomId: string, token: string | undefined, body: unknown = {}) =>
+        this.request<InvitedOrganiser & ErrorResponse>(...to(routes.inviteOrganiser, { roomId }), {
+          token,
+          body,
+        }),
+      revoke: (roomId: string, token: string | undefined, organiserId: string) =>
+        this.request<ErrorResponse | undefined>(
+          ...to(routes.revokeOrganiser, { roomId, organiserId }),
+          { token },
+        ),
+      log: (roomId: string, token?: string) =>
+        this.request<{ entries: OrganiserLogEntry[] } & ErrorResponse>(
+          ...to(routes.organiserLog, { roomId }),
+          { token },
+        ),
+    };
+  }
+
+  /** Downloads an export as the dashboard does: the token in the header, the file as text. */
+  async download(
+    roomId: string,
+    token: string | undefined,
+    format: 'csv' | 'json',
+    names?: 'include' | 'hidden',
+  ): Promise<ExportAnswer> {
+    const route = format === 'csv' ? routes.exportCsv : routes.exportJson;
+    const query = names ? `?names=${names}` : '';
+    const response = await this.fetch(`${route.url({ roomId })}${query}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    // Read as bytes so that a byte order mark is kept, not swallowed by the decoder.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      status: response.status,
+      text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+      contentType: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { ApiClient } from './api-client.ts';
+import type { ApiClient } from './api-client.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { type RoomSetup, type RoomSetupOptions, setUpRoom } from './room-setup.ts';
 import { type DatabaseKind, databaseKinds } from './test-database.ts';
@@ -24,17 +24,16 @@ export type Harness = {
 
 /** Boots a server on this kind of database before the block's tests and stops it after. */
 export function useHarness(kind: DatabaseKind, options: TestServerOptions = {}): Harness {
-  let running: { server: TestServer; api: ApiClient } | undefined;
+  let running: TestServer | undefined;
   const sockets: RealtimeClient[] = [];
   beforeAll(async () => {
-    const server = await startTestServer(kind, options);
-    running = { server, api: new ApiClient(server.baseUrl) };
+    running = await startTestServer(kind, options);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
   afterAll(async () => {
-    await running?.server.close();
+    await running?.close();
     running = undefined;
   });
 
@@ -48,20 +47,20 @@ export function useHarness(kind: DatabaseKind, options: TestServerOptions = {}):
   };
   return {
     get server() {
-      return current().server;
+      return current();
     },
     get api() {
       return current().api;
     },
     setUpRoom: (setup) => setUpRoom(current().api, setup),
     async connect(roomId, token) {
-      const socket = track(await RealtimeClient.subscribe(current().server.wsUrl, roomId, token));
+      const socket = track(await RealtimeClient.subscribe(current().wsUrl, roomId, token));
       await socket.waitFor((m) => m.type === 'snapshot');
       return socket;
     },
     subscribe: async (roomId, token) =>
-      track(await RealtimeClient.subscribe(current().server.wsUrl, roomId, token)),
-    open: async () => track(await RealtimeClient.open(current().server.wsUrl)),
+      track(await RealtimeClient.subscribe(current().wsUrl, roomId, token)),
+    open: async () => track(await RealtimeClient.open(current().wsUrl)),
   };
 }
 

@@ -3,6 +3,8 @@ import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { ServerProcess } from './server-process.ts';
 
+// Not an HTTP client (that is ApiClient): bare TCP, for half-sent requests and refused connections.
+
 export function portOf(server: { baseUrl: string }): number {
   return Number(new URL(server.baseUrl).port);
 }

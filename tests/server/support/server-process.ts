@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routes.ts';
+import { ApiClient } from './api-client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +31,8 @@ export type SpawnedServer = {
 
 export type ServerProcess = SpawnedServer & {
   baseUrl: string;
+  /** The server's API, through the tests' one HTTP client. */
+  api: ApiClient;
   wsUrl: string;
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 };
@@ -159,6 +162,7 @@ export async function startServerProcess(
   return {
     ...spawned,
     baseUrl,
+    api: new ApiClient(baseUrl),
     wsUrl: `${baseUrl.replace('http', 'ws')}${routes.realtime.url()}`,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       // A group is signalled even once its leader has gone: the server may outlive it.

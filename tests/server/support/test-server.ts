@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '#server/app.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { routes } from '#shared/routes.ts';
+import { ApiClient } from './api-client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -9,6 +10,8 @@ export type TestServer = {
   /** What the server's services run with, to call a service that has no route yet. */
   services: ServiceContext;
   baseUrl: string;
+  /** The server's API, through the tests' one HTTP client. */
+  api: ApiClient;
   wsUrl: string;
   database: TestDatabase;
   close(): Promise<void>;
@@ -38,6 +41,7 @@ export async function startTestServer(
     app,
     services: app.services,
     baseUrl,
+    api: new ApiClient(baseUrl),
     wsUrl: `ws://127.0.0.1:${address.port}${routes.realtime.url()}`,
     database,
     async close() {
