@@ -61,7 +61,7 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('timer_changed'), votingEndsAt: z.string().nullable() }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   /** An organiser was invited, or one was revoked (its sockets close): dashboards read the list again. */
-  z.object({ type: z.literal('organisers_changed'), revokedId: z.string().nullable() }),
+  z.object({ type: z.literal('admins_changed'), revokedId: z.string().nullable() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
   /**

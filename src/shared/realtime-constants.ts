@@ -3,7 +3,7 @@
  * the schemas in `protocol.ts`, so that a phone's bundle need not carry a
  * schema library to speak the protocol.
  */
-export const PROTOCOL_VERSION = 3 as const;
+export const PROTOCOL_VERSION = 4 as const;
 
 /**
  * WebSocket close codes, each with the reason sent beside it. The server
@@ -19,7 +19,7 @@ export const CLOSE = {
   subscribeTimeout: { code: 4408, reason: 'subscribe timeout' },
   participantRemoved: { code: 4410, reason: 'participant removed' },
   /** The organiser's secret was revoked: it opens the room no more. */
-  organiserRevoked: { code: 4411, reason: 'organiser revoked' },
+  adminRevoked: { code: 4411, reason: 'admin revoked' },
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */

@@ -64,11 +64,11 @@ export const routes = {
   /** Moves the staged reveal on to a step (never back). */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
   /** The room's organiser devices; the owner alone invites and revokes co-organisers. */
-  organisers: route('GET', '/api/rooms/:roomId/organisers'),
-  inviteOrganiser: route('POST', '/api/rooms/:roomId/organisers'),
-  revokeOrganiser: route('DELETE', '/api/rooms/:roomId/organisers/:organiserId'),
+  admins: route('GET', '/api/rooms/:roomId/admins'),
+  inviteAdmin: route('POST', '/api/rooms/:roomId/admins'),
+  revokeAdmin: route('DELETE', '/api/rooms/:roomId/admins/:adminId'),
   /** Which organiser finished voting or removed whom, newest first. */
-  organiserLog: route('GET', '/api/rooms/:roomId/audit'),
+  adminLog: route('GET', '/api/rooms/:roomId/audit'),
 
   contestants: route('GET', '/api/rooms/:roomId/contestants'),
   addContestant: route('POST', '/api/rooms/:roomId/contestants'),

@@ -130,7 +130,7 @@ describeOnEachDatabase('contestant changes', (h) => {
       expect((await h.api.reorderContestants(r.roomId, token, order)).status).toBe(status);
     }
     const refused = await h.api.removeContestant(r.roomId, r.participant(0).token, a);
-    expect(refused.body?.error.code).toBe('organiser_only');
+    expect(refused.body?.error.code).toBe('admin_only');
     expect(await listed(r.roomId, r.adminToken)).toEqual(before);
 
     expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);

@@ -223,7 +223,7 @@ describeOnEachDatabase('contestant import', (h) => {
     });
     const csv = 'name,description\nLate,Entry\n';
     const participant = await h.api.previewImport(room.id, must(participants[0]).token, csv);
-    expect([participant.status, participant.body.error.code]).toEqual([403, 'organiser_only']);
+    expect([participant.status, participant.body.error.code]).toEqual([403, 'admin_only']);
     const anonymous = await h.api.importCsv(room.id, undefined, csv);
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'token_missing']);
     expect((await h.api.finish(room.id, adminToken)).status).toBe(200);

@@ -58,8 +58,8 @@ function readers(
           headers: token ? { authorization: `Bearer ${token}` } : {},
         }),
       ),
-    organisers: (f, token) => status(h.api.organisers.list(f.roomId, token)),
-    organiserLog: (f, token) => status(h.api.organisers.log(f.roomId, token)),
+    admins: (f, token) => status(h.api.admins.list(f.roomId, token)),
+    adminLog: (f, token) => status(h.api.admins.log(f.roomId, token)),
   };
 }
 

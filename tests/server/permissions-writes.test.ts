@@ -130,7 +130,7 @@ describeOnEachDatabase('permissions of writes and admin reads', (h) => {
       expect(response.body?.error.code).toMatch(
         refusal.status === 401
           ? /^token_missing$/
-          : /^(token_not_for_room|organiser_only|participant_only)$/,
+          : /^(token_not_for_room|admin_only|participant_only)$/,
       );
       if (refusal.status === 401) {
         expect(response.body?.error.message).toBe(

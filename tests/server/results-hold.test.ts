@@ -67,7 +67,7 @@ describeOnEachDatabase('holding results for the reveal', (h) => {
     const byParticipant = await hold(r.roomId, r.participant(0).token, true);
     expect(byParticipant.status).toBe(403);
     expect(byParticipant.body.error).toEqual({
-      code: 'organiser_only',
+      code: 'admin_only',
       message: 'Only the room organiser can do this.',
     });
     const anonymous = await hold(r.roomId, undefined, true);

@@ -38,7 +38,7 @@ describeOnEachDatabase('the staged reveal', (h) => {
     const other = await votedRoom(h, { contestants: 1, participants: 0 });
     const byParticipant = await h.api.reveal(r.roomId, r.participant(0).token, 1);
     expect(byParticipant.status).toBe(403);
-    expect(byParticipant.body.error.code).toBe('organiser_only');
+    expect(byParticipant.body.error.code).toBe('admin_only');
     const anonymous = await h.api.reveal(r.roomId, undefined, 1);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe('token_missing');

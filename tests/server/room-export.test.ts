@@ -157,7 +157,7 @@ describeOnEachDatabase('room export', (h) => {
   });
 
   it.each([
-    ['a participant', 'participant', 403, 'organiser_only'],
+    ['a participant', 'participant', 403, 'admin_only'],
     ['no token', 'none', 401, 'token_missing'],
     ['another room’s organiser', 'other', 403, 'token_not_for_room'],
   ] as const)('refuses %s', async (_label, who, status, code) => {

@@ -65,7 +65,7 @@ describeOnEachDatabase('voting timer', (h) => {
     });
     const phone = await h.api.startTimer(room.id, participants[0]?.token, { seconds: 60 });
     expect(phone.status).toBe(403);
-    expect(phone.body.error.code).toBe('organiser_only');
+    expect(phone.body.error.code).toBe('admin_only');
     expect((await h.api.cancelTimer(room.id, participants[0]?.token)).status).toBe(403);
     expect((await h.api.startTimer(room.id, undefined, { seconds: 60 })).status).toBe(401);
     for (const body of [

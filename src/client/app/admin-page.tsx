@@ -1,8 +1,8 @@
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-import { OrganiserRevoked } from '#client/features/admins/organiser-revoked.tsx';
-import { OrganisersPanel } from '#client/features/admins/organisers-panel.tsx';
+import { AdminRevoked } from '#client/features/admins/admin-revoked.tsx';
+import { AdminsPanel } from '#client/features/admins/admins-panel.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
 import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
@@ -66,7 +66,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const { state } = dashboard;
   const address = usePublicAddress();
 
-  if (dashboard.end === 'organiser-revoked') return <OrganiserRevoked onHome={onLeave} />;
+  if (dashboard.end === 'admin-revoked') return <AdminRevoked onHome={onLeave} />;
   if (dashboard.end) {
     return (
       <RoomUnavailable
@@ -135,9 +135,9 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               onImport={importing.show}
               changes={open ? changes : undefined}
             />
-            <OrganisersPanel
+            <AdminsPanel
               session={session}
-              changes={state.organiserChanges}
+              changes={state.adminChanges}
               status={dashboard.status}
               publicUrl={address.url}
             />

@@ -7,7 +7,7 @@ export type ConnectionEnd =
   | 'forbidden'
   | 'room-not-found'
   | 'participant-removed'
-  | 'organiser-revoked';
+  | 'admin-revoked';
 
 export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
 
@@ -22,7 +22,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   subscribeTimeout: 'retry',
   unsupportedProtocol: 'fault',
   participantRemoved: 'participant-removed',
-  organiserRevoked: 'organiser-revoked',
+  adminRevoked: 'admin-revoked',
   shuttingDown: 'retry',
   internalError: 'retry',
   tooFarBehind: 'retry',

@@ -53,7 +53,7 @@ export const admin: AdminRoomState = {
   results: null,
   recentBallots: [],
   totals: { ballots: 0, participants: 1, contestants: 1 },
-  organiserChanges: 0,
+  adminChanges: 0,
 };
 
 /** One of each event about who joined and voted: only the organiser's view holds what they change. */

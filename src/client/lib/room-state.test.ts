@@ -124,7 +124,7 @@ describe('contestant edits, removals and reordering', () => {
     expect(reordered.contestants.map((c) => c.id)).toEqual(['b', 'a', 'c']);
   });
 
-  it('leaves a participant untouched by organiser-only events', () => {
+  it('leaves a participant untouched by admin-only events', () => {
     const state = applyParticipantEvents(participantView, [
       ...whoJoinedAndVoted,
       { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 3 } },

@@ -36,7 +36,7 @@ export type AdminRoomState = ParticipantRoomState & {
    * invited or revoked, a participant removed, voting finished) since the
    * snapshot: the Organisers panel reads them again at each.
    */
-  organiserChanges: number;
+  adminChanges: number;
 };
 
 /** What a public screen (the shared results page) knows of the room: turnout, no names. */
@@ -54,7 +54,7 @@ type AdminOnlyEvent = Extract<
       | 'ballot_deleted'
       | 'ballot_adjusted'
       | 'totals'
-      | 'organisers_changed';
+      | 'admins_changed';
   }
 >;
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
@@ -82,7 +82,7 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
     results: snapshot.results,
     recentBallots: snapshot.recentBallots,
     totals: snapshot.totals,
-    organiserChanges: 0,
+    adminChanges: 0,
   };
 }
 
@@ -122,14 +122,14 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
       return {
         ...current,
         recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
-        organiserChanges: current.organiserChanges + 1,
+        adminChanges: current.adminChanges + 1,
       };
-    case 'organisers_changed':
-      return { ...current, organiserChanges: current.organiserChanges + 1 };
+    case 'admins_changed':
+      return { ...current, adminChanges: current.adminChanges + 1 };
     case 'room_status':
       return {
         ...applySharedEvent(current, event),
-        organiserChanges: current.organiserChanges + 1,
+        adminChanges: current.adminChanges + 1,
       };
     case 'ballot_saved':
       return {
@@ -167,7 +167,7 @@ function applyParticipantEvent(
     case 'ballot_saved':
     case 'ballot_deleted':
     case 'totals':
-    case 'organisers_changed':
+    case 'admins_changed':
       // A participant's view holds no participants, ballots, totals or organisers.
       return current;
     case 'ballot_adjusted':
@@ -194,7 +194,7 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
     case 'ballot_saved':
     case 'ballot_deleted':
     case 'ballot_adjusted':
-    case 'organisers_changed':
+    case 'admins_changed':
       return current;
     default:
       return applySharedEvent(current, event);

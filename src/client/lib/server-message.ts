@@ -64,7 +64,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   reveal_progressed: (e) => isInteger(e.revealStep),
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   participant_removed: (e) => isString(e.participantId),
-  organisers_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  admins_changed: (e) => e.revokedId === null || isString(e.revokedId),
   ballot_saved: (e) => isBallot(e.ballot),
   ballot_deleted: (e) => isString(e.participantId),
   ballot_adjusted: (e) =>

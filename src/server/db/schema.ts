@@ -104,7 +104,7 @@ export const admins = pgTable(
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('admins_token_hash_unique'),
-    role: text('role', { enum: ['owner', 'co_organiser'] })
+    role: text('role', { enum: ['owner', 'co_admin'] })
       .notNull()
       .default('owner'),
     /** How the dashboard and the audit log name this organiser. */
@@ -113,7 +113,7 @@ export const admins = pgTable(
   },
   (table) => [
     index('admins_room_idx').on(table.roomId),
-    check('admins_role_check', sql`${table.role} in ('owner', 'co_organiser')`),
+    check('admins_role_check', sql`${table.role} in ('owner', 'co_admin')`),
   ],
 );
 
@@ -152,7 +152,7 @@ export const results = pgTable('results', {
 });
 
 /** The organiser who acted, by the name they had then: it outlives their revocation. */
-type ActedBy = { organiser?: string };
+type ActedBy = { admin?: string };
 
 export type AuditDetails = ActedBy &
   (

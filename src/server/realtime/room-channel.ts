@@ -169,7 +169,7 @@ export function refusalIn(viewer: Viewer, batch: VersionBatch) {
   if (viewer.role === 'participant' && batch.removed.has(viewer.participantId)) {
     return CLOSE.participantRemoved;
   }
-  if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) return CLOSE.organiserRevoked;
+  if (viewer.role === 'admin' && batch.revoked.has(viewer.adminId)) return CLOSE.adminRevoked;
   return null;
 }
 
@@ -195,7 +195,7 @@ export function batchSince(
   for (const e of events) {
     if (e.type === 'participant_removed') removed.add(e.participantId);
     if (e.type === 'ballot_adjusted') owners.add(e.participantId);
-    if (e.type === 'organisers_changed' && e.revokedId) revoked.add(e.revokedId);
+    if (e.type === 'admins_changed' && e.revokedId) revoked.add(e.revokedId);
   }
   return {
     last,

@@ -14,7 +14,7 @@ type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 export const SNAPSHOT_REFUSALS = {
   'room-gone': CLOSE.roomNotFound,
   'participant-removed': CLOSE.participantRemoved,
-  'organiser-revoked': CLOSE.organiserRevoked,
+  'admin-revoked': CLOSE.adminRevoked,
 } as const;
 
 /**

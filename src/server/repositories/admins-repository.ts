@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Organiser } from '#shared/organisers.ts';
+import type { Admin } from '#shared/admins.ts';
 import type { Executor } from '../db/database.ts';
 import { type AdminRow, admins } from '../db/schema.ts';
 
@@ -47,6 +47,6 @@ export async function deleteAdmin(
   return row;
 }
 
-export function toOrganiser(row: AdminRow): Organiser {
+export function toAdmin(row: AdminRow): Admin {
   return { id: row.id, name: row.name, role: row.role, createdAt: row.createdAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrganiserLogEntry } from '#shared/organisers.ts';
+import type { AdminLogEntry } from '#shared/admins.ts';
 import type { Executor } from '../db/database.ts';
 import { auditLogs } from '../db/schema.ts';
 
@@ -19,12 +19,12 @@ export function listAuditLog(ex: Executor, roomId: string, limit: number): Promi
  * An audit entry as the organiser log shows it. An entry written before
  * entries named their organiser names none.
  */
-export function toOrganiserLogEntry(row: AuditRow): OrganiserLogEntry {
+export function toAdminLogEntry(row: AuditRow): AdminLogEntry {
   const { details } = row;
   return {
     id: row.id,
     action: row.action,
-    organiser: details.organiser ?? null,
+    admin: details.admin ?? null,
     participant: 'participant' in details ? details.participant : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../services/context.ts';
+import { adminsRoutes } from './admins-routes.ts';
 import { ballotsRoutes } from './ballots-routes.ts';
 import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
 import { filesRoutes } from './files-routes.ts';
-import { organisersRoutes } from './organisers-routes.ts';
 import { participantsRoutes } from './participants-routes.ts';
 import { revealRoutes } from './reveal-routes.ts';
 import { roomsRoutes } from './rooms-routes.ts';
@@ -20,5 +20,5 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(revealRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
   await app.register(timerRoutes, { ctx });
-  await app.register(organisersRoutes, { ctx });
+  await app.register(adminsRoutes, { ctx });
 };

@@ -31,7 +31,7 @@ export function accessFor(
 }
 
 export function requireAdmin(access: Access): AdminRow {
-  if (access.role !== 'admin') throw refuse('organiser_only', ERRORS.adminOnly);
+  if (access.role !== 'admin') throw refuse('admin_only', ERRORS.adminOnly);
   return access.admin;
 }
 

@@ -37,7 +37,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
   timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
-  organisers_changed: { type: 'organisers_changed', revokedId: null },
+  admins_changed: { type: 'admins_changed', revokedId: null },
   ballot_saved: { type: 'ballot_saved', ballot },
   ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
   ballot_adjusted: {
@@ -63,7 +63,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   reveal_progressed: { admin: 'whole', participant: 'whole', public: 'whole' },
   timer_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
   participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  organisers_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  admins_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_adjusted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
@@ -138,10 +138,10 @@ describe('deliveryFor', () => {
   });
 
   it('closes the socket of the organiser a batch revokes, and tells the other organisers', () => {
-    const revoked: RoomEvent = { type: 'organisers_changed', revokedId: 'a2' };
+    const revoked: RoomEvent = { type: 'admins_changed', revokedId: 'a2' };
     const batch = [samples.contestant_added, revoked];
     const gone: Viewer = { role: 'admin', adminId: 'a2' };
-    expect(deliveryFor(gone, batch)).toEqual({ close: CLOSE.organiserRevoked });
+    expect(deliveryFor(gone, batch)).toEqual({ close: CLOSE.adminRevoked });
     const staying: Viewer = { role: 'admin', adminId: 'a1' };
     expect(deliveryFor(staying, batch)).toEqual({ events: batch });
     expect(deliveryFor(me, batch)).toEqual({ events: [samples.contestant_added] });
@@ -209,8 +209,8 @@ describe('reads by audience', () => {
       activity: ['admin'],
       participants: ['admin'],
       export: ['admin'],
-      organisers: ['admin'],
-      organiserLog: ['admin'],
+      admins: ['admin'],
+      adminLog: ['admin'],
     });
   });
 
@@ -227,7 +227,7 @@ describe('reads by audience', () => {
   });
 
   it.each([
-    ['activity', { role: 'participant', participantId: 'p1' }, 'organiser_only'],
+    ['activity', { role: 'participant', participantId: 'p1' }, 'admin_only'],
     ['ownBallot', { role: 'admin', adminId: 'a1' }, 'participant_only'],
     ['room', { role: 'public' }, 'token_missing'],
   ] satisfies [keyof typeof READS, Viewer, string][])(

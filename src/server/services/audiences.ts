@@ -49,8 +49,8 @@ export const READS = {
   participants: ['admin'],
   /** The results so far and every ballot, as a file (Export CSV, Export JSON). */
   export: ['admin'],
-  organisers: ['admin'],
-  organiserLog: ['admin'],
+  admins: ['admin'],
+  adminLog: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;
@@ -71,7 +71,7 @@ export function requireRead<R extends RoomRead>(viewer: Viewer, read: R): Reader
   const admitted: readonly Audience[] = READS[read];
   if (viewer.role === 'public') throw refuse('token_missing', ERRORS.missingToken);
   if (admitted.length === 1 && admitted[0] === 'admin') {
-    throw refuse('organiser_only', ERRORS.adminOnly);
+    throw refuse('admin_only', ERRORS.adminOnly);
   }
   if (admitted.length === 1 && admitted[0] === 'participant') {
     throw refuse('participant_only', ERRORS.participantOnly);
@@ -105,7 +105,7 @@ export const EVENT_AUDIENCES = {
   reveal_progressed: everyone,
   timer_changed: everyone,
   participant_removed: adminsOnly,
-  organisers_changed: adminsOnly,
+  admins_changed: adminsOnly,
   ballot_saved: adminsOnly,
   ballot_deleted: adminsOnly,
   /** A participant is sent its own as well (`ownEventsFor`), never another's. */
@@ -140,7 +140,7 @@ export function deliveryFor(
   events: readonly RoomEvent[],
 ):
   | { events: RoomEvent[] }
-  | { close: (typeof CLOSE)['participantRemoved'] | (typeof CLOSE)['organiserRevoked'] } {
+  | { close: (typeof CLOSE)['participantRemoved'] | (typeof CLOSE)['adminRevoked'] } {
   if (
     viewer.role === 'participant' &&
     events.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
@@ -149,9 +149,9 @@ export function deliveryFor(
   }
   if (
     viewer.role === 'admin' &&
-    events.some((e) => e.type === 'organisers_changed' && e.revokedId === viewer.adminId)
+    events.some((e) => e.type === 'admins_changed' && e.revokedId === viewer.adminId)
   ) {
-    return { close: CLOSE.organiserRevoked };
+    return { close: CLOSE.adminRevoked };
   }
   return { events: [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)] };
 }

@@ -23,13 +23,13 @@ import { openRoomToRead } from './rooms-service.ts';
  */
 
 /** Why a subscriber gets no snapshot: the room, or its place in it, is gone. */
-export type SnapshotRefusal = 'room-gone' | 'participant-removed' | 'organiser-revoked';
+export type SnapshotRefusal = 'room-gone' | 'participant-removed' | 'admin-revoked';
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
  * consistent transaction and stamped with the room's version. 'room-gone' if
  * the room no longer exists; 'participant-removed' if the participant is no
- * longer in it; 'organiser-revoked' if the organiser's secret was revoked.
+ * longer in it; 'admin-revoked' if the organiser's secret was revoked.
  */
 export async function loadSnapshot(
   ctx: ServiceContext,
@@ -48,7 +48,7 @@ export async function loadSnapshot(
       return 'participant-removed';
     }
     if (viewer.role === 'admin' && !(await findAdmin(tx, roomId, viewer.adminId))) {
-      return 'organiser-revoked';
+      return 'admin-revoked';
     }
     const resultsRow = await findResults(tx, roomId);
     return snapshotFor(viewer, {

@@ -15,8 +15,8 @@ import {
 } from '../repositories/participants-repository.ts';
 import { countRoom, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin, requireParticipant } from './access.ts';
+import { auditRemoval } from './admins-service.ts';
 import type { ServiceContext } from './context.ts';
-import { auditRemoval } from './organisers-service.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 

@@ -136,7 +136,7 @@ export async function finishVoting(
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
     const contestants = await listContestants(tx, roomId);
     if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
-    return endVoting(tx, room, contestants, { userId: admin.id, organiser: admin.name });
+    return endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
   });
   logVotingFinished(ctx, finished.results);
   return finished;
@@ -152,7 +152,7 @@ export async function endVoting(
   tx: Executor,
   room: RoomRow,
   contestants: ContestantRow[],
-  by: { userId: string; organiser?: string },
+  by: { userId: string; admin?: string },
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
@@ -170,7 +170,7 @@ export async function endVoting(
     userId: by.userId,
     action: 'finish_voting',
     details: {
-      ...(by.organiser === undefined ? {} : { organiser: by.organiser }),
+      ...(by.admin === undefined ? {} : { admin: by.admin }),
       total_votes: ballots.length,
       total_contestants: contestants.length,
       winner: winner?.contestantName ?? null,

@@ -118,7 +118,7 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { csv: 'name,description,demo\nFuzz bot,Survives anything,https://example.com\n' };
     case 'startTimer':
       return { seconds: 600 };
-    case 'inviteOrganiser':
+    case 'inviteAdmin':
       return { name: 'Fuzz laptop' };
     default:
       return undefined;

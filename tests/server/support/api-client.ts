@@ -1,3 +1,4 @@
+import type { AdminLogEntry, AdminsResponse, InvitedAdmin } from '#shared/admins.ts';
 import type {
   ActivityResponse,
   Ballot,
@@ -12,11 +13,6 @@ import type {
   Room,
 } from '#shared/api.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
-import type {
-  InvitedOrganiser,
-  OrganiserLogEntry,
-  OrganisersResponse,
-} from '#shared/organisers.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 
 export type ApiResult<T> = { status: number; body: T; headers: Headers };
@@ -201,27 +197,26 @@ export class ApiClient {
     return this.request<Answer>(...to(routes.results, { roomId }), { token });
   }
 
-  /** The organiser routes. */
-  get organisers() {
+  /** The admin routes: the room's devices, invitations, revocations and the log. */
+  get admins() {
     return {
       list: (roomId: string, token?: string) =>
-        this.request<OrganisersResponse & ErrorResponse>(...to(routes.organisers, { roomId }), {
+        this.request<AdminsResponse & ErrorResponse>(...to(routes.admins, { roomId }), {
           token,
         }),
       /** Invites a co-organiser; `body` is sent as it is (`{}`, no name, when left out). */
       invite: (roomId: string, token: string | undefined, body: unknown = {}) =>
-        this.request<InvitedOrganiser & ErrorResponse>(...to(routes.inviteOrganiser, { roomId }), {
+        this.request<InvitedAdmin & ErrorResponse>(...to(routes.inviteAdmin, { roomId }), {
           token,
           body,
         }),
-      revoke: (roomId: string, token: string | undefined, organiserId: string) =>
-        this.request<ErrorResponse | undefined>(
-          ...to(routes.revokeOrganiser, { roomId, organiserId }),
-          { token },
-        ),
+      revoke: (roomId: string, token: string | undefined, adminId: string) =>
+        this.request<ErrorResponse | undefined>(...to(routes.revokeAdmin, { roomId, adminId }), {
+          token,
+        }),
       log: (roomId: string, token?: string) =>
-        this.request<{ entries: OrganiserLogEntry[] } & ErrorResponse>(
-          ...to(routes.organiserLog, { roomId }),
+        this.request<{ entries: AdminLogEntry[] } & ErrorResponse>(
+          ...to(routes.adminLog, { roomId }),
           { token },
         ),
     };

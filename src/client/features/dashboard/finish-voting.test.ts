@@ -15,7 +15,7 @@ describe('finishFailureMessage', () => {
   });
 
   it('says the results were not saved for any other refusal', () => {
-    for (const code of ['room_ended', 'token_not_for_room', 'organiser_only'] as const) {
+    for (const code of ['room_ended', 'token_not_for_room', 'admin_only'] as const) {
       expect(finishFailureMessage(new ApiError(409, code, 'x'))).toBe(
         'Failed to save results. Please try again.',
       );

@@ -10,7 +10,7 @@ describe('cannotRestore', () => {
       [400, 'validation_failed'],
       [401, 'token_missing'],
       [403, 'token_not_for_room'],
-      [403, 'organiser_only'],
+      [403, 'admin_only'],
     ] as const) {
       expect(cannotRestore(new ApiError(status, code, 'any wording'))).toBe(true);
     }

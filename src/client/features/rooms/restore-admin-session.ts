@@ -1,5 +1,5 @@
+import { takeInvitation } from '#client/lib/admin-invitation.ts';
 import { ApiError } from '#client/lib/api-transport.ts';
-import { takeInvitation } from '#client/lib/organiser-invitation.ts';
 import {
   type AdminSession,
   clearAdminSession,
@@ -19,7 +19,7 @@ const UNRESTORABLE = new Set<ApiError['code']>([
   'validation_failed',
   'token_missing',
   'token_not_for_room',
-  'organiser_only',
+  'admin_only',
 ]);
 
 /**

@@ -7,61 +7,61 @@ import { z } from 'zod';
  */
 
 /** How long an organiser's name may be. */
-export const ORGANISER_NAME_MAX_LENGTH = 40;
+export const ADMIN_NAME_MAX_LENGTH = 40;
 /** Organisers one room may have at once, its owner included. */
-export const MAX_ORGANISERS_PER_ROOM = 20;
+export const MAX_ADMINS_PER_ROOM = 20;
 /** Entries of the organiser log a dashboard is sent, newest first. */
-export const ORGANISER_LOG_LIMIT = 50;
+export const ADMIN_LOG_LIMIT = 50;
 
-export const organiserRole = z.enum(['owner', 'co_organiser']);
-export type OrganiserRole = z.infer<typeof organiserRole>;
+export const adminRole = z.enum(['owner', 'co_admin']);
+export type AdminRole = z.infer<typeof adminRole>;
 
 /** A device that may run the room, as the dashboard lists it. */
-export const organiser = z.object({
+export const admin = z.object({
   id: z.string(),
   name: z.string(),
-  role: organiserRole,
+  role: adminRole,
   createdAt: z.string(),
 });
-export type Organiser = z.infer<typeof organiser>;
+export type Admin = z.infer<typeof admin>;
 
 /** The room's organisers, oldest first, and which of them is asking. */
-export const organisersResponse = z.object({
-  organisers: z.array(organiser),
+export const adminsResponse = z.object({
+  admins: z.array(admin),
   youId: z.string(),
 });
-export type OrganisersResponse = z.infer<typeof organisersResponse>;
+export type AdminsResponse = z.infer<typeof adminsResponse>;
 
 /** An invitation: an optional name for the new device ("Co-organiser N" when left out). */
-export const inviteOrganiserInput = z.strictObject({
+export const inviteAdminInput = z.strictObject({
   name: z
     .string({ error: 'Name must be text.' })
     .trim()
-    .max(ORGANISER_NAME_MAX_LENGTH, {
-      error: `Name must be at most ${ORGANISER_NAME_MAX_LENGTH} characters.`,
+    .max(ADMIN_NAME_MAX_LENGTH, {
+      error: `Name must be at most ${ADMIN_NAME_MAX_LENGTH} characters.`,
     })
     // A name is one line: no line breaks, tabs or other control characters.
     .refine((name) => !/\p{Cc}/u.test(name), { error: 'Name must be one line of text.' })
     .optional(),
 });
-export type InviteOrganiserInput = z.input<typeof inviteOrganiserInput>;
+export type InviteAdminInput = z.input<typeof inviteAdminInput>;
 
 /** The invited organiser and its secret: the only time the secret is sent. */
-export const invitedOrganiserResponse = z.object({ organiser, organiserToken: z.string() });
-export type InvitedOrganiser = z.infer<typeof invitedOrganiserResponse>;
+export const invitedAdminResponse = z.object({ admin, adminToken: z.string() });
+export type InvitedAdmin = z.infer<typeof invitedAdminResponse>;
 
 /**
  * One entry of the organiser log: what was done (`finish_voting`,
  * `remove_participant`, or another action), by which organiser (by the name
  * they had then; null when no organiser did it) and to whom.
  */
-export const organiserLogEntry = z.object({
+export const adminLogEntry = z.object({
   id: z.string(),
   action: z.string(),
-  organiser: z.string().nullable(),
+  admin: z.string().nullable(),
   participant: z.string().nullable(),
   createdAt: z.string(),
 });
-export type OrganiserLogEntry = z.infer<typeof organiserLogEntry>;
+export type AdminLogEntry = z.infer<typeof adminLogEntry>;
 
-export const organiserLogResponse = z.object({ entries: z.array(organiserLogEntry) });
+export const adminLogResponse = z.object({ entries: z.array(adminLogEntry) });

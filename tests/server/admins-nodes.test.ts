@@ -32,11 +32,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const apiB = nodeB.api;
       const setup = await setUpRoom(apiA, { contestants: 1 });
       const roomId = setup.room.id;
-      const invited = await apiA.organisers.invite(roomId, setup.adminToken, {
+      const invited = await apiA.admins.invite(roomId, setup.adminToken, {
         name: 'On B',
       });
       expect(invited.status).toBe(201);
-      const secret = invited.body.organiserToken;
+      const secret = invited.body.adminToken;
 
       const onB = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, secret);
       const ownerOnB = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, setup.adminToken);
@@ -44,14 +44,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await onB.waitFor((m) => m.type === 'snapshot');
       await ownerOnB.waitFor((m) => m.type === 'snapshot');
 
-      const revoked = await apiA.organisers.revoke(
-        roomId,
-        setup.adminToken,
-        invited.body.organiser.id,
-      );
+      const revoked = await apiA.admins.revoke(roomId, setup.adminToken, invited.body.admin.id);
       expect(revoked.status).toBe(204);
-      expect(await closeOf(onB)).toEqual(CLOSE.organiserRevoked);
-      await ownerOnB.waitFor(withEvent('organisers_changed'));
+      expect(await closeOf(onB)).toEqual(CLOSE.adminRevoked);
+      await ownerOnB.waitFor(withEvent('admins_changed'));
       expect(await closedWithin(ownerOnB, 100)).toBe('still open');
       // Node B refuses the secret too: nothing there remembers it.
       expect((await apiB.getRoom(roomId, secret)).status).toBe(403);

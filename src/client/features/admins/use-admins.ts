@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import type { Organiser, OrganiserLogEntry } from '#shared/organisers.ts';
-import { organisersApi } from './organisers-api.ts';
+import type { Admin, AdminLogEntry } from '#shared/admins.ts';
+import { adminsApi } from './admins-api.ts';
 
 /** The organisers and their log are read again at most this often. */
 const READ_INTERVAL_MS = 1000;
@@ -13,11 +13,11 @@ const READ_INTERVAL_MS = 1000;
  * again whenever the live room says they changed (`changes`) or the
  * connection comes back.
  */
-export function useOrganisers(session: AdminSession, changes: number, status: ConnectionStatus) {
+export function useAdmins(session: AdminSession, changes: number, status: ConnectionStatus) {
   const { roomId, adminToken } = session;
-  const [organisers, setOrganisers] = useState<Organiser[]>([]);
+  const [admins, setAdmins] = useState<Admin[]>([]);
   const [youId, setYouId] = useState<string | null>(null);
-  const [log, setLog] = useState<OrganiserLogEntry[]>([]);
+  const [log, setLog] = useState<AdminLogEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
@@ -25,11 +25,11 @@ export function useOrganisers(session: AdminSession, changes: number, status: Co
     const request = ++latest.current;
     try {
       const [list, entries] = await Promise.all([
-        organisersApi.list(roomId, adminToken),
-        organisersApi.log(roomId, adminToken),
+        adminsApi.list(roomId, adminToken),
+        adminsApi.log(roomId, adminToken),
       ]);
       if (request !== latest.current) return;
-      setOrganisers(list.organisers);
+      setAdmins(list.admins);
       setYouId(list.youId);
       setLog(entries.entries);
       setError(null);
@@ -54,24 +54,24 @@ export function useOrganisers(session: AdminSession, changes: number, status: Co
     return () => clearTimeout(timer);
   }, [read, live, changes]);
 
-  const you = organisers.find((organiser) => organiser.id === youId);
+  const you = admins.find((admin) => admin.id === youId);
   return {
-    organisers,
+    admins,
     youId,
     log,
     error,
     /** Only the owner invites and revokes co-organisers. */
     isOwner: you?.role === 'owner',
     invite: async (name: string) => {
-      const invited = await organisersApi.invite(roomId, adminToken, name);
+      const invited = await adminsApi.invite(roomId, adminToken, name);
       void read();
       return invited;
     },
-    revoke: async (organiser: Organiser) => {
-      await organisersApi.revoke(roomId, adminToken, organiser.id);
+    revoke: async (admin: Admin) => {
+      await adminsApi.revoke(roomId, adminToken, admin.id);
       void read();
     },
   };
 }
 
-export type OrganisersState = ReturnType<typeof useOrganisers>;
+export type AdminsState = ReturnType<typeof useAdmins>;

@@ -1,11 +1,11 @@
-import { ERRORS } from '#shared/messages.ts';
 import {
-  type InvitedOrganiser,
-  MAX_ORGANISERS_PER_ROOM,
-  ORGANISER_LOG_LIMIT,
-  type OrganiserLogEntry,
-  type OrganisersResponse,
-} from '#shared/organisers.ts';
+  ADMIN_LOG_LIMIT,
+  type AdminLogEntry,
+  type AdminsResponse,
+  type InvitedAdmin,
+  MAX_ADMINS_PER_ROOM,
+} from '#shared/admins.ts';
+import { ERRORS } from '#shared/messages.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
@@ -15,9 +15,9 @@ import {
   findAdmin,
   insertAdmin,
   listAdmins,
-  toOrganiser,
+  toAdmin,
 } from '../repositories/admins-repository.ts';
-import { listAuditLog, toOrganiserLogEntry } from '../repositories/audit-repository.ts';
+import { listAuditLog, toAdminLogEntry } from '../repositories/audit-repository.ts';
 import { insertAuditLog } from '../repositories/results-repository.ts';
 import { type Access, requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -32,20 +32,20 @@ export function requireOwner(access: Access): AdminRow {
 }
 
 /** The room's organiser devices, and which of them is asking. */
-export async function listOrganisers(
+export async function listRoomAdmins(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<OrganisersResponse> {
-  const { viewer } = await openRoomToRead(ctx, roomId, token, 'organisers');
+): Promise<AdminsResponse> {
+  const { viewer } = await openRoomToRead(ctx, roomId, token, 'admins');
   const rows = await listAdmins(ctx.database.db, roomId);
-  return { organisers: rows.map(toOrganiser), youId: viewer.adminId };
+  return { admins: rows.map(toAdmin), youId: viewer.adminId };
 }
 
 /** The first free "Co-organiser N", counting from the co-organisers the room has. */
 function defaultName(current: readonly AdminRow[]): string {
   const taken = new Set(current.map((admin) => admin.name));
-  let n = current.filter((admin) => admin.role === 'co_organiser').length + 1;
+  let n = current.filter((admin) => admin.role === 'co_admin').length + 1;
   while (taken.has(`Co-organiser ${n}`)) n += 1;
   return `Co-organiser ${n}`;
 }
@@ -54,62 +54,62 @@ function defaultName(current: readonly AdminRow[]): string {
  * The owner invites a co-organiser: a new device with its own secret, which
  * is returned this once and kept only as a hash.
  */
-export async function inviteOrganiser(
+export async function inviteAdmin(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
   name: string | undefined,
-): Promise<InvitedOrganiser> {
+): Promise<InvitedAdmin> {
   const { access } = await openRoom(ctx, roomId, token);
   requireOwner(access);
-  const organiserToken = newToken();
+  const adminToken = newToken();
   const row = await changeRoom(ctx, roomId, async (tx) => {
     const current = await listAdmins(tx, roomId);
-    if (current.length >= MAX_ORGANISERS_PER_ROOM) {
-      throw refuse('organiser_limit', ERRORS.tooManyOrganisers);
+    if (current.length >= MAX_ADMINS_PER_ROOM) {
+      throw refuse('admin_limit', ERRORS.tooManyAdmins);
     }
     const inserted = await insertAdmin(tx, {
       roomId,
-      tokenHash: hashToken(organiserToken),
-      role: 'co_organiser',
+      tokenHash: hashToken(adminToken),
+      role: 'co_admin',
       name: name || defaultName(current),
     });
-    return { value: inserted, events: [{ type: 'organisers_changed', revokedId: null }] };
+    return { value: inserted, events: [{ type: 'admins_changed', revokedId: null }] };
   });
-  return { organiser: toOrganiser(row), organiserToken };
+  return { admin: toAdmin(row), adminToken };
 }
 
 /**
  * The owner revokes a co-organiser: its row goes, so its secret is refused
  * from the next call on, and its open sockets close on every node.
  */
-export async function revokeOrganiser(
+export async function revokeAdmin(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-  organiserId: string,
+  adminId: string,
 ): Promise<void> {
   const { access } = await openRoom(ctx, roomId, token);
   const owner = requireOwner(access);
-  if (organiserId === owner.id) throw refuse('owner_not_revocable', ERRORS.ownerNotRevocable);
+  if (adminId === owner.id) throw refuse('owner_not_revocable', ERRORS.ownerNotRevocable);
   await changeRoom(ctx, roomId, async (tx) => {
-    const target = await findAdmin(tx, roomId, organiserId);
-    if (!target) throw refuse('organiser_not_found', ERRORS.organiserNotFound);
+    const target = await findAdmin(tx, roomId, adminId);
+    if (!target) throw refuse('admin_not_found', ERRORS.adminNotFound);
     if (target.role === 'owner') throw refuse('owner_not_revocable', ERRORS.ownerNotRevocable);
-    await deleteAdmin(tx, roomId, organiserId);
-    return { value: undefined, events: [{ type: 'organisers_changed', revokedId: organiserId }] };
+    await deleteAdmin(tx, roomId, adminId);
+    return { value: undefined, events: [{ type: 'admins_changed', revokedId: adminId }] };
   });
 }
 
 /** The organiser log: who finished voting or removed whom, newest first. */
-export async function getOrganiserLog(
+export async function getAdminLog(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<{ entries: OrganiserLogEntry[] }> {
-  await openRoomToRead(ctx, roomId, token, 'organiserLog');
-  const rows = await listAuditLog(ctx.database.db, roomId, ORGANISER_LOG_LIMIT);
-  return { entries: rows.map(toOrganiserLogEntry) };
+): Promise<{ entries: AdminLogEntry[] }> {
+  await openRoomToRead(ctx, roomId, token, 'adminLog');
+  const rows = await listAuditLog(ctx.database.db, roomId, ADMIN_LOG_LIMIT);
+  return { entries: rows.map(toAdminLogEntry) };
 }
 
 /** Records, inside the removal's transaction, which organiser removed which participant. */
@@ -123,7 +123,7 @@ export async function auditRemoval(
     userId: admin.id,
     action: 'remove_participant',
     details: {
-      organiser: admin.name,
+      admin: admin.name,
       participant_id: participant.id,
       participant: participant.name,
     },

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import type { Organiser } from '#shared/organisers.ts';
-import { OrganiserDialog } from './organiser-dialog.tsx';
+import type { Admin } from '#shared/admins.ts';
+import { AdminDialog } from './admin-dialog.tsx';
 
 /** Asks the owner to confirm revoking a co-organiser's device, naming it. */
-export function RevokeOrganiserDialog({
-  organiser,
+export function RevokeAdminDialog({
+  admin,
   onRevoke,
   onClose,
 }: {
   /** The device to revoke; null while the dialog is closed. */
-  organiser: Organiser | null;
-  onRevoke: (organiser: Organiser) => Promise<void>;
+  admin: Admin | null;
+  onRevoke: (admin: Admin) => Promise<void>;
   onClose: () => void;
 }) {
   const [revoking, setRevoking] = useState(false);
@@ -25,11 +25,11 @@ export function RevokeOrganiserDialog({
   };
 
   const revoke = async () => {
-    if (!organiser) return;
+    if (!admin) return;
     setRevoking(true);
     setError(null);
     try {
-      await onRevoke(organiser);
+      await onRevoke(admin);
       close();
     } catch (failure) {
       setError(getErrorMessage(failure));
@@ -39,27 +39,27 @@ export function RevokeOrganiserDialog({
   };
 
   return (
-    <OrganiserDialog
-      open={organiser !== null}
+    <AdminDialog
+      open={admin !== null}
       busy={revoking}
       titleId={ids.title}
       describedBy={ids.intro}
       onClose={close}
     >
-      <div className="organiser-dialog__content">
-        <h2 id={ids.title} className="organiser-dialog__title">
-          Revoke {organiser?.name}?
+      <div className="admin-dialog__content">
+        <h2 id={ids.title} className="admin-dialog__title">
+          Revoke {admin?.name}?
         </h2>
         <p id={ids.intro}>
-          {organiser?.name} loses access to this room at once, on every screen where its dashboard
-          is open, and its link stops working. This cannot be undone.
+          {admin?.name} loses access to this room at once, on every screen where its dashboard is
+          open, and its link stops working. This cannot be undone.
         </p>
         {error && (
           <p className="error-box" role="alert">
             {error}
           </p>
         )}
-        <div className="organiser-dialog__actions">
+        <div className="admin-dialog__actions">
           <button
             type="button"
             className="button button--secondary"
@@ -78,6 +78,6 @@ export function RevokeOrganiserDialog({
           </button>
         </div>
       </div>
-    </OrganiserDialog>
+    </AdminDialog>
   );
 }

@@ -1,46 +1,46 @@
 import { useId, useState } from 'react';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import type { Organiser } from '#shared/organisers.ts';
-import { InviteOrganiserDialog } from './invite-organiser-dialog.tsx';
-import { OrganiserLog } from './organiser-log.tsx';
-import { RevokeOrganiserDialog } from './revoke-organiser-dialog.tsx';
-import { useOrganisers } from './use-organisers.ts';
-import './organisers-panel.css';
+import type { Admin } from '#shared/admins.ts';
+import { AdminLog } from './admin-log.tsx';
+import { InviteAdminDialog } from './invite-admin-dialog.tsx';
+import { RevokeAdminDialog } from './revoke-admin-dialog.tsx';
+import { useAdmins } from './use-admins.ts';
+import './admins-panel.css';
 
-const ROLE_LABEL: Record<Organiser['role'], string> = {
+const ROLE_LABEL: Record<Admin['role'], string> = {
   owner: 'Owner',
-  co_organiser: 'Co-organiser',
+  co_admin: 'Co-organiser',
 };
 
 /** One organiser device: its name, its role, whether it is this one, and Revoke for the owner. */
-function OrganiserItem({
-  organiser,
+function AdminItem({
+  admin,
   you,
   canRevoke,
   onRevoke,
 }: {
-  organiser: Organiser;
+  admin: Admin;
   you: boolean;
   canRevoke: boolean;
   onRevoke: () => void;
 }) {
   const nameId = useId();
   return (
-    <li className="organiser-item">
-      <span id={nameId} className="organiser-name">
-        {organiser.name}
+    <li className="admin-item">
+      <span id={nameId} className="admin-name">
+        {admin.name}
       </span>
-      <span className="organiser-badges">
-        <span className={organiser.role === 'owner' ? 'badge' : 'badge badge--ended'}>
-          {ROLE_LABEL[organiser.role]}
+      <span className="admin-badges">
+        <span className={admin.role === 'owner' ? 'badge' : 'badge badge--ended'}>
+          {ROLE_LABEL[admin.role]}
         </span>
         {you && <span className="badge badge--success">This device</span>}
       </span>
       {canRevoke && (
         <button
           type="button"
-          className="button button--ghost button--small organiser-revoke"
+          className="button button--ghost button--small admin-revoke"
           aria-describedby={nameId}
           onClick={onRevoke}
         >
@@ -55,7 +55,7 @@ function OrganiserItem({
  * Organisers: the devices that may run this room, with Invite co-organiser
  * and Revoke for the owner, and the organiser log.
  */
-export function OrganisersPanel({
+export function AdminsPanel({
   session,
   changes,
   status,
@@ -67,15 +67,15 @@ export function OrganisersPanel({
   status: ConnectionStatus;
   publicUrl: string;
 }) {
-  const organisers = useOrganisers(session, changes, status);
+  const admins = useAdmins(session, changes, status);
   const [inviting, setInviting] = useState(false);
-  const [revoking, setRevoking] = useState<Organiser | null>(null);
-  const { isOwner } = organisers;
+  const [revoking, setRevoking] = useState<Admin | null>(null);
+  const { isOwner } = admins;
 
   return (
-    <section className="card stack organisers-panel" aria-labelledby="organisers-title">
-      <div className="row organisers-panel__header">
-        <h2 id="organisers-title" className="section-title">
+    <section className="card stack admins-panel" aria-labelledby="admins-title">
+      <div className="row admins-panel__header">
+        <h2 id="admins-title" className="section-title">
           Organisers
         </h2>
         <span className="spacer" />
@@ -89,36 +89,36 @@ export function OrganisersPanel({
           </button>
         )}
       </div>
-      {organisers.error && (
+      {admins.error && (
         <p className="error-box" role="alert">
-          {organisers.error}
+          {admins.error}
         </p>
       )}
-      <ul className="organiser-list" aria-label="Organiser devices">
-        {organisers.organisers.map((organiser) => (
-          <OrganiserItem
-            key={organiser.id}
-            organiser={organiser}
-            you={organiser.id === organisers.youId}
-            canRevoke={isOwner && organiser.role === 'co_organiser'}
-            onRevoke={() => setRevoking(organiser)}
+      <ul className="admin-list" aria-label="Organiser devices">
+        {admins.admins.map((admin) => (
+          <AdminItem
+            key={admin.id}
+            admin={admin}
+            you={admin.id === admins.youId}
+            canRevoke={isOwner && admin.role === 'co_admin'}
+            onRevoke={() => setRevoking(admin)}
           />
         ))}
       </ul>
-      <OrganiserLog entries={organisers.log} />
+      <AdminLog entries={admins.log} />
 
       {isOwner && (
         <>
-          <InviteOrganiserDialog
+          <InviteAdminDialog
             open={inviting}
             roomId={session.roomId}
             publicUrl={publicUrl}
-            onInvite={organisers.invite}
+            onInvite={admins.invite}
             onClose={() => setInviting(false)}
           />
-          <RevokeOrganiserDialog
-            organiser={revoking}
-            onRevoke={organisers.revoke}
+          <RevokeAdminDialog
+            admin={revoking}
+            onRevoke={admins.revoke}
             onClose={() => setRevoking(null)}
           />
         </>

@@ -5,10 +5,10 @@ import type { AdminSession } from './storage.ts';
  * link's fragment (`#organiser=<room id>.<secret>`), which a browser never
  * sends to a server: it reaches no server log, no proxy and no Referer.
  */
-const FRAGMENT_KEY = 'organiser';
+const FRAGMENT_KEY = 'admin';
 
 /** The link that opens the dashboard of this room on another device, as an organiser. */
-export function organiserInvitationLink(publicUrl: string, roomId: string, token: string): string {
+export function adminInvitationLink(publicUrl: string, roomId: string, token: string): string {
   return `${publicUrl}/admin#${FRAGMENT_KEY}=${encodeURIComponent(roomId)}.${encodeURIComponent(token)}`;
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { ADMIN_NAME_MAX_LENGTH } from '#shared/admins.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
@@ -8,32 +8,32 @@ import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts
 import { atHand } from './support/room-setup.ts';
 
 describeOnEachDatabase('co-organisers', (h) => {
-  const organisers = () => h.api.organisers;
+  const organisers = () => h.api.admins;
 
   /** A room with contestants and participants, and one co-organiser invited by its owner. */
-  async function roomWithCoOrganiser(name?: string) {
+  async function roomWithCoAdmin(name?: string) {
     const r = atHand(await h.setUpRoom({ contestants: 2, participants: 2 }));
     const invited = await organisers().invite(r.roomId, r.adminToken, name ? { name } : undefined);
     expect(invited.status).toBe(201);
-    return { ...r, co: invited.body.organiser, coToken: invited.body.organiserToken };
+    return { ...r, co: invited.body.admin, coToken: invited.body.adminToken };
   }
 
   it('lets the owner invite a co-organiser, named or "Co-organiser N", and lists every device', async () => {
-    const r = await roomWithCoOrganiser();
-    expect(r.co).toMatchObject({ name: 'Co-organiser 1', role: 'co_organiser' });
+    const r = await roomWithCoAdmin();
+    expect(r.co).toMatchObject({ name: 'Co-organiser 1', role: 'co_admin' });
     expect(r.coToken.length).toBeGreaterThanOrEqual(22);
     const named = await organisers().invite(r.roomId, r.adminToken, { name: '  Sam’s laptop ' });
     expect(named.status).toBe(201);
-    expect(named.body.organiser.name).toBe('Sam’s laptop');
+    expect(named.body.admin.name).toBe('Sam’s laptop');
 
     const asOwner = await organisers().list(r.roomId, r.adminToken);
     expect(asOwner.status).toBe(200);
-    expect(asOwner.body.organisers.map((o) => [o.name, o.role])).toEqual([
+    expect(asOwner.body.admins.map((o) => [o.name, o.role])).toEqual([
       ['Organiser', 'owner'],
-      ['Co-organiser 1', 'co_organiser'],
-      ['Sam’s laptop', 'co_organiser'],
+      ['Co-organiser 1', 'co_admin'],
+      ['Sam’s laptop', 'co_admin'],
     ]);
-    expect(asOwner.body.youId).toBe(asOwner.body.organisers[0]?.id);
+    expect(asOwner.body.youId).toBe(asOwner.body.admins[0]?.id);
     const asCo = await organisers().list(r.roomId, r.coToken);
     expect(asCo.body.youId).toBe(r.co.id);
     // Nobody but an organiser sees the list.
@@ -42,7 +42,7 @@ describeOnEachDatabase('co-organisers', (h) => {
   });
 
   it('gives a co-organiser the same powers, but not inviting or revoking', async () => {
-    const r = await roomWithCoOrganiser('Door laptop');
+    const r = await roomWithCoAdmin('Door laptop');
     const added = await h.api.addContestant(r.roomId, r.coToken, { name: 'Late', blurb: 'l' });
     expect(added.status).toBe(201);
     expect((await h.api.removeParticipant(r.roomId, r.coToken, r.participant(1).id)).status).toBe(
@@ -53,13 +53,13 @@ describeOnEachDatabase('co-organisers', (h) => {
     const invite = await organisers().invite(r.roomId, r.coToken, { name: 'Mine' });
     expect(invite.status).toBe(403);
     expect(invite.body.error).toEqual({ code: 'owner_only', message: ERRORS.ownerOnly });
-    const owner = (await organisers().list(r.roomId, r.coToken)).body.organisers[0];
+    const owner = (await organisers().list(r.roomId, r.coToken)).body.admins[0];
     const revoke = await organisers().revoke(r.roomId, r.coToken, owner?.id ?? '');
     expect(revoke.status).toBe(403);
     expect(revoke.body?.error.code).toBe('owner_only');
     const selfRevoke = await organisers().revoke(r.roomId, r.coToken, r.co.id);
     expect(selfRevoke.body?.error.code).toBe('owner_only');
-    expect((await organisers().list(r.roomId, r.adminToken)).body.organisers).toHaveLength(2);
+    expect((await organisers().list(r.roomId, r.adminToken)).body.admins).toHaveLength(2);
 
     const finished = await h.api.finish(r.roomId, r.coToken);
     expect(finished.status).toBe(200);
@@ -67,7 +67,7 @@ describeOnEachDatabase('co-organisers', (h) => {
   });
 
   it('names the organiser in the log of who finished voting and who removed whom', async () => {
-    const r = await roomWithCoOrganiser('Door laptop');
+    const r = await roomWithCoAdmin('Door laptop');
     await h.api.removeParticipant(r.roomId, r.adminToken, r.participant(0).id);
     await h.api.removeParticipant(r.roomId, r.coToken, r.participant(1).id);
     expect((await h.api.finish(r.roomId, r.coToken)).status).toBe(200);
@@ -76,7 +76,7 @@ describeOnEachDatabase('co-organisers', (h) => {
 
     const log = await organisers().log(r.roomId, r.adminToken);
     expect(log.status).toBe(200);
-    expect(log.body.entries.map((e) => [e.action, e.organiser, e.participant]).reverse()).toEqual([
+    expect(log.body.entries.map((e) => [e.action, e.admin, e.participant]).reverse()).toEqual([
       ['remove_participant', 'Organiser', 'Participant 1'],
       ['remove_participant', 'Door laptop', 'Participant 2'],
       ['finish_voting', 'Door laptop', null],
@@ -86,17 +86,17 @@ describeOnEachDatabase('co-organisers', (h) => {
   });
 
   it('refuses a revoked secret at once, over HTTP and on its open socket', async () => {
-    const r = await roomWithCoOrganiser();
+    const r = await roomWithCoAdmin();
     const ownerSocket = await h.connect(r.roomId, r.adminToken);
     const coSocket = await h.connect(r.roomId, r.coToken);
     const other = await organisers().invite(r.roomId, r.adminToken, { name: 'Stays' });
-    const otherSocket = await h.connect(r.roomId, other.body.organiserToken);
+    const otherSocket = await h.connect(r.roomId, other.body.adminToken);
 
     expect((await organisers().revoke(r.roomId, r.adminToken, r.co.id)).status).toBe(204);
-    expect(await closeOf(coSocket)).toEqual(CLOSE.organiserRevoked);
+    expect(await closeOf(coSocket)).toEqual(CLOSE.adminRevoked);
     // The organisers who stay hear of it, and keep their sockets.
     for (const socket of [ownerSocket, otherSocket]) {
-      await socket.waitFor(withEvent('organisers_changed', (e) => e.revokedId === r.co.id));
+      await socket.waitFor(withEvent('admins_changed', (e) => e.revokedId === r.co.id));
     }
     expect(await closedWithin(otherSocket, 100)).toBe('still open');
 
@@ -107,28 +107,28 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect((await organisers().list(r.roomId, r.coToken)).status).toBe(403);
     const again = await h.subscribe(r.roomId, r.coToken);
     expect(await closeOf(again)).toEqual(CLOSE.forbidden);
-    expect((await h.api.getRoom(r.roomId, other.body.organiserToken)).status).toBe(200);
+    expect((await h.api.getRoom(r.roomId, other.body.adminToken)).status).toBe(200);
   });
 
   it('closes a revoked organiser that asks for a fresh snapshot', async () => {
-    const r = await roomWithCoOrganiser();
+    const r = await roomWithCoAdmin();
     const coSocket = await h.connect(r.roomId, r.coToken);
     // The row goes behind the hub's back: only the snapshot's own check can notice.
     const { services } = h.server;
     const { deleteAdmin } = await import('#server/repositories/admins-repository.ts');
     await deleteAdmin(services.database.db, r.roomId, r.co.id);
     coSocket.send({ type: 'resync' });
-    expect(await closeOf(coSocket)).toEqual(CLOSE.organiserRevoked);
+    expect(await closeOf(coSocket)).toEqual(CLOSE.adminRevoked);
   });
 
   it('refuses bad invitations and revocations with a clear 4xx, changing nothing', async () => {
-    const r = await roomWithCoOrganiser();
-    const list = async () => (await organisers().list(r.roomId, r.adminToken)).body.organisers;
+    const r = await roomWithCoAdmin();
+    const list = async () => (await organisers().list(r.roomId, r.adminToken)).body.admins;
     const before = await list();
 
     expectInvalid(
       await organisers().invite(r.roomId, r.adminToken, {
-        name: 'x'.repeat(ORGANISER_NAME_MAX_LENGTH + 1),
+        name: 'x'.repeat(ADMIN_NAME_MAX_LENGTH + 1),
       }),
     );
     expectInvalid(await organisers().invite(r.roomId, r.adminToken, { name: 'Two\nlines' }));
@@ -139,8 +139,8 @@ describeOnEachDatabase('co-organisers', (h) => {
     const hostile = '<img src=x onerror=alert(1)>';
     const kept = await organisers().invite(r.roomId, r.adminToken, { name: hostile });
     // Markup is only text: kept as it was typed, shown as text.
-    expect(kept.body.organiser.name).toBe(hostile);
-    expect((await organisers().revoke(r.roomId, r.adminToken, kept.body.organiser.id)).status).toBe(
+    expect(kept.body.admin.name).toBe(hostile);
+    expect((await organisers().revoke(r.roomId, r.adminToken, kept.body.admin.id)).status).toBe(
       204,
     );
 
@@ -157,9 +157,9 @@ describeOnEachDatabase('co-organisers', (h) => {
       '00000000-0000-4000-8000-000000000000',
     );
     expect(stranger.status).toBe(404);
-    expect(stranger.body?.error.code).toBe('organiser_not_found');
+    expect(stranger.body?.error.code).toBe('admin_not_found');
     // An organiser of another room is a stranger here.
-    const elsewhere = await roomWithCoOrganiser();
+    const elsewhere = await roomWithCoAdmin();
     expect((await organisers().revoke(r.roomId, r.adminToken, elsewhere.co.id)).status).toBe(404);
     const badId = await organisers().revoke(r.roomId, r.adminToken, 'not-an-id');
     expect(badId.status).toBe(400);
@@ -180,9 +180,9 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect(last).toBe(409);
     const refused = await organisers().invite(r.roomId, r.adminToken);
     expect(refused.body.error).toEqual({
-      code: 'organiser_limit',
-      message: ERRORS.tooManyOrganisers,
+      code: 'admin_limit',
+      message: ERRORS.tooManyAdmins,
     });
-    expect((await organisers().list(r.roomId, r.adminToken)).body.organisers).toHaveLength(20);
+    expect((await organisers().list(r.roomId, r.adminToken)).body.admins).toHaveLength(20);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { InvitedOrganiser } from '#shared/organisers.ts';
+import type { InvitedAdmin } from '#shared/admins.ts';
 import { PUBLIC_URL } from '../../playwright.config.ts';
 import {
   type AdminRoom,
@@ -19,18 +19,18 @@ const LOCK_WARNING =
   'This will lock voting, calculate the final results and end the session for everyone. This cannot be undone.';
 
 /** The owner invites a co-organiser through the API, as the dashboard does. */
-async function inviteOrganiser(room: AdminRoom, name: string): Promise<InvitedOrganiser> {
-  const invited = await client.organisers.invite(room.roomId, room.adminToken, { name });
+async function inviteAdmin(room: AdminRoom, name: string): Promise<InvitedAdmin> {
+  const invited = await client.admins.invite(room.roomId, room.adminToken, { name });
   expect(invited.status).toBe(201);
   return invited.body;
 }
 
-function organisersPanel(page: Page) {
+function adminsPanel(page: Page) {
   return page.getByRole('region', { name: 'Organisers' });
 }
 
-function organiserItem(page: Page, name: string) {
-  return organisersPanel(page)
+function adminItem(page: Page, name: string) {
+  return adminsPanel(page)
     .getByRole('list', { name: 'Organiser devices' })
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) });
@@ -48,15 +48,15 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
 
   const owner = await users.open('desktop', { label: 'owner', storage: adminStorage(room) });
   await owner.page.goto('/admin');
-  const ownerItem = organiserItem(owner.page, 'Organiser');
+  const ownerItem = adminItem(owner.page, 'Organiser');
   await expect(ownerItem).toContainText('Owner');
   await expect(ownerItem).toContainText('This device');
 
   // Invite: a name, then the link and its QR code, shown once.
-  await organisersPanel(owner.page).getByRole('button', { name: 'Invite co-organiser' }).click();
+  await adminsPanel(owner.page).getByRole('button', { name: 'Invite co-organiser' }).click();
   const invite = owner.page.getByRole('dialog', { name: 'Invite co-organiser' });
   await expect(invite.getByLabel('Name (optional)')).toBeVisible();
-  await expectNoAxeViolations(owner.page, 'invite co-organiser: name');
+  await expectNoAxeViolations(owner.page, 'invite co-admin: name');
   await invite.getByLabel('Name (optional)').fill('Door laptop');
   await invite.getByRole('button', { name: 'Create Link' }).click();
   const linkStep = owner.page.getByRole('dialog', { name: 'Link for Door laptop' });
@@ -64,12 +64,12 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   const qr = linkStep.getByRole('img', { name: 'QR code of the organiser link for Door laptop' });
   await expect(qr).toHaveAttribute('data-qr-text', /.+/);
   const link = await linkStep.getByRole('textbox', { name: 'Organiser link' }).inputValue();
-  expect(link.startsWith(`${PUBLIC_URL}/admin#organiser=${room.roomId}.`)).toBe(true);
+  expect(link.startsWith(`${PUBLIC_URL}/admin#admin=${room.roomId}.`)).toBe(true);
   expect(await readQrCode(qr)).toBe(link);
-  await expectNoAxeViolations(owner.page, 'invite co-organiser: link');
+  await expectNoAxeViolations(owner.page, 'invite co-admin: link');
   await linkStep.getByRole('button', { name: 'Done' }).click();
   await expect(linkStep).toHaveCount(0);
-  await expect(organiserItem(owner.page, 'Door laptop')).toContainText('Co-organiser');
+  await expect(adminItem(owner.page, 'Door laptop')).toContainText('Co-organiser');
 
   // The link opens the dashboard on another device, and leaves the address bar.
   const co = await users.open('desktop', { label: 'co-organiser' });
@@ -77,13 +77,13 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   await expect(co.page.getByRole('heading', { level: 1, name: 'Co Hack' })).toBeVisible();
   await expect(co.page).toHaveURL(`${PUBLIC_URL}/admin`);
   expect(await storageItem(co.page, STORAGE.adminRoom)).toBe(room.roomId);
-  const coItem = organiserItem(co.page, 'Door laptop');
+  const coItem = adminItem(co.page, 'Door laptop');
   await expect(coItem).toContainText('This device');
-  await expect(organiserItem(co.page, 'Organiser')).toContainText('Owner');
+  await expect(adminItem(co.page, 'Organiser')).toContainText('Owner');
   // An invitation made elsewhere shows on every organiser device, live.
-  await inviteOrganiser(room, 'Back office');
-  await expect(organiserItem(co.page, 'Back office')).toContainText('Co-organiser');
-  await expect(organiserItem(owner.page, 'Back office')).toContainText('Co-organiser');
+  await inviteAdmin(room, 'Back office');
+  await expect(adminItem(co.page, 'Back office')).toContainText('Co-organiser');
+  await expect(adminItem(owner.page, 'Back office')).toContainText('Co-organiser');
   // Co-organisers neither invite nor revoke.
   await expect(co.page.getByRole('button', { name: 'Invite co-organiser' })).toHaveCount(0);
   await expect(co.page.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
@@ -99,35 +99,33 @@ test('the owner invites a co-organiser, whose device finishes voting; the log na
   await expect(
     phone.page.getByRole('region', { name: 'Neon Notes', exact: true }).getByText('Winner'),
   ).toBeVisible();
-  await expect(owner.page.getByTestId('organiser-log')).toContainText(
-    'Door laptop finished voting',
-  );
-  await expect(co.page.getByTestId('organiser-log')).toContainText('Door laptop finished voting');
+  await expect(owner.page.getByTestId('admin-log')).toContainText('Door laptop finished voting');
+  await expect(co.page.getByTestId('admin-log')).toContainText('Door laptop finished voting');
 });
 
 test('a revoked co-organiser is told on its open dashboard, sent home, and refused', async ({
   users,
 }) => {
   const { room } = await roomWith(['Pixel Pals'], 'Revoke Hack');
-  const invited = await inviteOrganiser(room, 'Third device');
-  const secret = invited.organiserToken;
+  const invited = await inviteAdmin(room, 'Third device');
+  const secret = invited.adminToken;
   const coRoom: AdminRoom = { ...room, adminToken: secret };
 
   const co = await users.open('phone', { label: 'revoked', storage: adminStorage(coRoom) });
   await co.page.goto('/admin');
-  await expect(organiserItem(co.page, 'Third device')).toContainText('This device');
+  await expect(adminItem(co.page, 'Third device')).toContainText('This device');
 
   // The owner tries the invitation in its own browser: it stays the owner.
   const owner = await users.open('desktop', { label: 'owner', storage: adminStorage(room) });
-  await owner.page.goto(`/admin#organiser=${room.roomId}.${secret}`);
-  await expect(organiserItem(owner.page, 'Organiser')).toContainText('This device');
+  await owner.page.goto(`/admin#admin=${room.roomId}.${secret}`);
+  await expect(adminItem(owner.page, 'Organiser')).toContainText('This device');
   await expect(owner.page).toHaveURL(/\/admin$/);
   expect(await storageItem(owner.page, STORAGE.adminToken)).toBe(room.adminToken);
-  const item = organiserItem(owner.page, 'Third device');
+  const item = adminItem(owner.page, 'Third device');
   await item.getByRole('button', { name: 'Revoke' }).click();
   const confirm = owner.page.getByRole('dialog', { name: 'Revoke Third device?' });
   await expect(confirm).toContainText('loses access to this room at once');
-  await expectNoAxeViolations(owner.page, 'revoke co-organiser: confirmation');
+  await expectNoAxeViolations(owner.page, 'revoke co-admin: confirmation');
   // Cancel changes nothing; Revoke revokes.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);

@@ -1,17 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CopyButton } from '#client/components/copy-button.tsx';
 import { QrCode } from '#client/components/qr-code.tsx';
+import { adminInvitationLink } from '#client/lib/admin-invitation.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import { organiserInvitationLink } from '#client/lib/organiser-invitation.ts';
 import '#client/lib/schemas-without-eval.ts';
-import { type InvitedOrganiser, ORGANISER_NAME_MAX_LENGTH } from '#shared/organisers.ts';
-import { OrganiserDialog } from './organiser-dialog.tsx';
+import { ADMIN_NAME_MAX_LENGTH, type InvitedAdmin } from '#shared/admins.ts';
+import { AdminDialog } from './admin-dialog.tsx';
 
 /**
  * Invite co-organiser: an optional name, then the new device's link and its
  * QR code, shown this once (the server keeps only a hash of its secret).
  */
-export function InviteOrganiserDialog({
+export function InviteAdminDialog({
   open,
   roomId,
   publicUrl,
@@ -21,13 +21,13 @@ export function InviteOrganiserDialog({
   open: boolean;
   roomId: string;
   publicUrl: string;
-  onInvite: (name: string) => Promise<InvitedOrganiser>;
+  onInvite: (name: string) => Promise<InvitedAdmin>;
   onClose: () => void;
 }) {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invited, setInvited] = useState<InvitedOrganiser | null>(null);
+  const [invited, setInvited] = useState<InvitedAdmin | null>(null);
   const id = useId();
   const ids = {
     title: `${id}-title`,
@@ -57,10 +57,10 @@ export function InviteOrganiserDialog({
     }
   };
 
-  const link = invited && organiserInvitationLink(publicUrl, roomId, invited.organiserToken);
+  const link = invited && adminInvitationLink(publicUrl, roomId, invited.adminToken);
 
   return (
-    <OrganiserDialog
+    <AdminDialog
       open={open}
       busy={saving}
       titleId={ids.title}
@@ -68,9 +68,9 @@ export function InviteOrganiserDialog({
       onClose={close}
     >
       {invited && link ? (
-        <div className="organiser-dialog__content" data-testid="organiser-link-step">
-          <h2 id={ids.title} className="organiser-dialog__title">
-            Link for {invited.organiser.name}
+        <div className="admin-dialog__content" data-testid="admin-link-step">
+          <h2 id={ids.title} className="admin-dialog__title">
+            Link for {invited.admin.name}
           </h2>
           <p id={ids.intro} className="notice">
             This link is shown only once. Anyone who opens it can run this room, so give it only to
@@ -78,20 +78,20 @@ export function InviteOrganiserDialog({
           </p>
           <QrCode
             text={link}
-            label={`QR code of the organiser link for ${invited.organiser.name}`}
-            className="organiser-dialog__qr"
+            label={`QR code of the organiser link for ${invited.admin.name}`}
+            className="admin-dialog__qr"
           />
           <div className="field">
             <label htmlFor={ids.link}>Organiser link</label>
             <input
               id={ids.link}
-              className="input organiser-dialog__link"
+              className="input admin-dialog__link"
               value={link}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
           </div>
-          <div className="organiser-dialog__actions">
+          <div className="admin-dialog__actions">
             <CopyButton
               text={link}
               label="Copy Link"
@@ -104,8 +104,8 @@ export function InviteOrganiserDialog({
           </div>
         </div>
       ) : (
-        <form className="organiser-dialog__content" noValidate onSubmit={submit} aria-busy={saving}>
-          <h2 id={ids.title} className="organiser-dialog__title">
+        <form className="admin-dialog__content" noValidate onSubmit={submit} aria-busy={saving}>
+          <h2 id={ids.title} className="admin-dialog__title">
             Invite co-organiser
           </h2>
           <p id={ids.intro} className="muted">
@@ -118,7 +118,7 @@ export function InviteOrganiserDialog({
               id={ids.name}
               className="input"
               value={name}
-              maxLength={ORGANISER_NAME_MAX_LENGTH}
+              maxLength={ADMIN_NAME_MAX_LENGTH}
               autoComplete="off"
               placeholder="Sam's laptop"
               disabled={saving}
@@ -130,7 +130,7 @@ export function InviteOrganiserDialog({
               {error}
             </p>
           )}
-          <div className="organiser-dialog__actions">
+          <div className="admin-dialog__actions">
             <button
               type="button"
               className="button button--secondary"
@@ -145,6 +145,6 @@ export function InviteOrganiserDialog({
           </div>
         </form>
       )}
-    </OrganiserDialog>
+    </AdminDialog>
   );
 }

@@ -6,7 +6,7 @@ import { clearAdminSession } from '#client/lib/storage.ts';
  * The owner revoked this device: it says so, and forgets the room at once,
  * so that a reload does not try the refused secret again.
  */
-export function OrganiserRevoked({ onHome }: { onHome: () => void }) {
+export function AdminRevoked({ onHome }: { onHome: () => void }) {
   useEffect(() => clearAdminSession(), []);
   return (
     <RoomUnavailable

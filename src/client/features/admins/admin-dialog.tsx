@@ -1,13 +1,13 @@
 import { type ReactNode, type SyntheticEvent, useRef } from 'react';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import '#client/components/modal-dialog.css';
-import './organiser-dialog.css';
+import './admin-dialog.css';
 
 /**
  * A small native modal <dialog> for the Organisers panel, shown while `open`.
  * Escape closes it unless `busy` (a call in flight, whose outcome it must show).
  */
-export function OrganiserDialog({
+export function AdminDialog({
   open,
   busy = false,
   titleId,
@@ -31,7 +31,7 @@ export function OrganiserDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="modal-dialog organiser-dialog"
+      className="modal-dialog admin-dialog"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={cancel}

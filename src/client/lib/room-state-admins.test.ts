@@ -8,18 +8,18 @@ import { asServerMessage } from './server-message.ts';
 describe('organisers in the room state', () => {
   it('counts each change to the organisers or their log on the dashboard', () => {
     const state = applyAdminEvents(admin, [
-      { type: 'organisers_changed', revokedId: null },
+      { type: 'admins_changed', revokedId: null },
       { type: 'participant_removed', participantId: 'voter_9' },
       { type: 'room_status', status: 'ended' },
       { type: 'totals', totals: admin.totals },
     ]);
-    expect(state.organiserChanges).toBe(3);
+    expect(state.adminChanges).toBe(3);
     expect(state.room.status).toBe('ended');
   });
 
   it('leaves a participant’s and the public’s view as they were', () => {
     const participant = { room, contestants: [], results: null };
-    const event = { type: 'organisers_changed', revokedId: 'a1' } as const;
+    const event = { type: 'admins_changed', revokedId: 'a1' } as const;
     expect(applyParticipantEvents(participant, [event, ...whoJoinedAndVoted])).toBe(participant);
     const publicView = { ...participant, totals: admin.totals };
     expect(applyPublicEvents(publicView, [event])).toBe(publicView);
@@ -31,11 +31,11 @@ describe('organisers in the room state', () => {
         type: 'update',
         baseVersion: 1,
         version: 2,
-        events: [{ type: 'organisers_changed', revokedId }],
+        events: [{ type: 'admins_changed', revokedId }],
       });
     expect(update(null)).not.toBeNull();
     expect(update('a1')).not.toBeNull();
     expect(update(7)).toBeNull();
-    expect(closeOutcome(CLOSE.organiserRevoked.code)).toBe('organiser-revoked');
+    expect(closeOutcome(CLOSE.adminRevoked.code)).toBe('admin-revoked');
   });
 });

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api-client.ts';
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  databaseKinds,
+  type TestDatabase,
+} from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The schema co-organisers came with: migrations 0000 to 0004. */
+const LAST_TAG_BEFORE = '0004_organisers_and_timer';
+
+const ROOM = '33333333-3333-4333-8333-333333333333';
+const TOKENS = { owner: 'token-of-the-owner', door: 'token-of-the-door-laptop' };
+
+/** A room with its owner, a co-admin and an audit entry naming that co-admin, as 0004 kept them. */
+const SEED = `
+insert into rooms (id, code, name, title) values ('${ROOM}', 'ADMINROOM1', 'Admins', 'Before the rename');
+insert into admins (room_id, token_hash, role, name, created_at) values
+  ('${ROOM}', '${sha256(TOKENS.owner)}', 'owner', 'Organiser', '2026-01-01T09:00:00Z'),
+  ('${ROOM}', '${sha256(TOKENS.door)}', 'co_organiser', 'Door laptop', '2026-01-01T09:05:00Z');
+insert into audit_logs (room_id, user_id, action, details) values
+  ('${ROOM}', 'admin', 'remove_participant',
+   '{"participant_id":"voter_1700000000000_aaaaaaaaaaaa","participant":"Ana","organiser":"Door laptop"}');
+`;
+
+/** A migrations folder that stops at 0004. */
+async function schemaBeforeTheRename(dir: string): Promise<string> {
+  const folder = path.join(dir, 'migrations');
+  await mkdir(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(
+    await readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8'),
+  );
+  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === LAST_TAG_BEFORE);
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  for (const entry of journal.entries as { tag: string }[]) {
+    await cp(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function databaseBeforeTheRename(kind: DatabaseKind, dir: string): Promise<TestDatabase> {
+  const migrationsFolder = await schemaBeforeTheRename(dir);
+  if (kind === 'pglite') {
+    const dataDir = path.join(dir, 'data');
+    const client = await PGlite.create(dataDir);
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await client.exec(SEED);
+    await client.close();
+    return { options: { kind: 'pglite', dataDir }, url: undefined, drop: async () => {} };
+  }
+  const database = await createTestDatabase('postgres');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client.query(SEED);
+  } finally {
+    await client.end();
+  }
+  return database;
+}
+
+describe.each(databaseKinds)('migrating co-organisers to co-admins [%s]', (kind) => {
+  let dir: string;
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'viberank-migration-admins-'));
+    database = await databaseBeforeTheRename(kind, dir);
+    server = await startTestServer(kind, { database });
+    api = server.api;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps every admin, a co-organiser now a co-admin with the secret it had', async () => {
+    const listed = await api.admins.list(ROOM, TOKENS.owner);
+    expect(listed.status).toBe(200);
+    expect(listed.body.admins.map(({ name, role }) => ({ name, role }))).toEqual([
+      { name: 'Organiser', role: 'owner' },
+      { name: 'Door laptop', role: 'co_admin' },
+    ]);
+    const asDoor = await api.admins.list(ROOM, TOKENS.door);
+    expect(asDoor.status).toBe(200);
+    const door = asDoor.body.admins.find((admin) => admin.name === 'Door laptop');
+    expect(asDoor.body.youId).toBe(door?.id);
+  });
+
+  it('keeps the log naming the admin who acted', async () => {
+    const log = await api.admins.log(ROOM, TOKENS.owner);
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toMatchObject([
+      { action: 'remove_participant', admin: 'Door laptop', participant: 'Ana' },
+    ]);
+  });
+
+  it('goes on inviting co-admins under the new role', async () => {
+    const invited = await api.admins.invite(ROOM, TOKENS.owner, { name: 'Stage laptop' });
+    expect(invited.status).toBe(201);
+    expect(invited.body.admin).toMatchObject({ name: 'Stage laptop', role: 'co_admin' });
+    const refused = await api.admins.invite(ROOM, TOKENS.door, { name: 'Not allowed' });
+    expect(refused.status).toBe(403);
+  });
+});
