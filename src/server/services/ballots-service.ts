@@ -9,7 +9,7 @@ import { findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoomActivity } from './room-change.ts';
-import { openRoom, openRoomToRead } from './rooms-service.ts';
+import { openRoom, openRoomAsParticipant, openRoomToRead } from './rooms-service.ts';
 /**
  * Writes the caller's own ballot. Rank is the position in the list and the
  * points come from the rank; whatever points the caller sent are ignored.
@@ -67,8 +67,7 @@ export async function resetBallot(
   roomId: string,
   token: string | undefined,
 ): Promise<void> {
-  const { row, access } = await openRoom(ctx, roomId, token);
-  const participant = requireParticipant(access);
+  const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
   if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
   // The deletion is announced as every change is: with its transaction (room-change.ts).
   const deleted = await changeRoomActivity(ctx, roomId, async (tx) =>

@@ -14,11 +14,11 @@ import {
   toParticipant,
 } from '../repositories/participants-repository.ts';
 import { countRoom, findRoomByCode, toRoom } from '../repositories/rooms-repository.ts';
-import { requireAdmin, requireParticipant } from './access.ts';
+import { requireAdmin } from './access.ts';
 import { auditRemoval } from './admins-service.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
-import { openRoom, openRoomToRead } from './rooms-service.ts';
+import { openRoom, openRoomAsParticipant, openRoomToRead } from './rooms-service.ts';
 
 export type JoinedRoom = {
   room: Room;
@@ -111,8 +111,7 @@ export async function leaveRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<void> {
-  const { row, access } = await openRoom(ctx, roomId, token);
-  const participant = requireParticipant(access);
+  const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
   if (row.status === 'ended') return;
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') return { value: undefined, events: [] };

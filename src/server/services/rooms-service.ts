@@ -4,7 +4,7 @@ import type { CreateRoomInput } from '#shared/schemas.ts';
 import { tally } from '#shared/tally.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
-import type { ContestantRow, RoomRow } from '../db/schema.ts';
+import type { ContestantRow, ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { insertAdmin } from '../repositories/admins-repository.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
@@ -22,7 +22,7 @@ import {
   markRoomEnded,
   toRoom,
 } from '../repositories/rooms-repository.ts';
-import { type Access, accessFor, requireAdmin } from './access.ts';
+import { type Access, accessFor, requireAdmin, requireParticipant } from './access.ts';
 import {
   mayRead,
   PUBLIC_VIEWER,
@@ -73,6 +73,16 @@ export async function openRoom(
   const found = await ctx.callerReader.submit({ roomId, tokenHash });
   if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
   return { row: found.room, access: accessFor(found, token, tokenHash) };
+}
+
+/** Opens a room for one of its participants: the room's row and the caller, or a refusal. */
+export async function openRoomAsParticipant(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<{ row: RoomRow; participant: ParticipantRow }> {
+  const { row, access } = await openRoom(ctx, roomId, token);
+  return { row, participant: requireParticipant(access) };
 }
 
 /**

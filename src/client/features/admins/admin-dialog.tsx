@@ -41,3 +41,40 @@ export function AdminDialog({
     </dialog>
   );
 }
+
+/**
+ * The last lines of an admin dialog: its error, if any, then Cancel beside
+ * the dialog's own action (`children`), both held while `busy`.
+ */
+export function AdminDialogActions({
+  error,
+  busy,
+  onCancel,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-dialog__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

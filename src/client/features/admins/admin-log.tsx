@@ -29,7 +29,7 @@ export function AdminLog({ entries }: { entries: AdminLogEntry[] }) {
       {entries.length === 0 ? (
         <p className="muted">Nothing yet. Removals and the end of voting are noted here.</p>
       ) : (
-        <ol className="admin-log__list" data-testid="admin-log">
+        <ol className="plain-list" data-testid="admin-log">
           {entries.map((entry) => (
             <li key={entry.id} className="admin-log__entry">
               <span className="admin-log__text">{describeLogEntry(entry)}</span>{' '}

@@ -94,7 +94,7 @@ export function AdminsPanel({
           {admins.error}
         </p>
       )}
-      <ul className="admin-list" aria-label="Organiser devices">
+      <ul className="plain-list" aria-label="Organiser devices">
         {admins.admins.map((admin) => (
           <AdminItem
             key={admin.id}

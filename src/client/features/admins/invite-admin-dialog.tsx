@@ -5,7 +5,7 @@ import { adminInvitationLink } from '#client/lib/admin-invitation.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import '#client/lib/schemas-without-eval.ts';
 import { ADMIN_NAME_MAX_LENGTH, type InvitedAdmin } from '#shared/admins.ts';
-import { AdminDialog } from './admin-dialog.tsx';
+import { AdminDialog, AdminDialogActions } from './admin-dialog.tsx';
 
 /**
  * Invite co-organiser: an optional name, then the new device's link and its
@@ -125,24 +125,11 @@ export function InviteAdminDialog({
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          {error && (
-            <p className="error-box" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="admin-dialog__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={saving}
-              onClick={close}
-            >
-              Cancel
-            </button>
+          <AdminDialogActions error={error} busy={saving} onCancel={close}>
             <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? 'Creating Link...' : 'Create Link'}
             </button>
-          </div>
+          </AdminDialogActions>
         </form>
       )}
     </AdminDialog>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Admin } from '#shared/admins.ts';
-import { AdminDialog } from './admin-dialog.tsx';
+import { AdminDialog, AdminDialogActions } from './admin-dialog.tsx';
 
 /** Asks the owner to confirm revoking a co-organiser's device, naming it. */
 export function RevokeAdminDialog({
@@ -54,20 +54,7 @@ export function RevokeAdminDialog({
           {admin?.name} loses access to this room at once, on every screen where its dashboard is
           open, and its link stops working. This cannot be undone.
         </p>
-        {error && (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={revoking}
-            onClick={close}
-          >
-            Cancel
-          </button>
+        <AdminDialogActions error={error} busy={revoking} onCancel={close}>
           <button
             type="button"
             className="button button--danger"
@@ -76,7 +63,7 @@ export function RevokeAdminDialog({
           >
             {revoking ? 'Revoking...' : 'Revoke'}
           </button>
-        </div>
+        </AdminDialogActions>
       </div>
     </AdminDialog>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, Contestant } from '#shared/api.ts';
+import type { Ballot } from '#shared/api.ts';
+import { contestants } from './ballot.test-support.ts';
 import {
   AVAILABLE,
   followContestants,
@@ -9,16 +10,6 @@ import {
   resetLists,
 } from './ballot-lists.ts';
 
-const contestant = (id: string, orderIndex: number): Contestant => ({
-  id,
-  roomId: 'room',
-  name: id.toUpperCase(),
-  blurb: '',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex,
-});
-const contestants = ['a', 'b', 'c', 'd', 'e'].map((id, i) => contestant(id, i + 1));
 const at = (droppableId: string, index: number) => ({ droppableId, index });
 
 describe('listsFromBallot', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Contestant } from '#shared/api.ts';
+import { contestants } from './ballot.test-support.ts';
 import type { BallotLists } from './ballot-lists.ts';
 import { applyMove, type BallotMove, focusAfterMove, moveAnnouncement } from './ballot-moves.ts';
 
-const contestant = (id: string, orderIndex: number): Contestant => ({
-  id,
-  roomId: 'room',
-  name: id.toUpperCase(),
-  blurb: '',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex,
-});
-const contestants = ['a', 'b', 'c', 'd', 'e'].map((id, i) => contestant(id, i + 1));
 const lists = (ranked: string[], available: string[]): BallotLists => ({ ranked, available });
 const rank = (contestantId: string): BallotMove => ({ kind: 'rank', contestantId });
 const unrank = (contestantId: string): BallotMove => ({ kind: 'unrank', contestantId });

@@ -15,7 +15,7 @@ export function ContestantChip({
   return (
     <>
       {rank !== undefined ? (
-        <span className={`chip-rank chip-rank--${rank}`} aria-hidden="true">
+        <span className={`disc chip-rank chip-rank--${rank}`} aria-hidden="true">
           {rank}
         </span>
       ) : (

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contestant } from '#client/lib/room-state.test-support.ts';
 import type { Contestant } from '#shared/api.ts';
 import { availableInRoomOrder, orderChanged } from './room-order.ts';
 
-const room = (...ids: string[]): Contestant[] =>
-  ids.map((id, index) => ({
-    id,
-    roomId: 'r',
-    name: id,
-    blurb: '',
-    imageUrl: null,
-    demoUrl: null,
-    orderIndex: index + 1,
-  }));
+const room = (...ids: string[]): Contestant[] => ids.map((id, index) => contestant(id, index + 1));
 
 describe('orderChanged', () => {
   it('sees the organiser move a contestant', () => {

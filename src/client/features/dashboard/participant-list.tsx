@@ -65,10 +65,10 @@ export function ParticipantList({
       {shown.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <section className="participant-scroll" aria-label="Participants" tabIndex={0}>
-          <ul className="participant-list" data-testid="voter-list">
+          <ul className="plain-list participant-list" data-testid="voter-list">
             {shown.map((participant) => (
               <li key={participant.id} className="participant-item">
-                <span className="participant-avatar" aria-hidden="true">
+                <span className="disc participant-avatar" aria-hidden="true">
                   {participant.name.slice(0, 1).toUpperCase()}
                 </span>
                 <span className="participant-name" title={participant.name}>

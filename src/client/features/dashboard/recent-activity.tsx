@@ -81,7 +81,7 @@ export function RecentActivity({
       {recentBallots.length === 0 ? (
         <p className="muted">No votes yet. They will appear here as they come in.</p>
       ) : (
-        <ol className="activity-list" data-testid="activity-list">
+        <ol className="plain-list activity-list" data-testid="activity-list">
           {recentBallots.map((ballot) => (
             <ActivityEntry
               key={ballot.participantId}
