@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import Papa from 'papaparse';
 import { type RoomExport, roomExport } from '#shared/room-export.ts';
+import { csvTables } from '../support/csv-tables.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { type ExpectedScore, expectFinalResults } from './support/results.ts';
 import {
@@ -45,17 +45,6 @@ async function exported(page: Page, button: string): Promise<{ download: Downloa
   ]);
   const text = await readFile(await download.path(), 'utf8');
   return { download, text };
-}
-
-/** The tables of an exported CSV file, split at its blank rows. */
-function csvTables(text: string): string[][][] {
-  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''));
-  const tables: string[][][] = [[]];
-  for (const row of data) {
-    if (row.length === 1 && row[0] === '') tables.push([]);
-    else tables.at(-1)?.push(row);
-  }
-  return tables.filter((table) => table.length > 0);
 }
 
 const asExported = (scores: readonly ExpectedScore[]): RoomExport['contestants'] =>

@@ -1,25 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.ts';
-import {
-  createTestDatabase,
-  type DatabaseKind,
-  databaseKinds,
-  type TestDatabase,
-} from './support/test-database.ts';
+import { databaseAsOf } from './support/older-schema.ts';
+import { databaseKinds, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The schema co-organisers came with: migrations 0000 to 0004. */
@@ -39,45 +27,6 @@ insert into audit_logs (room_id, user_id, action, details) values
    '{"participant_id":"voter_1700000000000_aaaaaaaaaaaa","participant":"Ana","organiser":"Door laptop"}');
 `;
 
-/** A migrations folder that stops at 0004. */
-async function schemaBeforeTheRename(dir: string): Promise<string> {
-  const folder = path.join(dir, 'migrations');
-  await mkdir(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(
-    await readFile(path.join(migrations, 'meta', '_journal.json'), 'utf8'),
-  );
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === LAST_TAG_BEFORE);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  for (const entry of journal.entries as { tag: string }[]) {
-    await cp(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  return folder;
-}
-
-async function databaseBeforeTheRename(kind: DatabaseKind, dir: string): Promise<TestDatabase> {
-  const migrationsFolder = await schemaBeforeTheRename(dir);
-  if (kind === 'pglite') {
-    const dataDir = path.join(dir, 'data');
-    const client = await PGlite.create(dataDir);
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    await client.exec(SEED);
-    await client.close();
-    return { options: { kind: 'pglite', dataDir }, url: undefined, drop: async () => {} };
-  }
-  const database = await createTestDatabase('postgres');
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-    await client.query(SEED);
-  } finally {
-    await client.end();
-  }
-  return database;
-}
-
 describe.each(databaseKinds)('migrating co-organisers to co-admins [%s]', (kind) => {
   let dir: string;
   let database: TestDatabase | undefined;
@@ -86,7 +35,7 @@ describe.each(databaseKinds)('migrating co-organisers to co-admins [%s]', (kind)
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'viberank-migration-admins-'));
-    database = await databaseBeforeTheRename(kind, dir);
+    database = await databaseAsOf(kind, dir, LAST_TAG_BEFORE, SEED);
     server = await startTestServer(kind, { database });
     api = server.api;
   });

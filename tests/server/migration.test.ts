@@ -1,25 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client.ts';
-import {
-  createTestDatabase,
-  type DatabaseKind,
-  databaseKinds,
-  type TestDatabase,
-} from './support/test-database.ts';
+import { databaseAsOf } from './support/older-schema.ts';
+import { databaseKinds, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -81,43 +68,6 @@ insert into audit_logs values
   (gen_random_uuid(), '${OLD.ended.id}', 'admin', 'finish_voting', '{"total_votes":1,"total_contestants":1,"winner":"Only One","winner_points":3}', now());
 `;
 
-/** A migrations folder holding only the first migration: the schema as it was. */
-async function firstSchemaOnly(dir: string): Promise<string> {
-  const folder = path.join(dir, 'migrations');
-  await mkdir(path.join(folder, 'meta'), { recursive: true });
-  await cp(path.join(migrations, '0000_init.sql'), path.join(folder, '0000_init.sql'));
-  const journal = {
-    version: '7',
-    dialect: 'postgresql',
-    entries: [{ idx: 0, version: '7', when: 1795297944570, tag: '0000_init', breakpoints: true }],
-  };
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  return folder;
-}
-
-/** A database on the first schema, holding the seed rows. */
-async function databaseOnFirstSchema(kind: DatabaseKind, dir: string): Promise<TestDatabase> {
-  const migrationsFolder = await firstSchemaOnly(dir);
-  if (kind === 'pglite') {
-    const dataDir = path.join(dir, 'data');
-    const client = await PGlite.create(dataDir);
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    await client.exec(SEED);
-    await client.close();
-    return { options: { kind: 'pglite', dataDir }, url: undefined, drop: async () => {} };
-  }
-  const database = await createTestDatabase('postgres');
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-    await client.query(SEED);
-  } finally {
-    await client.end();
-  }
-  return database;
-}
-
 describe.each(databaseKinds)('migrating a database of the first schema [%s]', (kind) => {
   let dir: string;
   let database: TestDatabase | undefined;
@@ -126,7 +76,7 @@ describe.each(databaseKinds)('migrating a database of the first schema [%s]', (k
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'viberank-migration-'));
-    database = await databaseOnFirstSchema(kind, dir);
+    database = await databaseAsOf(kind, dir, '0000_init', SEED);
     // The server migrates the database to the current schema as it starts.
     server = await startTestServer(kind, { database });
     api = new ApiClient(server.baseUrl);

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACTIVITY_INTERVAL_MS, ROOM_EVENTS_CHANNEL } from '#server/events/room-events.ts';
 import type { Ballot } from '#shared/api.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
-import { type Closed, RealtimeClient } from './support/realtime-client.ts';
+import { RealtimeClient } from './support/realtime-client.ts';
 import {
   closedWithin,
   eventsOf,
@@ -13,36 +13,13 @@ import {
   withEvent,
 } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
-import { startNodes } from './support/server-nodes.ts';
-import type { ServerProcess } from './support/server-process.ts';
-import type { TestDatabase } from './support/test-database.ts';
+import { describeOnNodes } from './support/server-nodes.ts';
 
-// Gated on a PostgreSQL server existing: several nodes need a shared database.
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'realtime across two server processes [postgres]',
-  () => {
-    let database: TestDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: RealtimeClient[] = [];
-
-    beforeAll(async () => {
-      // Both start on the empty database at once: their migrations race.
-      ({ database, nodes } = await startNodes({ count: 2, as: 'process' }));
-    });
-
-    afterAll(async () => {
-      const closings = clients.map((client) => client.closed);
-      const exits = await Promise.all(nodes.map((node) => node.stop('SIGTERM')));
-      const closed: Closed[] = await Promise.all(closings);
-      await database?.drop();
-      for (const node of nodes) {
-        // Pino writes level 50 for error and 60 for fatal.
-        expect(node.output()).not.toMatch(/"level":(50|60)/);
-      }
-      expect(exits).toEqual(nodes.map(() => ({ code: 0, signal: null })));
-      // Sockets still open at shutdown are told why they close.
-      expect(closed).toEqual(clients.map(() => CLOSE.shuttingDown));
-    });
+describeOnNodes(
+  'realtime across two server processes',
+  { count: 2, quietFrom: 'error', sockets: 'closed by the shutdown' },
+  (cluster) => {
+    const { nodes, clients } = cluster;
 
     it('starts two nodes on one fresh database at the same time', async () => {
       expect(nodes).toHaveLength(2);
@@ -137,7 +114,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('closes a removed participant with 4410 when its removal reaches a node only as a notice without events', async () => {
       const [nodeA, nodeB] = nodes;
-      if (!nodeA || !nodeB || !database?.url) throw new Error('nodes did not start');
+      if (!nodeA || !nodeB || !cluster.database?.url) throw new Error('nodes did not start');
       const apiA = nodeA.api;
       const setup = await setUpRoom(apiA, { contestants: 1, participants: 2 });
       const roomId = setup.room.id;
@@ -153,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       // The removal commits, and the nodes hear of it as a change too large to
       // notify would reach them: its version, without its events.
-      const sql = new pg.Client({ connectionString: database.url });
+      const sql = new pg.Client({ connectionString: cluster.database.url });
       await sql.connect();
       try {
         await sql.query('begin');
@@ -183,7 +160,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('tells the other node of a run of ballots a few times, not once each, and its dashboard ends exact', async () => {
       const [nodeA, nodeB] = nodes;
-      if (!nodeA || !nodeB || !database?.url) throw new Error('nodes did not start');
+      if (!nodeA || !nodeB || !cluster.database?.url) throw new Error('nodes did not start');
       const apiA = nodeA.api;
       const apiB = nodeB.api;
       // Within one address's joins per second (the last test: none before it this second).
@@ -195,7 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await admin.waitFor((m) => m.type === 'snapshot');
 
       // What travels between the nodes, as any node hears it.
-      const listener = new pg.Client({ connectionString: database.url });
+      const listener = new pg.Client({ connectionString: cluster.database.url });
       await listener.connect();
       const announcements: number[] = [];
       listener.on('notification', (message) => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { removeContestant } from '#server/services/contestant-changes-service.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { type RoomExport, roomExport } from '#shared/room-export.ts';
-import { csvTables } from './support/csv-tables.ts';
+import { csvTables } from '../support/csv-tables.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand, joinAs, must } from './support/room-setup.ts';
 

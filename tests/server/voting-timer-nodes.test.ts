@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '#server/db/database.ts';
 import { TIMER_MIN_SECONDS } from '#shared/voting-timer.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';
-import { startNodes } from './support/server-nodes.ts';
-import type { ServerProcess } from './support/server-process.ts';
-import type { TestDatabase } from './support/test-database.ts';
+import { describeOnNodes } from './support/server-nodes.ts';
 import { endingsOf } from './support/voting-endings.ts';
 
-// Gated on a PostgreSQL server existing: several nodes need a shared database.
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'the timer on two server processes [postgres]',
-  () => {
-    let database: TestDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: RealtimeClient[] = [];
-
-    beforeAll(async () => {
-      ({ database, nodes } = await startNodes({ count: 2, as: 'process' }));
-    });
-
-    afterAll(async () => {
-      for (const client of clients) client.close();
-      const exits = await Promise.all(nodes.map((node) => node.stop('SIGTERM')));
-      await database?.drop();
-      for (const node of nodes) {
-        // Pino writes level 40 for warn, 50 for error and 60 for fatal: the node that lost says nothing.
-        expect(node.output()).not.toMatch(/"level":(40|50|60)/);
-      }
-      expect(exits).toEqual(nodes.map(() => ({ code: 0, signal: null })));
-    });
+describeOnNodes(
+  'the timer on two server processes',
+  // The node that lost the race to end voting says nothing, not even a warning.
+  { count: 2, quietFrom: 'warn', sockets: 'closed first' },
+  (cluster) => {
+    const { nodes, clients } = cluster;
 
     it('ends voting exactly once: one results row, one audit entry, results once on every socket', async () => {
       const [nodeA, nodeB] = nodes;
-      if (!nodeA || !nodeB || !database) throw new Error('nodes did not start');
+      if (!nodeA || !nodeB || !cluster.database) throw new Error('nodes did not start');
       const apiA = nodeA.api;
       const { room, adminToken, contestants, participants } = await setUpRoom(apiA, {
         contestants: 2,
@@ -70,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(finishes.reduce((a, b) => a + b, 0)).toBe(1);
 
-      const db = await openDatabase(database.options);
+      const db = await openDatabase(cluster.database.options);
       try {
         const { results, audit } = await endingsOf(db.db, room.id);
         expect(results).toHaveLength(1);

@@ -215,7 +215,7 @@ describe('reads by audience', () => {
       'admins',
       'adminLog',
     ]);
-    expect(Object.keys(READS)).toHaveLength(13);
+    expect(Object.keys(READS)).toHaveLength(12);
   });
 
   it('lets everyone make a public read', () => {
