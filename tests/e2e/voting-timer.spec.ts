@@ -38,6 +38,8 @@ const timerControls = (page: Page) => page.getByRole('region', { name: 'Voting c
 test('the organiser starts a timer in minutes; the dashboard, phone and presenter count down; Cancel timer stops it', async ({
   users,
 }) => {
+  // Three screens counting down and axe on each, twice: close to a minute on two cores.
+  test.slow();
   const { room } = await roomWith(['Pixel Pals', 'Vibe Check'], 'Timer Night');
   const participant = await api.join(room.code, 'Ana');
   const { dashboard, phone, presenter } = await threeScreens(users, room, participant);
