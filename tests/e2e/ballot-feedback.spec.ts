@@ -120,13 +120,13 @@ test('a participant the organiser removes is told so at home, and the room is fo
   await rankWithButton(voter.page, 'Drum Bot');
   await submitVote(voter.page);
 
-  const organiser = await users.open('desktop', { storage: adminStorage(room) });
-  await organiser.page.goto('/admin');
-  organiser.expectDialog(
+  const adminUser = await users.open('desktop', { storage: adminStorage(room) });
+  await adminUser.page.goto('/admin');
+  adminUser.expectDialog(
     'confirm',
     'Remove Robin from the room? Their ballot will be deleted. This cannot be undone.',
   );
-  await organiser.page.getByRole('button', { name: 'Remove Robin' }).click();
+  await adminUser.page.getByRole('button', { name: 'Remove Robin' }).click();
 
   const notice = voter.page.getByRole('alert');
   await expect(

@@ -53,8 +53,8 @@ async function namesOnPage(rows: Locator): Promise<string[]> {
 test('the dashboard of 2,000 loads light, stays short, and says exactly who voted', async ({
   users,
 }) => {
-  const organiser = await users.open('desktop', { storage: adminStorage(room()) });
-  const { page } = organiser;
+  const adminUser = await users.open('desktop', { storage: adminStorage(room()) });
+  const { page } = adminUser;
   const received = countJson(page);
   await page.goto('/admin');
   const rows = page.getByTestId('voter-list').getByRole('listitem');
@@ -108,7 +108,7 @@ test('the dashboard of 2,000 loads light, stays short, and says exactly who vote
   await page.getByRole('button', { name: 'Previous' }).click();
   await search.fill(last.name);
   await expect(rows).toHaveCount(1);
-  organiser.expectDialog(
+  adminUser.expectDialog(
     'confirm',
     `Remove ${last.name} from the room? Their ballot will be deleted. This cannot be undone.`,
     false,
@@ -117,7 +117,7 @@ test('the dashboard of 2,000 loads light, stays short, and says exactly who vote
     .first()
     .getByRole('button', { name: `Remove ${last.name}` })
     .click();
-  await expect.poll(() => organiser.dialogs.length).toBe(1);
+  await expect.poll(() => adminUser.dialogs.length).toBe(1);
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('turnout')).toHaveText('1,500 of 2,000 voted');
 });

@@ -27,8 +27,8 @@ function chipIn(lists: Locator, name: string): Locator {
 }
 
 test('the dashboard says exactly who voted, live, and Remove asks first', async ({ users }) => {
-  const organiser = await users.open('desktop', { storage: adminStorage(admin()) });
-  const { page } = organiser;
+  const adminUser = await users.open('desktop', { storage: adminStorage(admin()) });
+  const { page } = adminUser;
   await page.goto('/admin');
   await expect(page.getByTestId('turnout')).toHaveText('40 of 60 voted');
   const rows = page.getByTestId('voter-list').getByRole('listitem');
@@ -59,12 +59,12 @@ test('the dashboard says exactly who voted, live, and Remove asks first', async 
 
   // Remove names the person and the ballot, and Cancel keeps them.
   const confirmation = `Remove ${late.name} from the room? Their ballot will be deleted. This cannot be undone.`;
-  organiser.expectDialog('confirm', confirmation, false);
+  adminUser.expectDialog('confirm', confirmation, false);
   await row.getByRole('button', { name: `Remove ${late.name}` }).click();
-  await expect.poll(() => organiser.dialogs.length).toBe(1);
+  await expect.poll(() => adminUser.dialogs.length).toBe(1);
   await expect(row).toBeVisible();
   await expect(page.getByTestId('turnout')).toHaveText('41 of 60 voted');
-  organiser.expectDialog('confirm', confirmation);
+  adminUser.expectDialog('confirm', confirmation);
   await row.getByRole('button', { name: `Remove ${late.name}` }).click();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText(`No one matches “${late.name}”.`)).toBeVisible();

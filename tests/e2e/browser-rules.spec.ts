@@ -12,25 +12,25 @@ import { expect, test } from './support/users.ts';
 test('an organiser and a voter go through every screen without a CSP violation', async ({
   users,
 }) => {
-  const organiser = await users.open('desktop', { label: 'organiser' });
+  const adminUser = await users.open('desktop', { label: 'organiser' });
   // Every address either browser asks for, sockets included: no secret may travel in one.
   const urls: string[] = [];
-  organiser.context.on('request', (request) => urls.push(request.url()));
-  organiser.page.on('websocket', (socket) => urls.push(socket.url()));
-  const code = await createRoomViaUi(organiser.page, 'Policy Night', 'No eval allowed');
-  await addContestantViaUi(organiser.page, { name: 'Strict Site', blurb: 'Self only' });
+  adminUser.context.on('request', (request) => urls.push(request.url()));
+  adminUser.page.on('websocket', (socket) => urls.push(socket.url()));
+  const code = await createRoomViaUi(adminUser.page, 'Policy Night', 'No eval allowed');
+  await addContestantViaUi(adminUser.page, { name: 'Strict Site', blurb: 'Self only' });
   const voter = await users.open('phone', { label: 'voter' });
   voter.context.on('request', (request) => urls.push(request.url()));
   voter.page.on('websocket', (socket) => urls.push(socket.url()));
   await voter.page.goto('/');
   await joinViaUi(voter.page, code, 'Casey');
   await expect(voter.page.getByText('Strict Site')).toBeVisible();
-  const presenter = await organiser.context.newPage();
+  const presenter = await adminUser.context.newPage();
   await presenter.goto('/present');
   await expect(presenter.getByText(/joined/)).toBeVisible();
   await presenter.close();
 
-  const adminToken = await storageItem(organiser.page, STORAGE.adminToken);
+  const adminToken = await storageItem(adminUser.page, STORAGE.adminToken);
   const session = await storageItem(voter.page, STORAGE.participantSession);
   const voterToken = (JSON.parse(session ?? '{}') as { participantToken?: string })
     .participantToken;

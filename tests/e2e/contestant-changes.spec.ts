@@ -44,12 +44,12 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
   const rory = await api.join(room.code, 'Rory');
   await api.vote(rory, [charlie, delta]);
 
-  const organiser = await users.open('desktop', {
+  const adminUser = await users.open('desktop', {
     label: 'organiser',
     storage: adminStorage(room),
   });
-  await organiser.page.goto('/admin');
-  const cards = contestantsSection(organiser.page);
+  await adminUser.page.goto('/admin');
+  const cards = contestantsSection(adminUser.page);
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     'Alpha',
     'Bravo',
@@ -72,11 +72,11 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
   });
 
   // Edit: the dialog comes filled in, and the new name reaches every phone.
-  await organiser.page.getByRole('button', { name: 'Edit Alpha' }).click();
-  const edit = organiser.page.getByRole('dialog', { name: 'Edit Contestant' });
+  await adminUser.page.getByRole('button', { name: 'Edit Alpha' }).click();
+  const edit = adminUser.page.getByRole('dialog', { name: 'Edit Contestant' });
   await expect(edit.getByLabel('Name')).toHaveValue('Alpha');
   await expect(edit.getByLabel('Short Description')).toHaveValue('Alpha demo');
-  await expectNoAxeViolations(organiser.page, 'edit contestant dialog');
+  await expectNoAxeViolations(adminUser.page, 'edit contestant dialog');
   await edit.getByLabel('Name').fill('Alpha Prime');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
@@ -90,21 +90,21 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
   await expectLists(quinnPhone.page, { available: ['Alpha Prime', 'Charlie', 'Delta'] });
 
   // A new order: the phones' Available list follows it.
-  await organiser.page.getByRole('button', { name: 'Move Delta up' }).click();
+  await adminUser.page.getByRole('button', { name: 'Move Delta up' }).click();
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     'Alpha Prime',
     'Bravo',
     'Delta',
     'Charlie',
   ]);
-  await expect(organiser.page.getByRole('button', { name: 'Move Delta up' })).toBeFocused();
+  await expect(adminUser.page.getByRole('button', { name: 'Move Delta up' })).toBeFocused();
   await expectLists(quinnPhone.page, { available: ['Alpha Prime', 'Delta', 'Charlie'] });
 
   // Remove asks first; then every ballot loses Bravo and each phone says how.
-  await organiser.page.getByRole('button', { name: 'Remove Bravo' }).click();
-  const confirm = organiser.page.getByRole('dialog', { name: 'Remove Bravo?' });
+  await adminUser.page.getByRole('button', { name: 'Remove Bravo' }).click();
+  const confirm = adminUser.page.getByRole('dialog', { name: 'Remove Bravo?' });
   await expect(confirm).toContainText('a ballot left empty is deleted');
-  await expectNoAxeViolations(organiser.page, 'remove contestant confirmation');
+  await expectNoAxeViolations(adminUser.page, 'remove contestant confirmation');
   await confirm.getByRole('button', { name: 'Remove Contestant' }).click();
   await expect(confirm).toBeHidden();
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
@@ -115,13 +115,13 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
 
   const piaNotice = piaPhone.page.getByRole('status').filter({ hasText: 'was removed' });
   await expect(piaNotice).toHaveText(
-    /Bravo was removed by the organiser; your ballot now ranks Alpha Prime, Charlie\./,
+    /Bravo was removed by the adminUser; your ballot now ranks Alpha Prime, Charlie\./,
   );
   await expectLists(piaPhone.page, { ranked: ['Alpha Prime', 'Charlie'], available: ['Delta'] });
   await expect(piaPhone.page.getByRole('button', { name: 'Vote Submitted!' })).toBeDisabled();
   await expectNoAxeViolations(piaPhone.page, 'participant ballot notice');
   await expect(quinnPhone.page.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(
-    /Bravo was removed by the organiser; your ballot is now empty — rank again to vote\./,
+    /Bravo was removed by the adminUser; your ballot is now empty — rank again to vote\./,
   );
   await expectLists(quinnPhone.page, {
     ranked: [],
@@ -129,7 +129,7 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
   });
   await expect(quinnPhone.page.getByText('✓ Voted')).toBeHidden();
   await expect(turnout).toContainText('2 voted');
-  await expect(organiser.page.getByText('2 of 3 voted')).toBeVisible();
+  await expect(adminUser.page.getByText('2 of 3 voted')).toBeVisible();
 
   // The results are what the adjusted ballots give.
   const ballots = await Promise.all([pia, quinn, rory].map(ownBallot));
@@ -176,24 +176,24 @@ test('an edit keeps a pasted image, and a removal leaves an unsent ranking and i
   const draftKey = `viberank_ballot_draft:${room.roomId}:${sam.participantId}`;
   await expect.poll(() => storageItem(phone.page, draftKey)).toContain(other.id);
 
-  const organiser = await users.open('desktop', {
+  const adminUser = await users.open('desktop', {
     label: 'organiser',
     storage: adminStorage(room),
   });
-  await organiser.page.goto('/admin');
-  await organiser.page.getByRole('button', { name: 'Edit Pasted' }).click();
-  const edit = organiser.page.getByRole('dialog', { name: 'Edit Contestant' });
+  await adminUser.page.goto('/admin');
+  await adminUser.page.getByRole('button', { name: 'Edit Pasted' }).click();
+  const edit = adminUser.page.getByRole('dialog', { name: 'Edit Contestant' });
   await expect(edit.getByText('Inline image')).toBeVisible();
   await edit.getByLabel('Name').fill('Pasted Again');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(organiser.page.getByRole('img', { name: 'Pasted Again' })).toHaveAttribute(
+  await expect(adminUser.page.getByRole('img', { name: 'Pasted Again' })).toHaveAttribute(
     'src',
     pasted.imageUrl ?? '',
   );
 
-  await organiser.page.getByRole('button', { name: 'Remove Other' }).click();
-  await organiser.page
+  await adminUser.page.getByRole('button', { name: 'Remove Other' }).click();
+  await adminUser.page
     .getByRole('dialog', { name: 'Remove Other?' })
     .getByRole('button', { name: 'Remove Contestant' })
     .click();

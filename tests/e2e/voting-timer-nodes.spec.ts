@@ -71,9 +71,9 @@ test.describe('the timer on two nodes sharing PostgreSQL', () => {
     if (!nodeA || !nodeB) throw new Error('the nodes did not start');
     const { room } = await roomOn(nodeA, 'Two Node Night');
 
-    const organiser = await openOn(users, nodeA, 'desktop', 'organiser on A', adminStorage(room));
-    await organiser.page.goto('/admin');
-    const dashboard = organiser.page;
+    const adminUser = await openOn(users, nodeA, 'desktop', 'organiser on A', adminStorage(room));
+    await adminUser.page.goto('/admin');
+    const dashboard = adminUser.page;
     await expect(
       dashboard.getByRole('heading', { level: 1, name: 'Two Node Night' }),
     ).toBeVisible();
@@ -130,14 +130,14 @@ test('a timer that ran out while the server was down ends voting once when it st
   const { room, vibeCheckId } = await roomOn(first, 'Restart Night');
   const phoneStorage = await joinAndVote(first, room, 'Ben', vibeCheckId);
 
-  const organiser = await openOn(users, first, 'desktop', 'organiser', adminStorage(room));
+  const adminUser = await openOn(users, first, 'desktop', 'organiser', adminStorage(room));
   // While the server is down the dashboard's requests and socket fail, as a browser reports it.
-  organiser.allowConsoleErrors(
+  adminUser.allowConsoleErrors(
     /WebSocket connection to .* failed/,
     /net::ERR_CONNECTION_REFUSED/,
     /status of 503/,
   );
-  const dashboard = organiser.page;
+  const dashboard = adminUser.page;
   await dashboard.goto('/admin');
   await expect(dashboard.getByRole('heading', { level: 1, name: 'Restart Night' })).toBeVisible();
 

@@ -24,15 +24,13 @@ describeOnEachDatabase(
   (h) => {
     it('logs the invitation, its use and its revocation without the secret or its hash', async () => {
       const { room, adminToken } = await h.setUpRoom({ contestants: 1 });
-      const organisers = h.api.admins;
-      const invited = await organisers.invite(room.id, adminToken, { name: 'Door laptop' });
+      const admins = h.api.admins;
+      const invited = await admins.invite(room.id, adminToken, { name: 'Door laptop' });
       expect(invited.status).toBe(201);
       const secret = invited.body.adminToken;
       const socket = await h.connect(room.id, secret);
       expect((await h.api.getRoom(room.id, secret)).status).toBe(200);
-      expect((await organisers.revoke(room.id, adminToken, invited.body.admin.id)).status).toBe(
-        204,
-      );
+      expect((await admins.revoke(room.id, adminToken, invited.body.admin.id)).status).toBe(204);
       await socket.closed;
       expect((await h.api.getRoom(room.id, secret)).status).toBe(403);
 

@@ -8,12 +8,12 @@ import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts
 import { atHand } from './support/room-setup.ts';
 
 describeOnEachDatabase('co-organisers', (h) => {
-  const organisers = () => h.api.admins;
+  const admins = () => h.api.admins;
 
   /** A room with contestants and participants, and one co-organiser invited by its owner. */
   async function roomWithCoAdmin(name?: string) {
     const r = atHand(await h.setUpRoom({ contestants: 2, participants: 2 }));
-    const invited = await organisers().invite(r.roomId, r.adminToken, name ? { name } : undefined);
+    const invited = await admins().invite(r.roomId, r.adminToken, name ? { name } : undefined);
     expect(invited.status).toBe(201);
     return { ...r, co: invited.body.admin, coToken: invited.body.adminToken };
   }
@@ -22,11 +22,11 @@ describeOnEachDatabase('co-organisers', (h) => {
     const r = await roomWithCoAdmin();
     expect(r.co).toMatchObject({ name: 'Co-organiser 1', role: 'co_admin' });
     expect(r.coToken.length).toBeGreaterThanOrEqual(22);
-    const named = await organisers().invite(r.roomId, r.adminToken, { name: '  Sam’s laptop ' });
+    const named = await admins().invite(r.roomId, r.adminToken, { name: '  Sam’s laptop ' });
     expect(named.status).toBe(201);
     expect(named.body.admin.name).toBe('Sam’s laptop');
 
-    const asOwner = await organisers().list(r.roomId, r.adminToken);
+    const asOwner = await admins().list(r.roomId, r.adminToken);
     expect(asOwner.status).toBe(200);
     expect(asOwner.body.admins.map((o) => [o.name, o.role])).toEqual([
       ['Organiser', 'owner'],
@@ -34,11 +34,11 @@ describeOnEachDatabase('co-organisers', (h) => {
       ['Sam’s laptop', 'co_admin'],
     ]);
     expect(asOwner.body.youId).toBe(asOwner.body.admins[0]?.id);
-    const asCo = await organisers().list(r.roomId, r.coToken);
+    const asCo = await admins().list(r.roomId, r.coToken);
     expect(asCo.body.youId).toBe(r.co.id);
     // Nobody but an organiser sees the list.
-    expect((await organisers().list(r.roomId, r.participant(0).token)).status).toBe(403);
-    expect((await organisers().list(r.roomId)).status).toBe(401);
+    expect((await admins().list(r.roomId, r.participant(0).token)).status).toBe(403);
+    expect((await admins().list(r.roomId)).status).toBe(401);
   });
 
   it('gives a co-organiser the same powers, but not inviting or revoking', async () => {
@@ -50,16 +50,16 @@ describeOnEachDatabase('co-organisers', (h) => {
     );
     expect((await h.api.rank(r.roomId, r.participant(0).token, r.ids)).status).toBe(200);
 
-    const invite = await organisers().invite(r.roomId, r.coToken, { name: 'Mine' });
+    const invite = await admins().invite(r.roomId, r.coToken, { name: 'Mine' });
     expect(invite.status).toBe(403);
     expect(invite.body.error).toEqual({ code: 'owner_only', message: ERRORS.ownerOnly });
-    const owner = (await organisers().list(r.roomId, r.coToken)).body.admins[0];
-    const revoke = await organisers().revoke(r.roomId, r.coToken, owner?.id ?? '');
+    const owner = (await admins().list(r.roomId, r.coToken)).body.admins[0];
+    const revoke = await admins().revoke(r.roomId, r.coToken, owner?.id ?? '');
     expect(revoke.status).toBe(403);
     expect(revoke.body?.error.code).toBe('owner_only');
-    const selfRevoke = await organisers().revoke(r.roomId, r.coToken, r.co.id);
+    const selfRevoke = await admins().revoke(r.roomId, r.coToken, r.co.id);
     expect(selfRevoke.body?.error.code).toBe('owner_only');
-    expect((await organisers().list(r.roomId, r.adminToken)).body.admins).toHaveLength(2);
+    expect((await admins().list(r.roomId, r.adminToken)).body.admins).toHaveLength(2);
 
     const finished = await h.api.finish(r.roomId, r.coToken);
     expect(finished.status).toBe(200);
@@ -72,27 +72,27 @@ describeOnEachDatabase('co-organisers', (h) => {
     await h.api.removeParticipant(r.roomId, r.coToken, r.participant(1).id);
     expect((await h.api.finish(r.roomId, r.coToken)).status).toBe(200);
     // Revoked afterwards: the log still names the co-organiser.
-    expect((await organisers().revoke(r.roomId, r.adminToken, r.co.id)).status).toBe(204);
+    expect((await admins().revoke(r.roomId, r.adminToken, r.co.id)).status).toBe(204);
 
-    const log = await organisers().log(r.roomId, r.adminToken);
+    const log = await admins().log(r.roomId, r.adminToken);
     expect(log.status).toBe(200);
     expect(log.body.entries.map((e) => [e.action, e.admin, e.participant]).reverse()).toEqual([
       ['remove_participant', 'Organiser', 'Participant 1'],
       ['remove_participant', 'Door laptop', 'Participant 2'],
       ['finish_voting', 'Door laptop', null],
     ]);
-    expect((await organisers().log(r.roomId, r.participant(0).token)).status).toBe(403);
-    expect((await organisers().log(r.roomId)).status).toBe(401);
+    expect((await admins().log(r.roomId, r.participant(0).token)).status).toBe(403);
+    expect((await admins().log(r.roomId)).status).toBe(401);
   });
 
   it('refuses a revoked secret at once, over HTTP and on its open socket', async () => {
     const r = await roomWithCoAdmin();
     const ownerSocket = await h.connect(r.roomId, r.adminToken);
     const coSocket = await h.connect(r.roomId, r.coToken);
-    const other = await organisers().invite(r.roomId, r.adminToken, { name: 'Stays' });
+    const other = await admins().invite(r.roomId, r.adminToken, { name: 'Stays' });
     const otherSocket = await h.connect(r.roomId, other.body.adminToken);
 
-    expect((await organisers().revoke(r.roomId, r.adminToken, r.co.id)).status).toBe(204);
+    expect((await admins().revoke(r.roomId, r.adminToken, r.co.id)).status).toBe(204);
     expect(await closeOf(coSocket)).toEqual(CLOSE.adminRevoked);
     // The organisers who stay hear of it, and keep their sockets.
     for (const socket of [ownerSocket, otherSocket]) {
@@ -104,7 +104,7 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('token_not_for_room');
     expect((await h.api.getRoom(r.roomId, r.coToken)).status).toBe(403);
-    expect((await organisers().list(r.roomId, r.coToken)).status).toBe(403);
+    expect((await admins().list(r.roomId, r.coToken)).status).toBe(403);
     const again = await h.subscribe(r.roomId, r.coToken);
     expect(await closeOf(again)).toEqual(CLOSE.forbidden);
     expect((await h.api.getRoom(r.roomId, other.body.adminToken)).status).toBe(200);
@@ -123,35 +123,33 @@ describeOnEachDatabase('co-organisers', (h) => {
 
   it('refuses bad invitations and revocations with a clear 4xx, changing nothing', async () => {
     const r = await roomWithCoAdmin();
-    const list = async () => (await organisers().list(r.roomId, r.adminToken)).body.admins;
+    const list = async () => (await admins().list(r.roomId, r.adminToken)).body.admins;
     const before = await list();
 
     expectInvalid(
-      await organisers().invite(r.roomId, r.adminToken, {
+      await admins().invite(r.roomId, r.adminToken, {
         name: 'x'.repeat(ADMIN_NAME_MAX_LENGTH + 1),
       }),
     );
-    expectInvalid(await organisers().invite(r.roomId, r.adminToken, { name: 'Two\nlines' }));
-    expectInvalid(await organisers().invite(r.roomId, r.adminToken, { name: 7 }));
-    expectInvalid(await organisers().invite(r.roomId, r.adminToken, { name: 'A', role: 'owner' }));
-    const nul = await organisers().invite(r.roomId, r.adminToken, { name: 'A\u0000B' });
+    expectInvalid(await admins().invite(r.roomId, r.adminToken, { name: 'Two\nlines' }));
+    expectInvalid(await admins().invite(r.roomId, r.adminToken, { name: 7 }));
+    expectInvalid(await admins().invite(r.roomId, r.adminToken, { name: 'A', role: 'owner' }));
+    const nul = await admins().invite(r.roomId, r.adminToken, { name: 'A\u0000B' });
     expect(nul.status).toBe(400);
     const hostile = '<img src=x onerror=alert(1)>';
-    const kept = await organisers().invite(r.roomId, r.adminToken, { name: hostile });
+    const kept = await admins().invite(r.roomId, r.adminToken, { name: hostile });
     // Markup is only text: kept as it was typed, shown as text.
     expect(kept.body.admin.name).toBe(hostile);
-    expect((await organisers().revoke(r.roomId, r.adminToken, kept.body.admin.id)).status).toBe(
-      204,
-    );
+    expect((await admins().revoke(r.roomId, r.adminToken, kept.body.admin.id)).status).toBe(204);
 
     const owner = before[0]?.id ?? '';
-    const self = await organisers().revoke(r.roomId, r.adminToken, owner);
+    const self = await admins().revoke(r.roomId, r.adminToken, owner);
     expect(self.status).toBe(409);
     expect(self.body?.error).toEqual({
       code: 'owner_not_revocable',
       message: ERRORS.ownerNotRevocable,
     });
-    const stranger = await organisers().revoke(
+    const stranger = await admins().revoke(
       r.roomId,
       r.adminToken,
       '00000000-0000-4000-8000-000000000000',
@@ -160,12 +158,12 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect(stranger.body?.error.code).toBe('admin_not_found');
     // An organiser of another room is a stranger here.
     const elsewhere = await roomWithCoAdmin();
-    expect((await organisers().revoke(r.roomId, r.adminToken, elsewhere.co.id)).status).toBe(404);
-    const badId = await organisers().revoke(r.roomId, r.adminToken, 'not-an-id');
+    expect((await admins().revoke(r.roomId, r.adminToken, elsewhere.co.id)).status).toBe(404);
+    const badId = await admins().revoke(r.roomId, r.adminToken, 'not-an-id');
     expect(badId.status).toBe(400);
     expect(badId.body?.error.code).toBe('validation_failed');
-    expect((await organisers().invite(r.roomId, undefined, {})).status).toBe(401);
-    expect((await organisers().invite(r.roomId, r.participant(0).token, {})).status).toBe(403);
+    expect((await admins().invite(r.roomId, undefined, {})).status).toBe(401);
+    expect((await admins().invite(r.roomId, r.participant(0).token, {})).status).toBe(403);
 
     expect(await list()).toEqual(before);
     expect((await h.api.getRoom(elsewhere.roomId, elsewhere.coToken)).status).toBe(200);
@@ -175,14 +173,14 @@ describeOnEachDatabase('co-organisers', (h) => {
     const r = atHand(await h.setUpRoom());
     let last = 0;
     for (let i = 0; i < 25 && last !== 409; i++) {
-      last = (await organisers().invite(r.roomId, r.adminToken)).status;
+      last = (await admins().invite(r.roomId, r.adminToken)).status;
     }
     expect(last).toBe(409);
-    const refused = await organisers().invite(r.roomId, r.adminToken);
+    const refused = await admins().invite(r.roomId, r.adminToken);
     expect(refused.body.error).toEqual({
       code: 'admin_limit',
       message: ERRORS.tooManyAdmins,
     });
-    expect((await organisers().list(r.roomId, r.adminToken)).body.admins).toHaveLength(20);
+    expect((await admins().list(r.roomId, r.adminToken)).body.admins).toHaveLength(20);
   });
 });
