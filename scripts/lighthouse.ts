@@ -70,7 +70,8 @@ async function closeChromium(browser: Browser): Promise<void> {
     browser.process.kill('SIGTERM');
     await exited;
   }
-  rmSync(browser.profile, { recursive: true, force: true });
+  // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+  rmSync(browser.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** Lighthouse's mobile performance score for each path under baseUrl, one after another. */
