@@ -115,13 +115,13 @@ test('edits, a new order and a removal reach every screen live, and the tally fo
 
   const piaNotice = piaPhone.page.getByRole('status').filter({ hasText: 'was removed' });
   await expect(piaNotice).toHaveText(
-    /Bravo was removed by the adminUser; your ballot now ranks Alpha Prime, Charlie\./,
+    /Bravo was removed by the organiser; your ballot now ranks Alpha Prime, Charlie\./,
   );
   await expectLists(piaPhone.page, { ranked: ['Alpha Prime', 'Charlie'], available: ['Delta'] });
   await expect(piaPhone.page.getByRole('button', { name: 'Vote Submitted!' })).toBeDisabled();
   await expectNoAxeViolations(piaPhone.page, 'participant ballot notice');
   await expect(quinnPhone.page.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(
-    /Bravo was removed by the adminUser; your ballot is now empty — rank again to vote\./,
+    /Bravo was removed by the organiser; your ballot is now empty — rank again to vote\./,
   );
   await expectLists(quinnPhone.page, {
     ranked: [],
