@@ -71,7 +71,7 @@ export const FULL: Profile = {
   participantsPerClient: 8,
   fanOutSockets: 5_000,
   fanOutRounds: 10,
-  resultsRounds: 3,
+  resultsRounds: 10,
   joins: 10_000,
   joinsMaxMs: 240_000,
   joinsInFlight: 32,
