@@ -5,6 +5,7 @@ import {
   bannerText,
   type ListeningOn,
   openMessage,
+  phonesMessage,
   startupAddresses,
   wantsColor,
 } from './startup-banner.ts';
@@ -30,11 +31,12 @@ function listening(host: string, publicUrl?: string): ListeningOn {
 const ESCAPE = '\u001b[';
 
 describe('startupAddresses', () => {
-  it('lists every network IPv4 address when listening on all interfaces; phones get the first', () => {
+  it('lists every network IPv4 address when listening on all interfaces; phones get the first, the organiser localhost', () => {
     expect(startupAddresses(listening('0.0.0.0'))).toEqual({
       local: 'http://localhost:3000/',
       network: ['http://192.168.1.20:3000/', 'http://10.0.0.5:3000/'],
       publicUrl: 'http://192.168.1.20:3000/',
+      adminUrl: 'http://localhost:3000/',
       hint: null,
     });
   });
@@ -44,8 +46,25 @@ describe('startupAddresses', () => {
       local: 'http://127.0.0.1:3000/',
       network: [],
       publicUrl: 'http://127.0.0.1:3000/',
+      adminUrl: 'http://127.0.0.1:3000/',
       hint: LOOPBACK_HINT,
     });
+  });
+
+  it('sends the organiser to the network address when bound to it alone: localhost would not answer', () => {
+    expect(startupAddresses(listening('192.168.1.20'))).toEqual({
+      local: 'http://192.168.1.20:3000/',
+      network: [],
+      publicUrl: 'http://192.168.1.20:3000/',
+      adminUrl: 'http://192.168.1.20:3000/',
+      hint: null,
+    });
+  });
+
+  it('sends the organiser to localhost on all interfaces even with PUBLIC_URL set', () => {
+    const addresses = startupAddresses(listening('::', 'https://vote.example.org'));
+    expect(addresses.adminUrl).toBe('http://localhost:3000/');
+    expect(addresses.publicUrl).toBe('https://vote.example.org/');
   });
 
   it('gives phones PUBLIC_URL when it is set, whatever the interfaces', () => {
@@ -56,10 +75,16 @@ describe('startupAddresses', () => {
   });
 });
 
-describe('openMessage', () => {
-  it('names the address to open', () => {
-    expect(openMessage({ publicUrl: 'http://127.0.0.2:3100/' })).toBe(
-      'Open http://127.0.0.2:3100/ to create a room',
+describe('openMessage and phonesMessage', () => {
+  it('names the address the organiser opens', () => {
+    expect(openMessage({ adminUrl: 'http://localhost:3100/' })).toBe(
+      'Open http://localhost:3100/ to create a room',
+    );
+  });
+
+  it('names the address phones join at', () => {
+    expect(phonesMessage({ publicUrl: 'http://127.0.0.2:3100/' })).toBe(
+      'Phones join at http://127.0.0.2:3100/',
     );
   });
 });
@@ -78,9 +103,9 @@ describe('bannerText', () => {
         '  ➜  Local:   http://localhost:3000/',
         '  ➜  Network: http://192.168.1.20:3000/',
         '  ➜  Network: http://10.0.0.5:3000/',
-        '  ➜  Phones join at: http://192.168.1.20:3000/',
         '',
-        '  Open http://192.168.1.20:3000/ to create a room',
+        '  Open http://localhost:3000/ to create a room',
+        '  Phones join at http://192.168.1.20:3000/',
         '',
         '',
       ].join('\n'),

@@ -1,5 +1,5 @@
 import type { PublicAddress } from '#shared/api.ts';
-import { type InterfaceList, networkAddresses } from './http/public-address.ts';
+import { type InterfaceList, isLoopback, networkAddresses } from './http/public-address.ts';
 
 /** Where the server can be opened, as the start-up banner shows it. */
 export type StartupAddresses = {
@@ -9,6 +9,13 @@ export type StartupAddresses = {
   network: string[];
   /** The address phones reach and every shared link uses. */
   publicUrl: string;
+  /**
+   * Where the organiser opens the dashboard: this machine's own address when
+   * the server answers there, a secure context, where the browser allows
+   * copying, sharing and keeping the screen on (http://<network address> is
+   * none). When bound to one network address only, that address.
+   */
+  adminUrl: string;
   /** Why phones may not reach it, when they may not. */
   hint: string | null;
 };
@@ -40,19 +47,27 @@ export function startupAddresses({
   interfaces,
 }: ListeningOn): StartupAddresses {
   const everywhere = ALL_INTERFACES.has(host);
+  const local = hostUrl(everywhere ? 'localhost' : host, port);
+  const publicUrl = page(publicAddress.url);
   return {
-    local: hostUrl(everywhere ? 'localhost' : host, port),
+    local,
     network: everywhere
       ? networkAddresses(interfaces).map((address) => hostUrl(address, port))
       : [],
-    publicUrl: page(publicAddress.url),
+    publicUrl,
+    adminUrl: everywhere || isLoopback(host) ? local : publicUrl,
     hint: publicAddress.hint,
   };
 }
 
 /** The one line that tells the organiser where to begin. */
-export function openMessage(addresses: Pick<StartupAddresses, 'publicUrl'>): string {
-  return `Open ${addresses.publicUrl} to create a room`;
+export function openMessage(addresses: Pick<StartupAddresses, 'adminUrl'>): string {
+  return `Open ${addresses.adminUrl} to create a room`;
+}
+
+/** Where phones join: the address every shared link and QR code uses. */
+export function phonesMessage(addresses: Pick<StartupAddresses, 'publicUrl'>): string {
+  return `Phones join at ${addresses.publicUrl}`;
 }
 
 /**
@@ -85,8 +100,8 @@ const PLAIN: typeof PAINT = {
 
 /**
  * The banner an interactive terminal shows once the server listens, in the
- * manner of Vite's: how long start-up took, where to open it, and what to fix
- * when phones cannot reach it.
+ * manner of Vite's: how long start-up took, where this machine opens it,
+ * where phones join, and what to fix when phones cannot reach that.
  */
 export function bannerText(
   addresses: StartupAddresses,
@@ -101,10 +116,10 @@ export function bannerText(
     '',
     line('Local:  ', addresses.local),
     ...addresses.network.map((url) => line('Network:', url)),
-    line('Phones join at:', addresses.publicUrl),
-    ...(addresses.hint ? [`  ${c.yellow(`!  ${addresses.hint}`)}`] : []),
     '',
-    `  ${c.bold(openMessage({ publicUrl: c.cyan(addresses.publicUrl) }))}`,
+    `  ${c.bold(openMessage({ adminUrl: c.cyan(addresses.adminUrl) }))}`,
+    `  ${phonesMessage({ publicUrl: c.cyan(addresses.publicUrl) })}`,
+    ...(addresses.hint ? [`  ${c.yellow(`!  ${addresses.hint}`)}`] : []),
     '',
   ];
   return `${lines.join('\n')}\n`;

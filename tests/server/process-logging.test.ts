@@ -23,7 +23,7 @@ describe('server process logging [pglite]', () => {
   const processes = useServerProcesses('pglite');
 
   it(
-    'at info logs the start-up line with the public address, rooms created and voting finished, and no request lines',
+    'at info logs the start-up line with the local and public addresses, rooms created and voting finished, and no request lines',
     async () => {
       const port = await freePort();
       const publicUrl = `http://127.0.0.2:${port}`;
@@ -41,12 +41,14 @@ describe('server process logging [pglite]', () => {
       await server.waitForOutput(/"msg":"voting finished"/);
 
       const logged = records(server.standardOutput());
-      expect(logged.find((entry) => entry.msg === `Open ${publicUrl}/ to create a room`)).toEqual(
+      const local = `http://127.0.0.1:${port}/`;
+      expect(logged.find((entry) => entry.msg === `Open ${local} to create a room`)).toEqual(
         expect.objectContaining({
           level: INFO,
-          local: `http://127.0.0.1:${port}/`,
+          local,
           network: [],
           publicUrl: `${publicUrl}/`,
+          adminUrl: local,
           hint: null,
         }),
       );

@@ -21,7 +21,8 @@ export const NO_NETWORK_HINT =
 
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '']);
 
-function isLoopback(host: string): boolean {
+/** Whether `host` names this machine only: no other device reaches it there. */
+export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
