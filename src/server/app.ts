@@ -26,7 +26,7 @@ import { registerOriginGuard } from './http/origin-guard.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLog } from './http/request-log.ts';
-import { registerStrictTransport } from './http/strict-transport.ts';
+import { registerOpenerPolicy, registerStrictTransport } from './http/strict-transport.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { type Limits, NO_LIMITS } from './limits.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: options.allowedOrigins,
   });
   registerStrictTransport(app);
+  registerOpenerPolicy(app);
   registerTextGuard(app);
 
   const database = await openDatabase(options.database);
@@ -155,8 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Same-origin API; images of other hosts must still load.
     crossOriginEmbedderPolicy: false,
-    // Sent only over HTTPS: see strict-transport.ts.
+    // Sent only over HTTPS (and COOP on loopback too): see strict-transport.ts.
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
   });
   await registerCompression(app);
   if (limits.enabled) {

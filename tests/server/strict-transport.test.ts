@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
@@ -41,5 +42,30 @@ describe('HSTS only over HTTPS [pglite]', () => {
       });
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });
+  });
+});
+
+describe('Cross-Origin-Opener-Policy only where the browser honours it [pglite]', () => {
+  const harness = useHarness('pglite');
+
+  it('is sent to a loopback name', async () => {
+    const response = await harness.api.fetch(health);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it("is not sent to a venue's plain-HTTP address, where Chromium reports it as an error", async () => {
+    // fetch() sends its own Host; a phone's browser sends the venue's address.
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const sent = request(`${harness.api.baseUrl}${health}`, {
+        headers: { host: '192.168.1.20:3000' },
+      });
+      sent.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, ...response.headers });
+      });
+      sent.on('error', reject).end();
+    });
+    expect(headers.status).toBe(200);
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });

@@ -107,6 +107,12 @@ describe('ballot drafts', () => {
       ranked: ['c'],
       basedOn: '2026-01-01',
     });
+    saveBallotDraft(session.roomId, session.participantId, {
+      ranked: ['a'],
+      basedOn: null,
+      queued: true,
+    });
+    expect(loadBallotDraft(session.roomId, session.participantId)?.queued).toBe(true);
     clearBallotDraft(session.roomId, session.participantId);
     expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
     expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();

@@ -112,9 +112,11 @@ export function clearParticipantSession(): void {
  * A ranking a participant is building and has not sent: the contestants of
  * Your Rankings in order, and the `updatedAt` of the submitted ballot it
  * started from (null: none), so that a ballot submitted since, from anywhere,
- * is known to be newer without trusting the device's clock.
+ * is known to be newer without trusting the device's clock. `queued`: Submit
+ * Vote was pressed while offline, and the ranking is to be sent once the
+ * network is back.
  */
-export type BallotDraft = { ranked: string[]; basedOn: string | null };
+export type BallotDraft = { ranked: string[]; basedOn: string | null; queued?: boolean };
 
 const BALLOT_DRAFT_PREFIX = 'viberank_ballot_draft';
 
@@ -134,12 +136,13 @@ export function loadBallotDraft(roomId: string, participantId: string): BallotDr
       'basedOn' in parsed
     ) {
       const { ranked, basedOn } = parsed;
+      const queued = 'queued' in parsed && parsed.queued === true;
       if (
         Array.isArray(ranked) &&
         ranked.every((id) => typeof id === 'string') &&
         (basedOn === null || typeof basedOn === 'string')
       ) {
-        return { ranked, basedOn };
+        return queued ? { ranked, basedOn, queued } : { ranked, basedOn };
       }
     }
   } catch {

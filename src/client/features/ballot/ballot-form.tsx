@@ -4,6 +4,7 @@ import { TimeLeft } from '#client/components/time-left.tsx';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
+import { CHANGED_ELSEWHERE, OFFLINE_QUEUED } from './ballot-delivery.ts';
 import type { BallotLists } from './ballot-lists.ts';
 import { BallotError } from './ballot-notices.tsx';
 import type { BallotState } from './use-ballot.ts';
@@ -68,7 +69,17 @@ export function BallotForm({
         <div className="submit-bar">
           <ConnectionBanner status={connection} inline />
           {failure?.kind === 'error' && <BallotError message={failure.message} />}
-          {ballot.unsent && (
+          {ballot.queued && (
+            <p className="notice submit-bar__notice" role="status">
+              {OFFLINE_QUEUED}
+            </p>
+          )}
+          {ballot.changedElsewhere && (
+            <p className="notice submit-bar__notice" role="status">
+              {CHANGED_ELSEWHERE}
+            </p>
+          )}
+          {ballot.unsent && !ballot.changedElsewhere && (
             <p className="notice submit-bar__notice" role="status">
               {UNSENT_CHANGES}
             </p>

@@ -7,6 +7,7 @@ import {
 } from '#client/lib/storage.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
 import { ballotApi } from './ballot-api.ts';
+import { deviceOffline, isUnreachable } from './ballot-delivery.ts';
 import { type BallotFailure, resetFailure, submitFailure } from './ballot-feedback.ts';
 import {
   type BallotLists,
@@ -16,6 +17,7 @@ import {
   resetLists,
 } from './ballot-lists.ts';
 import { availableInRoomOrder, orderChanged } from './room-order.ts';
+import { useBallotQueue } from './use-ballot-queue.ts';
 
 /**
  * A participant's ballot: the two lists, whether it is submitted, and Submit
@@ -32,6 +34,8 @@ import { availableInRoomOrder, orderChanged } from './room-order.ts';
  *
  * A Submit Vote or Reset Vote that fails keeps its message (`failure`) until
  * the next attempt; a ballot that arrived after voting ended is `not-counted`.
+ * A Submit Vote made offline is `queued` and sent once the network is back
+ * (use-ballot-queue.ts).
  */
 export function useBallot(
   session: ParticipantSession,
@@ -79,11 +83,12 @@ export function useBallot(
     }
     entered.current = true;
     const draft = loadBallotDraft(roomId, participantId);
-    if (draft && draft.basedOn === (savedBallot?.updatedAt ?? null)) {
+    // A ranking submitted offline before a reload is still on its way: the queue decides.
+    if (draft && (draft.queued || draft.basedOn === (savedBallot?.updatedAt ?? null))) {
       const restored = listsFromRanking(contestants, draft.ranked);
       setLists(restored);
       setVoted(false);
-      setUnsent(restored.ranked.length > 0);
+      setUnsent(restored.ranked.length > 0 && !draft.queued);
       return;
     }
     // A ballot submitted since the draft was made is newer: it wins.
@@ -131,6 +136,26 @@ export function useBallot(
     else saveBallotDraft(roomId, participantId, { ...draft, ranked: kept });
   }, [lists, voted, roomId, participantId]);
 
+  const markSent = (ballot: Ballot) => {
+    clearBallotDraft(roomId, participantId);
+    setSavedBallot(ballot);
+    setVoted(true);
+    setUnsent(false);
+  };
+  const queue = useBallotQueue(session, {
+    onSent: markSent,
+    onChanged: (ballot) => {
+      setSavedBallot(ballot);
+      setUnsent(true);
+    },
+    onRefused: (error) => {
+      const failed = submitFailure(error);
+      window.alert(failed.alert);
+      setFailure(failed.failure);
+      if (failed.failure.kind === 'not-counted') clearBallotDraft(roomId, participantId);
+    },
+  });
+
   /** The participant moved a contestant: kept on the device until it is submitted. */
   const changeLists = (next: BallotLists) => {
     setLists(next);
@@ -141,24 +166,35 @@ export function useBallot(
         ranked: next.ranked,
         basedOn: savedBallot?.updatedAt ?? null,
       });
-    setUnsent(next.ranked.length > 0 && unsent);
+    // A change after an offline Submit Vote takes the ranking off its way: it is unsent again.
+    setUnsent(next.ranked.length > 0 && (unsent || queue.queued));
+    queue.cancel();
   };
 
   const submit = async () => {
     if (!lists || lists.ranked.length === 0 || voted) return;
-    setBusy(true);
     setFailure(null);
+    const basedOn = savedBallot?.updatedAt ?? null;
+    if (queue.queued || deviceOffline()) {
+      setUnsent(false);
+      queue.enqueue(lists.ranked, basedOn);
+      return;
+    }
+    setBusy(true);
     try {
       const { ballot } = await ballotApi.submitBallot(
         session.roomId,
         session.participantToken,
         lists.ranked,
       );
-      clearBallotDraft(roomId, participantId);
-      setSavedBallot(ballot);
-      setVoted(true);
-      setUnsent(false);
+      markSent(ballot);
     } catch (error) {
+      if (isUnreachable(error)) {
+        // The Wi-Fi dropped on the way: sent again, once, when it is back.
+        setUnsent(false);
+        queue.enqueue(lists.ranked, basedOn);
+        return;
+      }
       const failed = submitFailure(error);
       window.alert(failed.alert);
       setFailure(failed.failure);
@@ -187,7 +223,18 @@ export function useBallot(
     }
   };
 
-  return { lists, changeLists, voted, unsent, busy, failure, submit, reset };
+  return {
+    lists,
+    changeLists,
+    voted,
+    unsent,
+    queued: queue.queued,
+    changedElsewhere: queue.changedElsewhere,
+    busy,
+    failure,
+    submit,
+    reset,
+  };
 }
 
 export type BallotState = ReturnType<typeof useBallot>;

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type BallotDraft,
+  loadBallotDraft,
+  type ParticipantSession,
+  saveBallotDraft,
+} from '#client/lib/storage.ts';
+import type { Ballot } from '#shared/api.ts';
+import { deliverQueued, deviceOffline } from './ballot-delivery.ts';
+
+/** How often a waiting ranking tries again: Wi-Fi often comes back without saying so. */
+const RETRY_MS = 3_000;
+
+type QueueHandlers = {
+  /** The ranking reached the server: the ballot it is now. */
+  onSent: (ballot: Ballot) => void;
+  /** The server's ballot changed meanwhile; the ranking stays on the device, not sent. */
+  onChanged: (ballot: Ballot | null) => void;
+  /** The server refused it (voting ended, a contestant gone). */
+  onRefused: (error: unknown) => void;
+};
+
+function sameRanking(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/**
+ * A Submit Vote made without a network: the ranking is kept on the device,
+ * marked queued (so a reload keeps it on its way), and sent once when the
+ * network is back — on the browser's `online`, and every few seconds, since
+ * a venue's Wi-Fi may return without the browser noticing. One delivery at a
+ * time, so it is never sent twice.
+ */
+export function useBallotQueue(session: ParticipantSession, handlers: QueueHandlers) {
+  const { roomId, participantId, participantToken } = session;
+  const [queued, setQueued] = useState(
+    () => loadBallotDraft(roomId, participantId)?.queued === true,
+  );
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const delivering = useRef(false);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  /** Keeps the ranking on the device, no longer on its way. */
+  const settle = useCallback(
+    (draft: BallotDraft, basedOn: string | null) => {
+      saveBallotDraft(roomId, participantId, { ranked: draft.ranked, basedOn });
+      setQueued(false);
+    },
+    [roomId, participantId],
+  );
+
+  const deliver = useCallback(async () => {
+    const draft = loadBallotDraft(roomId, participantId);
+    if (!draft?.queued) return setQueued(false);
+    if (delivering.current || deviceOffline()) return;
+    delivering.current = true;
+    try {
+      const delivery = await deliverQueued(roomId, participantToken, draft.ranked, draft.basedOn);
+      const now = loadBallotDraft(roomId, participantId);
+      // Changed on the device while it was on its way: the newer ranking stays unsent.
+      const superseded = !now?.queued || !sameRanking(now.ranked, draft.ranked);
+      if (delivery.kind === 'offline') return;
+      if (delivery.kind === 'sent' && !superseded) {
+        setQueued(false);
+        latest.current.onSent(delivery.ballot);
+      } else if (delivery.kind === 'sent') {
+        if (now) settle(now, delivery.ballot.updatedAt);
+        latest.current.onChanged(delivery.ballot);
+      } else if (delivery.kind === 'changed-elsewhere') {
+        settle(now ?? draft, delivery.ballot?.updatedAt ?? null);
+        setChangedElsewhere(true);
+        latest.current.onChanged(delivery.ballot);
+      } else if (delivery.kind === 'refused') {
+        settle(now ?? draft, draft.basedOn);
+        latest.current.onRefused(delivery.error);
+      }
+    } finally {
+      delivering.current = false;
+    }
+  }, [roomId, participantId, participantToken, settle]);
+
+  useEffect(() => {
+    if (!queued) return;
+    const retry = () => void deliver();
+    retry();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [queued, deliver]);
+
+  return {
+    queued,
+    changedElsewhere,
+    /** Submit Vote without a network: kept, and sent when the network is back. */
+    enqueue: (ranked: readonly string[], basedOn: string | null) => {
+      saveBallotDraft(roomId, participantId, { ranked: [...ranked], basedOn, queued: true });
+      setChangedElsewhere(false);
+      if (queued) void deliver();
+      else setQueued(true);
+    },
+    /** The ranking changed after Submit Vote: no longer on its way (the change is saved by the caller). */
+    cancel: () => {
+      setQueued(false);
+      setChangedElsewhere(false);
+    },
+  };
+}
