@@ -1,10 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 export default defineConfig(({ command }) => ({
   root: 'src/client',
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    react(),
+    // The offline web app: src/client/service-worker.ts with the build's file
+    // list, registered by lib/offline-app.ts (decision 031).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        // What a phone needs offline; the organiser's screens (and the QR
+        // code library) are left to the network, not put on every phone.
+        globIgnores: ['**/admin-page-*', '**/presenter-page-*', '**/browser-*'],
+      },
+    }),
+    precompressPlugin(),
+  ],
   // A build is what phones download: React's production build, whatever
   // NODE_ENV the shell or a test runner has set (Vite would follow it).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

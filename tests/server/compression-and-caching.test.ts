@@ -30,6 +30,7 @@ async function builtClient(): Promise<string> {
   for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt']) {
     await copyFile(path.join(PUBLIC_DIR, file), path.join(dir, file));
   }
+  await writeFile(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   await precompress(dir);
   // Written after: a chunk the build left without copies is compressed as it is sent.
   await writeFile(path.join(dir, PLAIN), SCRIPT);
@@ -160,6 +161,12 @@ describe('responses compressed and cached for what they are [pglite]', () => {
       expect(decoded(reply)).toBe(INDEX);
     },
   );
+
+  it('has the browser check the service worker for a new deployment at every page load', async () => {
+    const reply = await rawGet(url('/service-worker.js'));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each(['/favicon.ico', '/favicon.svg', '/robots.txt'])(
     'lets the browser keep %s for an hour',

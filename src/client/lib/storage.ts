@@ -1,3 +1,4 @@
+import type { Contestant, Results, Room } from '#shared/api.ts';
 import { ADMIN_ROOM_STORAGE_KEY } from '#shared/constants.ts';
 
 export const ADMIN_TOKEN_KEY = 'viberank_admin_token';
@@ -103,7 +104,10 @@ export function saveParticipantSession(session: ParticipantSession): void {
 export function clearParticipantSession(): void {
   const raw = read(PARTICIPANT_SESSION_KEY);
   const session = raw === null ? null : parseParticipantSession(raw);
-  if (session) clearBallotDraft(session.roomId, session.participantId);
+  if (session) {
+    clearBallotDraft(session.roomId, session.participantId);
+    write(roomCopyKey(session.roomId), null);
+  }
   write(PARTICIPANT_SESSION_KEY, null);
   write(LEGACY_PARTICIPANT_SESSION_KEY, null);
 }
@@ -157,6 +161,38 @@ export function saveBallotDraft(roomId: string, participantId: string, draft: Ba
 
 export function clearBallotDraft(roomId: string, participantId: string): void {
   write(ballotDraftKey(roomId, participantId), null);
+}
+
+/**
+ * The last of a room a participant's phone saw (room, contestants, results),
+ * kept so that a reload without a network still shows the room. Read only
+ * when no snapshot can come; the next snapshot replaces it.
+ */
+export type RoomCopy = { room: Room; contestants: Contestant[]; results: Results | null };
+
+const ROOM_COPY_PREFIX = 'viberank_room_copy';
+
+function roomCopyKey(roomId: string): string {
+  return `${ROOM_COPY_PREFIX}:${roomId}`;
+}
+
+export function loadRoomCopy(roomId: string): RoomCopy | null {
+  const raw = read(roomCopyKey(roomId));
+  if (raw === null) return null;
+  try {
+    const copy = JSON.parse(raw) as Partial<RoomCopy> | null;
+    if (copy?.room?.id === roomId && Array.isArray(copy.contestants)) {
+      return { room: copy.room, contestants: copy.contestants, results: copy.results ?? null };
+    }
+  } catch {
+    // A damaged copy is as good as none.
+  }
+  return null;
+}
+
+export function saveRoomCopy(copy: RoomCopy): void {
+  const { room, contestants, results } = copy;
+  write(roomCopyKey(room.id), JSON.stringify({ room, contestants, results }));
 }
 
 export const CONTESTANT_VIEW_KEY = 'viberank_contestant_view';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ConnectionEnd } from './realtime-wire.ts';
 import { type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
@@ -13,6 +13,7 @@ import {
   publicStateFrom,
   type RoomSnapshot,
 } from './room-state.ts';
+import { loadRoomCopy, type RoomCopy, saveRoomCopy } from './storage.ts';
 
 type LiveRoom<S> = {
   state: S | null;
@@ -22,14 +23,19 @@ type LiveRoom<S> = {
   setState: (update: (state: S) => S) => void;
 };
 
+/** A view's copy of the room on the device, for when no snapshot can come. */
+type RoomCopies<S> = { load: () => S | null; save: (state: S) => void };
+
 function useLiveRoom<S>(
   roomId: string,
   token: string | undefined,
   fromSnapshot: (snapshot: RoomSnapshot) => S | null,
   applyEvents: (state: S, events: Parameters<typeof applyParticipantEvents>[1]) => S,
+  copies?: RoomCopies<S>,
 ): LiveRoom<S> {
   const [state, setStateRaw] = useState<S | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  useRoomCopy(state, status, copies, setStateRaw);
   const [end, setEnd] = useState<ConnectionEnd | null>(null);
   const [fault, setFault] = useState<Error | null>(null);
 
@@ -64,6 +70,30 @@ function useLiveRoom<S>(
   };
 }
 
+/**
+ * Without a network (a reload offline, a first connection that fails) the
+ * last copy kept on the device stands in until a snapshot comes; every live
+ * state is kept, just after it is shown.
+ */
+function useRoomCopy<S>(
+  state: S | null,
+  status: ConnectionStatus,
+  copies: RoomCopies<S> | undefined,
+  setState: (update: (current: S | null) => S | null) => void,
+): void {
+  const waiting = status === 'reconnecting' || (status === 'connecting' && !navigator.onLine);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the copies are read once a wait begins
+  useEffect(() => {
+    if (waiting && copies) setState((current) => current ?? copies.load());
+  }, [waiting]);
+  useEffect(() => {
+    if (!copies || !state || status !== 'live') return;
+    // After the render, not in it; soon, as the network may go at any moment.
+    const timer = window.setTimeout(() => copies.save(state), 0);
+    return () => window.clearTimeout(timer);
+  }, [copies, state, status]);
+}
+
 const adminFromSnapshot = (snapshot: RoomSnapshot) =>
   snapshot.role === 'admin' ? adminStateFrom(snapshot) : null;
 
@@ -77,7 +107,20 @@ export function useParticipantRoom(
   roomId: string,
   participantToken: string,
 ): LiveRoom<ParticipantRoomState> {
-  return useLiveRoom(roomId, participantToken, participantStateFrom, applyParticipantEvents);
+  const copies = useMemo<RoomCopies<ParticipantRoomState>>(
+    () => ({
+      load: () => loadRoomCopy(roomId),
+      save: (state: RoomCopy) => saveRoomCopy(state),
+    }),
+    [roomId],
+  );
+  return useLiveRoom(
+    roomId,
+    participantToken,
+    participantStateFrom,
+    applyParticipantEvents,
+    copies,
+  );
 }
 
 /** A public screen's live view of a room: turnout, and results once released. */

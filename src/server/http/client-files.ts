@@ -9,6 +9,9 @@ export const PAGE_CACHE = 'no-cache';
 /** The favicon and robots.txt keep their names across builds: an hour is stale enough. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 
+/** The offline web app's worker (vite.config.ts): its name never changes. */
+export const SERVICE_WORKER = 'service-worker.js';
+
 // NOTE: the names @fastify/static looks for beside a file when `preCompressed` is on.
 const COPY = /\.(br|gz)$/;
 
@@ -16,7 +19,8 @@ const COPY = /\.(br|gz)$/;
 export function cacheControlOf(clientDir: string, file: string): string {
   const relative = path.relative(clientDir, file).split(path.sep).join('/').replace(COPY, '');
   if (relative.startsWith('assets/')) return HASHED_ASSET_CACHE;
-  if (relative.endsWith('.html')) return PAGE_CACHE;
+  // The service worker is checked for a new deployment at every page load.
+  if (relative.endsWith('.html') || relative === SERVICE_WORKER) return PAGE_CACHE;
   return PUBLIC_FILE_CACHE;
 }
 

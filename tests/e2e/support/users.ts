@@ -100,6 +100,9 @@ export class Users {
   async open(device: Device, options: OpenOptions = {}): Promise<User> {
     const context = await this.browser.newContext({
       baseURL: BASE_URL,
+      // The offline web app is tested on its own (offline-app.spec.ts); elsewhere
+      // its worker would answer requests before page.route and setOffline see them.
+      serviceWorkers: 'block',
       viewport: VIEWPORTS[device],
       storageState: options.storage
         ? {
