@@ -1,40 +1,48 @@
-import { useCopiedFeedback } from '#client/lib/use-copied-feedback.ts';
+import { useCopy } from '#client/lib/use-copy.ts';
+import { CopyFallbackDialog } from './copy-fallback-dialog.tsx';
 
 /**
  * A button that copies `text` to the clipboard, then reads `copiedLabel`
- * for the spec's copy feedback time (and says so to screen readers).
+ * for the spec's copy feedback time (and says so to screen readers). Where
+ * nothing can copy, a dialog shows `text` selected, to copy by hand.
  */
 export function CopyButton({
   text,
   label,
   copiedLabel,
   announcement,
+  name,
 }: {
   text: string;
   label: string;
   copiedLabel: string;
   /** What a screen reader hears once the text is copied. */
   announcement: string;
+  /** What `text` is, for the dialog: "room code", "join link". */
+  name: string;
 }) {
-  const { copied, show } = useCopiedFeedback();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      show();
-    } catch {
-      // No clipboard (an insecure page, a refused permission): no feedback.
-    }
-  };
+  const { copied, copy, manual, closeManual } = useCopy();
 
   return (
     <>
-      <button type="button" className="button button--secondary button--small" onClick={copy}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void copy(text)}
+      >
         {copied ? copiedLabel : label}
       </button>
       <span className="visually-hidden" aria-live="polite">
         {copied ? announcement : ''}
       </span>
+      {manual !== null && (
+        <CopyFallbackDialog
+          title={`Copy the ${name}`}
+          label={`${name.charAt(0).toUpperCase()}${name.slice(1)}`}
+          text={manual}
+          onClose={closeManual}
+        />
+      )}
     </>
   );
 }

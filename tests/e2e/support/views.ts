@@ -113,6 +113,25 @@ export const VIEWS: View[] = [
     },
   },
   {
+    // At a plain-http venue address, where nothing can copy.
+    name: 'results-copy-by-hand',
+    path: '/vote',
+    storage: (scene) => participantStorage(scene.ended.participant),
+    before: async (page) => {
+      await page.addInitScript(() => {
+        for (const name of ['clipboard', 'share']) {
+          Object.defineProperty(Navigator.prototype, name, { value: undefined });
+        }
+        Document.prototype.execCommand = () => false;
+      });
+    },
+    ready: async (page) => {
+      await heading(page, 1, 'Final Results');
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share the results' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin-results',
     path: '/admin',
     storage: (scene) => adminStorage(scene.ended.room),

@@ -97,6 +97,7 @@ export function InviteAdminDialog({
               label="Copy Link"
               copiedLabel="Copied!"
               announcement="Organiser link copied"
+              name="organiser link"
             />
             <button type="button" className="button button--primary" onClick={close}>
               Done

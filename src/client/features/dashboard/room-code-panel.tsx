@@ -64,6 +64,7 @@ export function RoomCodePanel({
             label="Copy Code"
             copiedLabel="Copied!"
             announcement="Room code copied"
+            name="room code"
           />
           {votingOpen && (
             <CopyButton
@@ -71,6 +72,7 @@ export function RoomCodePanel({
               label="Copy Link"
               copiedLabel="Link copied!"
               announcement="Join link copied"
+              name="join link"
             />
           )}
         </div>

@@ -1,13 +1,15 @@
+import { CopyFallbackDialog } from '#client/components/copy-fallback-dialog.tsx';
 import { CheckIcon, ShareIcon } from '#client/components/icons.tsx';
-import { useCopiedFeedback } from '#client/lib/use-copied-feedback.ts';
+import { useCopy } from '#client/lib/use-copy.ts';
 import type { Results, Room } from '#shared/api.ts';
 import { shareResults } from './share-results.ts';
 import './share-results-button.css';
 
 /**
  * Share Results: the device share sheet, else a copy to the clipboard that
- * reads Copied! for COPY_FEEDBACK_MS. Shares `url`, or the current page's
- * address when there is none.
+ * reads Copied! for COPY_FEEDBACK_MS, else a dialog with the link selected
+ * to copy by hand. Shares `url`, or the current page's address when there
+ * is none.
  */
 export function ShareResultsButton({
   room,
@@ -20,10 +22,13 @@ export function ShareResultsButton({
   url?: string;
   className?: string;
 }) {
-  const { copied, show } = useCopiedFeedback();
+  const { copied, show, manual, showManual, closeManual } = useCopy();
 
   const share = async () => {
-    if ((await shareResults(room, results, url)) === 'copied') show();
+    const link = url ?? window.location.href;
+    const outcome = await shareResults(room, results, link);
+    if (outcome === 'copied') show();
+    else if (outcome === 'failed') showManual(link);
   };
 
   return (
@@ -43,6 +48,14 @@ export function ShareResultsButton({
       <span className="visually-hidden" aria-live="polite">
         {copied ? 'Results copied to the clipboard' : ''}
       </span>
+      {manual !== null && (
+        <CopyFallbackDialog
+          title="Share the results"
+          label="Link to the results"
+          text={manual}
+          onClose={closeManual}
+        />
+      )}
     </>
   );
 }

@@ -117,7 +117,21 @@ describe('shareResults', () => {
       throw new DOMException('Share canceled', 'AbortError');
     });
     vi.stubGlobal('navigator', { share, clipboard: { writeText } });
-    expect(await shareResults(room, results, link)).toBe('failed');
+    expect(await shareResults(room, results, link)).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('fails where neither a share sheet nor a clipboard is offered (an insecure page)', async () => {
+    vi.stubGlobal('navigator', {});
+    expect(await shareResults(room, results, link)).toBe('failed');
+  });
+
+  it('fails when the clipboard refuses and no page can hold a selection', async () => {
+    const writeText = vi.fn(async (_text: string) => {
+      throw new DOMException('Write permission denied', 'NotAllowedError');
+    });
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await shareResults(room, results, link)).toBe('failed');
+    expect(writeText).toHaveBeenCalledOnce();
   });
 });

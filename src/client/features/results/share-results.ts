@@ -1,6 +1,8 @@
+import { copyText } from '#client/lib/copy-text.ts';
 import type { FinalScore, Results, Room } from '#shared/api.ts';
 
-export type ShareOutcome = 'shared' | 'copied' | 'failed';
+/** 'cancelled': the person closed the share sheet, which asks for nothing more. */
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /** The winning score: the one results name as winner, else the top of the table. */
 export function winningScore(results: Results): FinalScore | undefined {
@@ -42,9 +44,9 @@ function currentAddress(): string {
 
 /**
  * Shares the results with the device share sheet when there is one, otherwise
- * copies the text and the address to the clipboard: the current page's unless
- * `url` names another (the organiser shares the public results page). A share
- * the user cancels ends quietly as 'failed'.
+ * copies the text and the address: the current page's unless `url` names
+ * another (the organiser shares the public results page). 'failed' when
+ * nothing could copy (a page at http://<LAN address> has no clipboard).
  */
 export async function shareResults(
   room: Room,
@@ -53,9 +55,8 @@ export async function shareResults(
 ): Promise<ShareOutcome> {
   const text = shareText(room, results);
   const nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator;
-  if (!nav) return 'failed';
 
-  if (typeof nav.share === 'function') {
+  if (nav && typeof nav.share === 'function') {
     const data: ShareData = { title: shareTitle(room), text, url };
     const shareable = typeof nav.canShare !== 'function' || nav.canShare(data);
     if (shareable) {
@@ -63,19 +64,11 @@ export async function shareResults(
         await nav.share(data);
         return 'shared';
       } catch (error) {
-        if (isAbort(error)) return 'failed';
-        // Any other refusal (no user gesture, blocked by policy): try the clipboard.
+        if (isAbort(error)) return 'cancelled';
+        // Any other refusal (no user gesture, blocked by policy): copy instead.
       }
     }
   }
 
-  if (nav.clipboard && typeof nav.clipboard.writeText === 'function') {
-    try {
-      await nav.clipboard.writeText(url ? `${text} ${url}` : text);
-      return 'copied';
-    } catch {
-      return 'failed';
-    }
-  }
-  return 'failed';
+  return (await copyText(url ? `${text} ${url}` : text)) ? 'copied' : 'failed';
 }
