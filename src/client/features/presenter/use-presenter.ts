@@ -6,12 +6,14 @@ import { revealStepCount } from '#shared/reveal.ts';
 import { presenterApi } from './presenter-api.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePresenterKeys } from './use-presenter-keys.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 
 /**
  * The big screen's room: the organiser's live view, and the next step of
  * the staged reveal. The step shown is the room's (`room.revealStep`), so
  * every presenter window stays in step and a reload continues the reveal.
- * Also the fullscreen toggle and the keyboard (F, Space, →).
+ * Also the fullscreen toggle, the keyboard (F, Space, →), and a screen that
+ * stays on.
  */
 export function usePresenter(session: AdminSession) {
   const live = useAdminRoom(session.roomId, session.adminToken);
@@ -53,6 +55,7 @@ export function usePresenter(session: AdminSession) {
   const next = canReveal ? () => void revealNext() : null;
   const fullscreen = useFullscreen();
   usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: next });
+  useWakeLock();
 
   return {
     state,
