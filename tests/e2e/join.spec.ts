@@ -92,3 +92,53 @@ test('Back to Home leaves the join view, and joining works from the homepage', a
   await expect(page.getByRole('heading', { level: 1, name: 'VibeRank' })).toBeVisible();
   await joinViaUi(page, room.code, 'Kim');
 });
+
+test('after a refused join the focus goes to the field to correct, which names the message', async ({
+  users,
+}) => {
+  const { page } = await users.open('phone');
+  await page.goto('/join');
+  const code = page.getByLabel('Room Code');
+  const name = page.getByLabel('Your Name');
+  const error = page.getByRole('alert');
+  const notFound = 'Room not found. Please check your room code.';
+
+  // Enter from the name field: the server refuses the code.
+  await code.fill('ZZZZ999999');
+  await name.fill('Robin');
+  await name.press('Enter');
+  await expect(error).toHaveText(notFound);
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(notFound);
+  await expect(name).not.toHaveAttribute('aria-invalid');
+
+  // The Join button, disabled while joining, gave the focus up: it lands on the code again.
+  await name.focus();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(code).toBeFocused();
+
+  // A blank name: the name is what to correct.
+  await name.fill('  ');
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(error).toHaveText('Please fill in all fields');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Please fill in all fields');
+  await expect(code).not.toHaveAttribute('aria-invalid');
+});
+
+test('a join that fails for no fault of the fields moves the focus to the message', async ({
+  users,
+}) => {
+  const { room } = await roomWith(['Pixel Pals']);
+  const phone = await users.open('phone');
+  phone.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  await phone.page.route('**/api/rooms/join', (route) => route.abort('internetdisconnected'));
+  await phone.page.goto('/join');
+  await phone.page.getByLabel('Room Code').fill(room.code);
+  await phone.page.getByLabel('Your Name').fill('Robin');
+  await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
+  const error = phone.page.getByRole('alert');
+  await expect(error).toHaveText('Failed to join room. Please try again.');
+  await expect(error).toBeFocused();
+});

@@ -15,9 +15,18 @@ export function JoinForm({
   onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
 }) {
-  const { code, setCode, name, setName, joining, error, join } = useJoinRoom(initialCode, onJoined);
+  const { code, setCode, name, setName, joining, problem, join, refs } = useJoinRoom(
+    initialCode,
+    onJoined,
+  );
   const codeId = useId();
   const nameId = useId();
+  const messageId = useId();
+  /** The field at fault points at the message, so that focus on it reads why. */
+  const fault = (field: 'code' | 'name') =>
+    problem?.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': messageId }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
     <form className="card stack join-card" onSubmit={join} noValidate>
@@ -30,6 +39,7 @@ export function JoinForm({
       <div className="field">
         <label htmlFor={codeId}>Room Code</label>
         <input
+          ref={refs.code}
           id={codeId}
           className="input input--code"
           value={code}
@@ -38,24 +48,27 @@ export function JoinForm({
           autoComplete="off"
           spellCheck={false}
           placeholder="ABCDE-12345"
+          {...fault('code')}
           onChange={(event) => setCode(event.target.value)}
         />
       </div>
       <div className="field">
         <label htmlFor={nameId}>Your Name</label>
         <input
+          ref={refs.name}
           id={nameId}
           className="input"
           value={name}
           maxLength={PARTICIPANT_NAME_MAX_LENGTH}
           autoComplete="nickname"
           placeholder="How others will see you"
+          {...fault('name')}
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {error && (
-        <div className="error-box" role="alert">
-          {error}
+      {problem && (
+        <div ref={refs.message} id={messageId} className="error-box" role="alert" tabIndex={-1}>
+          {problem.message}
         </div>
       )}
       <button type="submit" className="button button--gradient button--block" disabled={joining}>

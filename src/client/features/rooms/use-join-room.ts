@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -6,32 +6,47 @@ import { formatRoomCode } from '#shared/room-code.ts';
 import { joinErrorMessage } from './join-errors.ts';
 import { roomsApi } from './rooms-api.ts';
 
+/** A refused join: its message, and the field to correct (none when trying again is all). */
+export type JoinProblem = { message: string; field: 'code' | 'name' | null };
+
+/** Which field a refusal asks the person to correct: a name problem is the name's, a room problem the code's. */
+function fieldToCorrect(message: string, code: string): JoinProblem['field'] {
+  if (message === MESSAGES.fillInAllFields) return code.trim() ? 'name' : 'code';
+  if (message === MESSAGES.roomNotFoundByCode || message === MESSAGES.roomEnded) return 'code';
+  if (message === MESSAGES.joinFailed) return null;
+  return 'name';
+}
+
 /**
  * The join form: room code (upper-cased as typed; spaces and dashes between
  * its groups are fine, the shared schema takes them out) and name, then the
  * join itself. A code from a join link is shown grouped, as the organiser's
- * screen shows it.
+ * screen shows it. After a refusal the focus goes to the field to correct,
+ * or to the message: the Join button it was on was disabled while joining.
  */
 export function useJoinRoom(initialCode: string, onJoined: (session: ParticipantSession) => void) {
   const [code, setCodeRaw] = useState(() => formatRoomCode(initialCode));
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<JoinProblem | null>(null);
+  const refs = {
+    code: useRef<HTMLInputElement>(null),
+    name: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLDivElement>(null),
+  };
+
+  const refuse = (message: string) => setProblem({ message, field: fieldToCorrect(message, code) });
 
   const join = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim() || !name.trim()) {
-      setError(MESSAGES.fillInAllFields);
-      return;
-    }
     // The server's rules: a code that cannot be any room's is not found without asking.
     const input = checkJoin(code, name);
     if (!input.ok) {
-      setError(input.message);
+      refuse(input.message);
       return;
     }
     setJoining(true);
-    setError(null);
+    setProblem(null);
     try {
       const joined = await roomsApi.joinRoom(input.value);
       onJoined({
@@ -42,11 +57,19 @@ export function useJoinRoom(initialCode: string, onJoined: (session: Participant
         participantToken: joined.participantToken,
       });
     } catch (caught) {
-      setError(joinErrorMessage(caught));
+      refuse(joinErrorMessage(caught));
       setJoining(false);
     }
   };
 
+  const { code: codeRef, name: nameRef, message: messageRef } = refs;
+  useEffect(() => {
+    if (!problem) return;
+    const target =
+      problem.field === 'code' ? codeRef : problem.field === 'name' ? nameRef : messageRef;
+    target.current?.focus();
+  }, [problem, codeRef, nameRef, messageRef]);
+
   const setCode = (value: string) => setCodeRaw(value.toUpperCase());
-  return { code, setCode, name, setName, joining, error, join };
+  return { code, setCode, name, setName, joining, problem, join, refs };
 }
