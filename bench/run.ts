@@ -20,6 +20,7 @@ import { dashboardsSection } from './dashboards-section.ts';
 import { fanOutSection } from './fanout-section.ts';
 import { floodSection } from './flood-section.ts';
 import { joinsSection } from './joins-section.ts';
+import { offlineSection } from './offline-section.ts';
 import { FULL, QUICK } from './profile.ts';
 import { reachable } from './scratch-database.ts';
 import { Report, type Section } from './section.ts';
@@ -37,6 +38,7 @@ const SECTIONS: readonly Section[] = [
   floodSection,
   startSection,
   bigEventSection,
+  offlineSection,
 ];
 
 function load(): string {

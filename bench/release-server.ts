@@ -1,0 +1,67 @@
+/**
+ * A build served as an organiser serves it (`npm start` on a loopback port),
+ * and a past release of this repository extracted beside this checkout, so
+ * that a section can measure today's build and a release in one run.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, symlink } from 'node:fs/promises';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const READY_TIMEOUT_MS = 180_000;
+
+export type Served = { baseUrl: string; stop: () => Promise<void> };
+
+/** `npm start` of the checkout in `dir`, ready once its health check answers. */
+export async function serve(
+  dir: string,
+  port: number,
+  scratch: string,
+  name: string,
+): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.2:${port}`,
+      DATA_DIR: path.join(scratch, `${name}-data`),
+      CLIENT_DIR: path.join(scratch, `${name}-client`),
+      LOG_LEVEL: 'warn',
+      // Its seeding comes from one address, far faster than a venue; see flood-section.ts.
+      RATE_LIMIT: 'off',
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name}: npm start exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  await stop();
+  throw new Error(`${name}: not ready in time`);
+}
+
+/** A release (a commit) as files, beside this checkout's installed packages. */
+export async function checkOutRelease(commit: string, scratch: string): Promise<string> {
+  const dir = path.join(scratch, `release-${commit}`);
+  await mkdir(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
