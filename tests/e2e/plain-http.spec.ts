@@ -202,3 +202,45 @@ test.describe('at a plain-http venue address', () => {
     await expect(page.getByRole('button', { name: /copied/i })).toHaveCount(0);
   });
 });
+
+test.describe('at a plain-http venue address, inside a dialog', () => {
+  /** The owner's dashboard with the link step of an invitation open. */
+  async function invitation(
+    users: Users,
+    copying: Copying,
+  ): Promise<{ page: Page; step: Locator; link: string }> {
+    const { page } = await organiserOnDashboard(users, copying);
+    await page
+      .getByRole('region', { name: 'Organisers' })
+      .getByRole('button', { name: 'Invite co-organiser' })
+      .click();
+    await page.getByLabel('Name (optional)').fill('Door laptop');
+    await page.getByRole('button', { name: 'Create Link' }).click();
+    const step = page.getByRole('dialog', { name: 'Link for Door laptop' });
+    const link = await step.getByRole('textbox', { name: 'Organiser link' }).inputValue();
+    return { page, step, link };
+  }
+
+  test('Copy Link of a co-organiser invitation copies from inside the open dialog', async ({
+    users,
+  }) => {
+    const { page, step, link } = await invitation(users, 'works');
+    await step.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(step.getByRole('button', { name: 'Copied!' })).toBeFocused();
+    expect(await copies(page)).toEqual([link]);
+  });
+
+  test('Copy Link of a co-organiser invitation that cannot copy shows the link over that dialog', async ({
+    users,
+  }) => {
+    const { page, step, link } = await invitation(users, 'refused');
+    const copyLink = step.getByRole('button', { name: 'Copy Link' });
+    await copyLink.click();
+    await expectCopyByHand(page, copyLink, {
+      title: 'Copy the organiser link',
+      label: 'Organiser link',
+      text: link,
+    });
+    await expect(step).toBeVisible();
+  });
+});

@@ -37,7 +37,13 @@ export function CopyFallbackDialog({
       className="modal-dialog copy-fallback"
       aria-labelledby={ids.title}
       aria-describedby={ids.hint}
-      onClose={closed}
+      // React passes close and cancel on to the dialog this one may sit in (Copy Link in an
+      // invitation): closing this one must leave that one open.
+      onCancel={(event) => event.stopPropagation()}
+      onClose={(event) => {
+        event.stopPropagation();
+        closed();
+      }}
     >
       <header className="modal-dialog__header">
         <h2 id={ids.title} className="modal-dialog__title">
