@@ -48,10 +48,16 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** The files the page loads before anything runs: entry, static imports, their CSS. */
-export function firstLoadFiles(distDir: string): string[] {
+/**
+ * The files the page loads before anything runs: entry, static imports, their
+ * CSS. With `from` (a manifest key, e.g. `app/voting-page.tsx`), the same for
+ * that lazy chunk: what opening it downloads.
+ */
+export function firstLoadFiles(distDir: string, from?: string): string[] {
   const manifest = readManifest(distDir);
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true);
+  const entry = from
+    ? [from]
+    : Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true);
   if (!entry) throw new Error(`no entry chunk in ${join(distDir, MANIFEST_PATH)}`);
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -82,13 +88,14 @@ export function participantFirstLoad(distDir: string): FirstLoad {
 }
 
 /**
- * The source modules in the first load, from the source maps beside its
- * scripts (a build with `build.sourcemap`), e.g. `src/client/app/app.tsx` or
- * `node_modules/react-dom/…`; an empty list when the build has no maps.
+ * The source modules in the first load (or in what opening `from` loads), from
+ * the source maps beside its scripts (a build with `build.sourcemap`), e.g.
+ * `src/client/app/app.tsx` or `node_modules/react-dom/…`; an empty list when
+ * the build has no maps.
  */
-export function firstLoadModules(distDir: string): string[] {
+export function firstLoadModules(distDir: string, from?: string): string[] {
   const modules = new Set<string>();
-  for (const file of firstLoadFiles(distDir)) {
+  for (const file of firstLoadFiles(distDir, from)) {
     const map = join(distDir, `${file}.map`);
     if (!file.endsWith('.js') || !existsSync(map)) continue;
     const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };

@@ -82,6 +82,16 @@ describe('the participant’s first load of / and /join', () => {
   });
 });
 
+describe('the voting view', () => {
+  it('draws the ballot without the drag and drop, which comes in a chunk of its own', () => {
+    const voting = firstLoadModules(outDir, 'app/voting-page.tsx');
+    expect(voting).toContain('src/client/features/ballot/ballot-board.tsx');
+    expect(voting.filter((module) => module.includes('@hello-pangea/dnd'))).toEqual([]);
+    const dnd = firstLoadModules(outDir, 'features/ballot/ballot-dnd.tsx');
+    expect(dnd.filter((module) => module.includes('@hello-pangea/dnd'))).not.toEqual([]);
+  });
+});
+
 describe('the client build', () => {
   it('leaves a Brotli and a gzip copy beside each script and stylesheet of the first load', () => {
     for (const file of firstLoadFiles(outDir)) {

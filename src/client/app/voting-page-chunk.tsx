@@ -1,5 +1,7 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { LoadingRoom } from '#client/components/room-states.tsx';
+import { loadParticipantSession } from '#client/lib/storage.ts';
+import { viewFromPath } from './routes.ts';
 
 // The ballot brings the drag and drop, which the home and join pages do not
 // need: it is a chunk of its own, fetched once the participant starts joining
@@ -27,6 +29,13 @@ function loadVotingPage(): Promise<VotingPageModule> {
 /** Starts fetching the voting view, if it is not here yet; a failure is left to the next try. */
 export function prefetchVotingPage(): void {
   if (!loaded) loadVotingPage().catch(() => {});
+}
+
+// A phone that reopens /vote with its session is going back to its ballot:
+// the chunk is fetched now, while the app draws its first screen, rather
+// than once that screen has chosen the voting view.
+if (viewFromPath(window.location.pathname) === 'vote' && loadParticipantSession()) {
+  prefetchVotingPage();
 }
 
 /**

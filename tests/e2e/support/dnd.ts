@@ -13,6 +13,14 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
+/**
+ * Waits until the drag and drop is in place: the ballot is drawn, and can be
+ * used with its buttons, before it loads.
+ */
+export async function dragReady(page: Page): Promise<void> {
+  await page.locator('[data-drag-ready]').waitFor({ state: 'attached' });
+}
+
 /** Waits for two animation frames: the library reads pointer moves once per frame. */
 async function frames(page: Page): Promise<void> {
   await page.evaluate(
@@ -127,6 +135,7 @@ export async function dragTo(
   to: ListName,
   options: DragOptions = {},
 ): Promise<void> {
+  await dragReady(page);
   const source = chipHandle(page, name);
   const target = list(page, to);
   const listSelector = `[data-testid="${to}-list"]`;
@@ -173,6 +182,7 @@ export async function dragTo(
  * handle), Space to lift, the arrow keys, Space to drop.
  */
 export async function keyboardMove(page: Page, name: string, keys: readonly string[]) {
+  await dragReady(page);
   const source = chipHandle(page, name);
   await source.focus();
   await expect(source).toBeFocused();

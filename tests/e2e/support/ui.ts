@@ -11,9 +11,12 @@ export function chip(page: Page, name: string): Locator {
   return page.locator(`[data-testid="contestant-chip"][data-contestant-name="${name}"]`);
 }
 
-/** The chip's drag handle (the library's role="button"): what a person grabs or focuses. */
+/**
+ * The chip's handle: what a person grabs or focuses. Focusable from the first
+ * paint; the drag and drop, once loaded, makes it its own role="button".
+ */
 export function chipHandle(page: Page, name: string): Locator {
-  return chip(page, name).locator('[data-rfd-drag-handle-draggable-id]');
+  return chip(page, name).locator('.chip-handle');
 }
 
 export function list(page: Page, which: 'ranked' | 'available'): Locator {

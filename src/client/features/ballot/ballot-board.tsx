@@ -1,8 +1,13 @@
-import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/dnd';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
-import { AVAILABLE, type BallotLists, moveContestant, RANKED } from './ballot-lists.ts';
+import {
+  AVAILABLE,
+  type BallotLists,
+  type DragLocation,
+  moveContestant,
+  RANKED,
+} from './ballot-lists.ts';
 import {
   applyMove,
   type BallotMove,
@@ -13,7 +18,9 @@ import {
 import { searchContestants, wholeLocation } from './ballot-search.ts';
 import { ContestantDetails } from './contestant-details.tsx';
 import { ContestantList } from './contestant-list.tsx';
-import { focusChip } from './focus-chip.ts';
+import { useDragAndDrop } from './use-drag-and-drop.ts';
+import { focusChip, useKeptPlace } from './use-kept-place.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import './ballot.css';
 import './ballot-search.css';
 
@@ -21,9 +28,10 @@ import './ballot-search.css';
 const LONG_BALLOT = 8;
 
 /**
- * Available Contestants and Your Rankings, with drag and drop between them,
- * buttons that do the same (each move announced, the keyboard kept on the
- * contestant moved), a search over Available, and Details for any contestant.
+ * Available Contestants and Your Rankings, with buttons that move a
+ * contestant (each move announced, the keyboard kept on the contestant
+ * moved), drag and drop between them once it has loaded, a search over
+ * Available, and Details for any contestant.
  */
 export function BallotBoard({
   contestants,
@@ -38,105 +46,136 @@ export function BallotBoard({
 }) {
   const [draggingFrom, setDraggingFrom] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const boardRef = useRef<HTMLDivElement>(null);
   // A fresh object per move, so moving the same contestant twice refocuses it.
   const [moved, setMoved] = useState<{ id: string; target: FocusTarget } | null>(null);
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<Contestant | null>(null);
   // Typing stays quick in a room of 150: the list follows when React has time.
   const deferredSearch = useDeferredValue(search);
+  const dnd = useDragAndDrop(details !== null);
+  const kept = useKeptPlace(dnd);
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
   const shown = searchContestants(lists.available, byId, deferredSearch);
+  // Kept here, not in the list: the board is drawn anew when the drag and drop arrives.
+  const drawn = useProgressiveCount(shown.length);
+  // A tap's move is drawn as a transition; a second tap before it lands builds on it.
+  const pending = useRef<{ from: BallotLists; to: BallotLists } | null>(null);
 
   // After a button move, keep the keyboard on the contestant that moved.
   useEffect(() => {
-    if (moved && boardRef.current) focusChip(boardRef.current, moved.id, moved.target);
-  }, [moved]);
+    if (moved && kept.boardRef.current) focusChip(kept.boardRef.current, moved.id, moved.target);
+  }, [moved, kept.boardRef]);
 
-  const onDragStart = (start: DragStart) => setDraggingFrom(start.source.droppableId);
-  const onDragEnd = (result: DropResult) => {
+  const onDrop = (source: DragLocation, destination: DragLocation | null) => {
     setDraggingFrom(null);
     // Indices in a searched Available list are among the contestants shown.
-    const source = wholeLocation(result.source, shown, lists.available);
-    const destination =
-      result.destination && wholeLocation(result.destination, shown, lists.available);
-    onChange(moveContestant(lists, source, destination));
+    const from = wholeLocation(source, shown, lists.available);
+    const to = destination && wholeLocation(destination, shown, lists.available);
+    onChange(moveContestant(lists, from, to));
   };
 
   const move = (action: BallotMove) => {
-    const next = applyMove(lists, action, contestants);
-    if (next === lists) return;
+    const current = pending.current?.from === lists ? pending.current.to : lists;
+    const next = applyMove(current, action, contestants);
+    if (next === current) return;
+    pending.current = { from: lists, to: next };
     const name = byId.get(action.contestantId)?.name ?? 'Contestant';
-    setAnnouncement(moveAnnouncement(name, action, next));
-    setMoved({ id: action.contestantId, target: focusAfterMove(action, next) });
-    onChange(next);
+    // Ranking one of 150 redraws every draggable chip after it: React does
+    // that in slices, so that the tap never holds the phone for long.
+    startTransition(() => {
+      setAnnouncement(moveAnnouncement(name, action, next));
+      setMoved({ id: action.contestantId, target: focusAfterMove(action, next) });
+      onChange(next);
+    });
   };
+  // The same function on every render, so that chips that did not change are not redrawn.
+  const latestMove = useRef(move);
+  latestMove.current = move;
+  const onMove = useCallback((action: BallotMove) => latestMove.current(action), []);
+
+  // For whoever drives the page (tests, the bench): drags are taken from now on.
+  const { boardRef } = kept;
+  const markDragReady = useCallback(
+    () => boardRef.current?.setAttribute('data-drag-ready', ''),
+    [boardRef],
+  );
+
+  const list = {
+    byId,
+    locked,
+    rankedFull,
+    onMove,
+    onDetails: setDetails,
+    dnd,
+  };
+  const board = (
+    <div
+      className={`ballot-board${contestants.length > LONG_BALLOT ? ' ballot-board--long' : ''}`}
+      ref={kept.ref}
+    >
+      <section className="card stack ballot-column" aria-labelledby="rankings-title">
+        <div className="row">
+          <h2 id="rankings-title" className="section-title" tabIndex={-1}>
+            Your Rankings
+          </h2>
+          <span className="spacer" />
+          <span className="badge">
+            {lists.ranked.length}/{MAX_RANKINGS}
+          </span>
+        </div>
+        <p className="muted helper-text">You can rank up to 3 contestants.</p>
+        <ContestantList
+          {...list}
+          id={RANKED}
+          ids={lists.ranked}
+          dropDisabled={rankedFull && draggingFrom === AVAILABLE}
+          emptyText="Drag contestants here, best first."
+        />
+      </section>
+      <section className="card stack ballot-column" aria-labelledby="available-title">
+        <h2 id="available-title" className="section-title">
+          Available Contestants
+        </h2>
+        {lists.available.length > 0 && (
+          <input
+            type="search"
+            className="input ballot-search"
+            aria-label="Search contestants"
+            placeholder="Search contestants"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+        <ContestantList
+          {...list}
+          id={AVAILABLE}
+          ids={shown}
+          drawn={drawn}
+          dropDisabled={false}
+          emptyText={
+            deferredSearch.trim() && lists.available.length > 0
+              ? `No contestants match “${deferredSearch.trim()}”.`
+              : 'Everyone is ranked.'
+          }
+        />
+      </section>
+      <p className="visually-hidden" role="status" data-testid="ballot-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
 
   return (
-    <DragDropContext onDragStart={onDragStart} onDragEnd={onDragEnd}>
-      <div
-        className={`ballot-board${contestants.length > LONG_BALLOT ? ' ballot-board--long' : ''}`}
-        ref={boardRef}
-      >
-        <section className="card stack ballot-column" aria-labelledby="rankings-title">
-          <div className="row">
-            <h2 id="rankings-title" className="section-title" tabIndex={-1}>
-              Your Rankings
-            </h2>
-            <span className="spacer" />
-            <span className="badge">
-              {lists.ranked.length}/{MAX_RANKINGS}
-            </span>
-          </div>
-          <p className="muted helper-text">You can rank up to 3 contestants.</p>
-          <ContestantList
-            id={RANKED}
-            ids={lists.ranked}
-            byId={byId}
-            locked={locked}
-            dropDisabled={rankedFull && draggingFrom === AVAILABLE}
-            rankedFull={rankedFull}
-            emptyText="Drag contestants here, best first."
-            onMove={move}
-            onDetails={setDetails}
-          />
-        </section>
-        <section className="card stack ballot-column" aria-labelledby="available-title">
-          <h2 id="available-title" className="section-title">
-            Available Contestants
-          </h2>
-          {lists.available.length > 0 && (
-            <input
-              type="search"
-              className="input ballot-search"
-              aria-label="Search contestants"
-              placeholder="Search contestants"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-          <ContestantList
-            id={AVAILABLE}
-            ids={shown}
-            byId={byId}
-            locked={locked}
-            dropDisabled={false}
-            rankedFull={rankedFull}
-            emptyText={
-              deferredSearch.trim() && lists.available.length > 0
-                ? `No contestants match “${deferredSearch.trim()}”.`
-                : 'Everyone is ranked.'
-            }
-            onMove={move}
-            onDetails={setDetails}
-          />
-        </section>
-        <p className="visually-hidden" role="status" data-testid="ballot-announcement">
-          {announcement}
-        </p>
-      </div>
+    <>
+      {dnd ? (
+        <dnd.DragArea onDragStart={setDraggingFrom} onDrop={onDrop} onReady={markDragReady}>
+          {board}
+        </dnd.DragArea>
+      ) : (
+        board
+      )}
       {details && <ContestantDetails contestant={details} onClose={() => setDetails(null)} />}
-    </DragDropContext>
+    </>
   );
 }

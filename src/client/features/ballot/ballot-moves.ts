@@ -1,6 +1,8 @@
 import type { Contestant } from '#shared/api.ts';
 import { AVAILABLE, type BallotLists, moveContestant, RANKED } from './ballot-lists.ts';
-import { PLACE } from './contestant-chip.tsx';
+
+/** Places in Your Rankings, as a chip and an announcement say them. */
+export const PLACE = ['1st', '2nd', '3rd'];
 
 /**
  * What a participant can do to one contestant with a button instead of a
