@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { API_PREFIX, routes } from '#shared/routes.ts';
 
 /** The little of ServiceWorkerGlobalScope used here (the DOM library has no worker types). */
 type WorkerScope = {
@@ -21,6 +22,8 @@ declare const self: WorkerScope;
 const SHELL = 'index.html';
 /** How long a navigation waits for the network before the phone's copy is used. */
 const NETWORK_TIMEOUT_S = 4;
+/** The participant's own ballot, whatever the room. */
+const OWN_BALLOT = new RegExp(`^${routes.ownBallot.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
 // A new deployment takes over at once, but a page already open keeps the code
 // it runs: the new one is met at the next reload, never mid-vote.
@@ -36,14 +39,13 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 // next reload, and the protocol-version reload gets the new app); the shell
 // kept by the precache when there is none.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(API_PREFIX),
   new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
 );
 
 // The participant's own ballot, read on entry: the last answer serves a reload offline.
 registerRoute(
-  ({ request, url }) =>
-    request.method === 'GET' && /^\/api\/rooms\/[^/]+\/ballot$/.test(url.pathname),
+  ({ request, url }) => request.method === routes.ownBallot.method && OWN_BALLOT.test(url.pathname),
   new NetworkFirst({ cacheName: 'own-ballot', networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
 );
 

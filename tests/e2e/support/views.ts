@@ -91,6 +91,21 @@ export const VIEWS: View[] = [
     },
   },
   {
+    // Submit Vote with the Wi-Fi gone: kept, to be sent once it is back.
+    name: 'voting-offline',
+    path: '/vote',
+    storage: (scene) => participantStorage(scene.live.fresh),
+    expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /WebSocket connection to .* failed/],
+    ready: async (page) => {
+      await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
+      await page.getByRole('button', { name: 'Add Vibe Check to Your Rankings' }).click();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Submit Vote' }).click();
+      await expect(page.getByText("You're offline — your vote will be sent")).toBeVisible();
+      await expect(page.getByText('Reconnecting… your changes are safe.')).toBeVisible();
+    },
+  },
+  {
     name: 'no-contestants',
     path: '/vote',
     storage: (scene) => participantStorage(scene.empty.participant),
