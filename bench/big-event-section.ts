@@ -4,78 +4,20 @@
  * `npm start` on a loopback port, seeded through the API, then loaded in
  * Chromium in alternating runs (see big-event-pages.ts).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdir, symlink } from 'node:fs/promises';
-import path from 'node:path';
 import { BIG_EVENT, seedBigRoom } from '../tests/support/big-room.ts';
 import { type DashboardLoad, launchChromium, loadDashboard } from './big-event-pages.ts';
 import { loadPhoneBallot, type PhoneBallot, type PhoneWay } from './big-event-phone.ts';
+import { checkOutRelease, ROOT, serve } from './release-server.ts';
 import type { Section } from './section.ts';
 import { median, type Row } from './stats.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** The release before the phone's ballot was made ready at once: today's figures come from it. */
 export const BASELINE_COMMIT = '204c3df';
 const RUNS = 3;
 /** A phone's load is the noisiest figure on a shared 2-core machine: more runs for its median. */
 const PHONE_RUNS = 5;
 const PHONE_WAYS: readonly PhoneWay[] = ['returning', 'first visit'];
-const READY_TIMEOUT_MS = 180_000;
 const PORTS = { ours: 3471, baseline: 3472 } as const;
-
-type Served = { baseUrl: string; stop: () => Promise<void> };
-
-/** `npm start` of the checkout in `dir`, ready once its health check answers. */
-async function serve(dir: string, port: number, scratch: string, name: string): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/start.ts'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.2:${port}`,
-      DATA_DIR: path.join(scratch, `${name}-data`),
-      CLIENT_DIR: path.join(scratch, `${name}-client`),
-      LOG_LEVEL: 'warn',
-      // Its seeding comes from one address, far faster than a venue; see flood-section.ts.
-      RATE_LIMIT: 'off',
-    },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${name}: npm start exited with ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, stop };
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  await stop();
-  throw new Error(`${name}: not ready in time`);
-}
-
-/** The baseline release as files, beside this checkout's installed packages. */
-async function checkOutBaseline(scratch: string): Promise<string> {
-  const dir = path.join(scratch, 'baseline-release');
-  await mkdir(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', BASELINE_COMMIT], {
-    cwd: ROOT,
-    maxBuffer: 1 << 28,
-  });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 type Loads<T> = { ours: T[]; baseline: T[] };
 
@@ -96,7 +38,7 @@ async function measureBigEvent(
   step: (message: string) => void,
 ): Promise<{ rows: Row[]; note: string }> {
   step(`big event: extracting release ${BASELINE_COMMIT}`);
-  const baselineDir = await checkOutBaseline(scratch);
+  const baselineDir = await checkOutRelease(BASELINE_COMMIT, scratch);
   step('big event: npm start of this build and of the release (each builds its client)');
   const servers = {
     ours: await serve(ROOT, PORTS.ours, scratch, 'ours'),

@@ -4,6 +4,7 @@
  * that a section can measure today's build and a release in one run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -56,9 +57,10 @@ export async function serve(
   throw new Error(`${name}: not ready in time`);
 }
 
-/** A release (a commit) as files, beside this checkout's installed packages. */
+/** A release (a commit) as files, beside this checkout's installed packages; once a run. */
 export async function checkOutRelease(commit: string, scratch: string): Promise<string> {
   const dir = path.join(scratch, `release-${commit}`);
+  if (existsSync(path.join(dir, 'node_modules'))) return dir;
   await mkdir(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
