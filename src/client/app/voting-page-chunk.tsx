@@ -1,34 +1,19 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { LoadingRoom } from '#client/components/room-states.tsx';
+import { chunkLoader } from '#client/lib/chunk-loader.ts';
 import { loadParticipantSession } from '#client/lib/storage.ts';
 import { viewFromPath } from './routes.ts';
 
-// The ballot brings the drag and drop, which the home and join pages do not
-// need: it is a chunk of its own, fetched once the participant starts joining
-// so that it is there, or nearly, by the time the room opens.
+// The ballot, which the home and join pages do not need, is a chunk of its
+// own, fetched once the participant starts joining so that it is there, or
+// nearly, by the time the room opens. (Its drag and drop is another, later.)
 type VotingPageModule = typeof import('./voting-page.tsx');
 
-let loaded: VotingPageModule | undefined;
-let loading: Promise<VotingPageModule> | undefined;
-
-function loadVotingPage(): Promise<VotingPageModule> {
-  loading ??= import('./voting-page.tsx').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      // Flaky Wi-Fi: the next attempt fetches again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const votingPage = chunkLoader<VotingPageModule>(() => import('./voting-page.tsx'));
 
 /** Starts fetching the voting view, if it is not here yet; a failure is left to the next try. */
 export function prefetchVotingPage(): void {
-  if (!loaded) loadVotingPage().catch(() => {});
+  if (!votingPage.loaded()) votingPage.load().catch(() => {});
 }
 
 // A phone that reopens /vote with its session is going back to its ballot:
@@ -45,13 +30,13 @@ if (viewFromPath(window.location.pathname) === 'vote' && loadParticipantSession(
  * takes from the cache of a phone that reloads.
  */
 export function VotingPageWhenLoaded(props: ComponentProps<VotingPageModule['VotingPage']>) {
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(votingPage.loaded());
   const [failure, setFailure] = useState<{ error: unknown }>();
 
   useEffect(() => {
     if (module) return;
     let current = true;
-    loadVotingPage().then(
+    votingPage.load().then(
       (next) => current && setModule(next),
       (error: unknown) => current && setFailure({ error }),
     );

@@ -52,13 +52,13 @@ export function BallotBoard({
   const [details, setDetails] = useState<Contestant | null>(null);
   // Typing stays quick in a room of 150: the list follows when React has time.
   const deferredSearch = useDeferredValue(search);
-  const dnd = useDragAndDrop(details !== null);
+  const { dnd, settled } = useDragAndDrop(details !== null);
   const kept = useKeptPlace(dnd);
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
   const shown = searchContestants(lists.available, byId, deferredSearch);
   // Kept here, not in the list: the board is drawn anew when the drag and drop arrives.
-  const drawn = useProgressiveCount(shown.length);
+  const drawn = useProgressiveCount(shown.length, settled);
   // A tap's move is drawn as a transition; a second tap before it lands builds on it.
   const pending = useRef<{ from: BallotLists; to: BallotLists } | null>(null);
 

@@ -5,9 +5,9 @@ import {
   Droppable,
   type DropResult,
 } from '@hello-pangea/dnd';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import type { DragLocation, ListId } from './ballot-lists.ts';
-import type { ChipDrag } from './chip-row.tsx';
+import { ChipRow, type ChipRowProps } from './chip-row.tsx';
 
 // The drag and drop, a chunk of its own: the ballot is drawn, and can be used
 // with its buttons, before this is loaded (see use-drag-and-drop.ts).
@@ -39,23 +39,31 @@ export function DragArea({
   );
 }
 
+/** A chip the library can drag: redrawn only when its own props change, like `ChipRow`. */
+const DraggableChip = memo(function DraggableChip({
+  index,
+  ...row
+}: ChipRowProps & { index: number }) {
+  return (
+    <Draggable draggableId={row.contestant.id} index={index} isDragDisabled={row.locked}>
+      {(chip, snapshot) => <ChipRow {...row} drag={chip} dragging={snapshot.isDragging} />}
+    </Draggable>
+  );
+});
+
 /** A list that takes drops, whose chips can be dragged (not once the vote is in). */
 export function DropList({
   id,
-  ids,
+  rows,
   className,
   dropDisabled,
-  locked,
   empty,
-  renderChip,
 }: {
   id: ListId;
-  ids: readonly string[];
+  rows: readonly (ChipRowProps & { index: number })[];
   className: string;
   dropDisabled: boolean;
-  locked: boolean;
   empty: ReactNode;
-  renderChip: (contestantId: string, index: number, drag: ChipDrag) => ReactNode;
 }) {
   return (
     <Droppable droppableId={id} isDropDisabled={dropDisabled}>
@@ -67,22 +75,8 @@ export function DropList({
           data-testid={`${id}-list`}
         >
           {empty}
-          {ids.map((contestantId, index) => (
-            <Draggable
-              key={contestantId}
-              draggableId={contestantId}
-              index={index}
-              isDragDisabled={locked}
-            >
-              {(chip, chipSnapshot) =>
-                renderChip(contestantId, index, {
-                  ref: chip.innerRef,
-                  itemProps: chip.draggableProps,
-                  handleProps: chip.dragHandleProps,
-                  dragging: chipSnapshot.isDragging,
-                })
-              }
-            </Draggable>
+          {rows.map((row) => (
+            <DraggableChip key={row.contestant.id} {...row} />
           ))}
           {provided.placeholder}
         </ul>

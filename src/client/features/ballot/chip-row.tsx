@@ -1,4 +1,5 @@
-import { type HTMLAttributes, memo, type Ref } from 'react';
+import type { DraggableProvided } from '@hello-pangea/dnd';
+import { memo } from 'react';
 import {
   ChevronDownIcon,
   ChevronUpIcon,
@@ -124,13 +125,12 @@ function MoveButtons({
   );
 }
 
-/** What the drag and drop adds to a chip once it is loaded: its element, its handle, its state. */
-export type ChipDrag = {
-  ref: Ref<HTMLLIElement>;
-  itemProps: HTMLAttributes<HTMLLIElement>;
-  handleProps: HTMLAttributes<HTMLDivElement> | null;
-  dragging: boolean;
-};
+/**
+ * What the drag and drop gives a chip once it is loaded: the library keeps
+ * this object the same while the chip is at rest, so a chip that only moved
+ * place in its list is not redrawn.
+ */
+export type ChipDrag = DraggableProvided;
 
 export type ChipRowProps = {
   contestant: Contestant;
@@ -143,6 +143,7 @@ export type ChipRowProps = {
   onMove: (move: BallotMove) => void;
   onDetails: (contestant: Contestant) => void;
   drag?: ChipDrag;
+  dragging?: boolean;
 };
 
 /**
@@ -162,14 +163,15 @@ export const ChipRow = memo(function ChipRow({
   onMove,
   onDetails,
   drag,
+  dragging = false,
 }: ChipRowProps) {
   const ranked = list === RANKED && rankIndex !== undefined;
-  const handleProps = drag?.handleProps ?? { tabIndex: 0 };
+  const handleProps = drag?.dragHandleProps ?? { tabIndex: 0 };
   return (
     <li
-      ref={drag?.ref}
-      {...drag?.itemProps}
-      className={`chip${drag?.dragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
+      ref={drag?.innerRef}
+      {...drag?.draggableProps}
+      className={`chip${dragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
       data-testid="contestant-chip"
       data-contestant-name={contestant.name}
       data-contestant-id={contestant.id}

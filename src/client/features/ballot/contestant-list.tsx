@@ -1,7 +1,7 @@
 import type { Contestant } from '#shared/api.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
 import type { BallotMove } from './ballot-moves.ts';
-import { type ChipDrag, ChipRow } from './chip-row.tsx';
+import { ChipRow } from './chip-row.tsx';
 import type { BallotDnd } from './use-drag-and-drop.ts';
 
 /**
@@ -35,46 +35,46 @@ export function ContestantList({
   onDetails: (contestant: Contestant) => void;
   dnd: BallotDnd | null;
 }) {
-  const shown = ids.slice(0, drawn);
   const className = `drop-list drop-list--${id}`;
   const empty = ids.length === 0 && <li className="drop-empty">{emptyText}</li>;
-  const chip = (contestantId: string, index: number, drag?: ChipDrag) => {
+  // Plain props, so that each chip (memoised) is redrawn only when its own change.
+  const rows = ids.slice(0, drawn).flatMap((contestantId, index) => {
     const contestant = byId.get(contestantId);
-    if (!contestant) return null;
-    return (
-      <ChipRow
-        key={contestantId}
-        contestant={contestant}
-        list={id}
+    if (!contestant) return [];
+    const ranked = id === RANKED;
+    return [
+      {
+        contestant,
+        list: id,
+        index,
         // Available chips do not show their place: ranking one redraws none of the others.
-        rankIndex={id === RANKED ? index : undefined}
-        rankedCount={id === RANKED ? ids.length : undefined}
-        locked={locked}
-        rankedFull={rankedFull}
-        onMove={onMove}
-        onDetails={onDetails}
-        drag={drag}
-      />
-    );
-  };
+        rankIndex: ranked ? index : undefined,
+        rankedCount: ranked ? ids.length : undefined,
+        locked,
+        rankedFull,
+        onMove,
+        onDetails,
+      },
+    ];
+  });
 
   if (dnd) {
     return (
       <dnd.DropList
         id={id}
-        ids={shown}
+        rows={rows}
         className={className}
         dropDisabled={dropDisabled}
-        locked={locked}
         empty={empty}
-        renderChip={chip}
       />
     );
   }
   return (
     <ul className={className} data-testid={`${id}-list`}>
       {empty}
-      {shown.map((contestantId, index) => chip(contestantId, index))}
+      {rows.map(({ index: _index, ...row }) => (
+        <ChipRow key={row.contestant.id} {...row} />
+      ))}
     </ul>
   );
 }
