@@ -4,7 +4,8 @@
  * new participant in a fresh Chromium context at 390x844; the network is
  * taken away and given back with the context's offline switch.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { countBallotSubmits } from '../tests/e2e/support/ui.ts';
 import { ApiClient } from '../tests/server/support/api-client.ts';
 
 /** How long a try waits for the ballot once the network is back. */
@@ -42,15 +43,6 @@ export async function offlineRoom(baseUrl: string): Promise<OfflineRoom> {
   return { roomId, code: created.room.code, client, ids };
 }
 
-/** Counts the ballot submits that reached the server and were answered. */
-function countSends(page: Page): () => number {
-  let sends = 0;
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/ballot')) sends++;
-  });
-  return () => sends;
-}
-
 /** One try: rank, go offline, Submit Vote, come back; then ask the server what it holds. */
 export async function offlineSubmit(
   browser: Browser,
@@ -75,7 +67,7 @@ export async function offlineSubmit(
     const page = await context.newPage();
     // A release that alerts on the failure gets its alert answered, as a person would.
     page.on('dialog', (dialog) => void dialog.accept());
-    const sends = countSends(page);
+    const sends = countBallotSubmits(page);
     await page.goto(`${baseUrl}/vote`);
     const first = CONTESTANTS[n % CONTESTANTS.length] ?? 'Pixel Pals';
     await page.getByRole('button', { name: `Add ${first} to Your Rankings` }).click();

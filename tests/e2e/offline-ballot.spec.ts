@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { list, rankWithButton } from './support/ui.ts';
+import { countBallotSubmits, list, rankWithButton } from './support/ui.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
 
 const OFFLINE = "You're offline — your vote will be sent when you're back online.";
@@ -36,15 +35,6 @@ async function phoneAtVenue(
   return phone;
 }
 
-/** Every Submit Vote that reached the server and was answered, counted as the page saw it. */
-function countDeliveredBallots(page: Page): () => number {
-  let delivered = 0;
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/ballot')) delivered++;
-  });
-  return () => delivered;
-}
-
 test('a Submit Vote made offline is kept, sent once when the network is back, and reaches the dashboard once', async ({
   users,
 }) => {
@@ -52,7 +42,7 @@ test('a Submit Vote made offline is kept, sent once when the network is back, an
   const session = await api.join(room.code, 'Wren');
   const phone = await phoneAtVenue(users, session);
   const { page } = phone;
-  const delivered = countDeliveredBallots(page);
+  const delivered = countBallotSubmits(page);
   await rankWithButton(page, 'Vibe Check');
   await rankWithButton(page, 'Pixel Pals');
 
@@ -86,7 +76,7 @@ test('a ballot changed elsewhere while the phone was offline is not overwritten'
   const session = await api.join(room.code, 'Ash');
   const phone = await phoneAtVenue(users, session);
   const { page } = phone;
-  const delivered = countDeliveredBallots(page);
+  const delivered = countBallotSubmits(page);
   await rankWithButton(page, 'Code Canvas');
 
   await phone.context.setOffline(true);
