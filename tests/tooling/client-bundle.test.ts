@@ -76,6 +76,12 @@ describe('the participant’s first load of / and /join', () => {
     }
   });
 
+  it('runs on Preact, not React DOM (decision 033)', () => {
+    const modules = firstLoadModules(outDir);
+    expect(modules.filter((module) => module.startsWith('node_modules/preact/'))).not.toEqual([]);
+    expect(modules.filter((module) => /node_modules\/react(-dom)?\//.test(module))).toEqual([]);
+  });
+
   it('names every file the page loads first in index.html', () => {
     const page = readFileSync(join(outDir, 'index.html'), 'utf8');
     for (const file of firstLoadFiles(outDir)) expect(page).toContain(`/${file}`);

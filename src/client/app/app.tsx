@@ -21,16 +21,12 @@ const PublicResultsPage = lazy(() =>
 
 const loading = <div className="page" aria-busy="true" />;
 
-/** The four views of the spec and the moves between them; the big screen; shared results. */
+/**
+ * The four views of the spec and the moves between them; the big screen;
+ * shared results. Each page that loads later waits in its own Suspense, so
+ * that the screen chosen here outlives the wait.
+ */
 export function App() {
-  return (
-    <Suspense fallback={loading}>
-      <Screens />
-    </Suspense>
-  );
-}
-
-function Screens() {
   const { screen, show, goHome } = useScreen();
 
   switch (screen.view) {
@@ -58,23 +54,33 @@ function Screens() {
       );
     case 'admin':
       return (
-        <AdminPage
-          session={screen.session}
-          onCreated={(session) => {
-            saveAdminSession(session);
-            show({ view: 'admin', session });
-          }}
-          onLeave={() => {
-            clearAdminSession();
-            goHome();
-          }}
-          onBack={goHome}
-        />
+        <Suspense fallback={loading}>
+          <AdminPage
+            session={screen.session}
+            onCreated={(session) => {
+              saveAdminSession(session);
+              show({ view: 'admin', session });
+            }}
+            onLeave={() => {
+              clearAdminSession();
+              goHome();
+            }}
+            onBack={goHome}
+          />
+        </Suspense>
       );
     case 'present':
-      return <PresenterPage session={screen.session} />;
+      return (
+        <Suspense fallback={loading}>
+          <PresenterPage session={screen.session} />
+        </Suspense>
+      );
     case 'results':
-      return <PublicResultsPage code={screen.code} />;
+      return (
+        <Suspense fallback={loading}>
+          <PublicResultsPage code={screen.code} />
+        </Suspense>
+      );
     case 'vote':
       return (
         <VotingPageWhenLoaded
