@@ -100,3 +100,25 @@ test('a ballot of 150 draws every contestant, and the last is found and ranked i
   await rankWithButton(page, last);
   await expectLists(page, { ranked: [last] });
 });
+
+test('the live dot pulses by transform and opacity alone, which the compositor animates', async ({
+  users,
+}) => {
+  const { page } = await phoneOnBallot(users);
+  await page.goto('/vote');
+  await expect(list(page, 'available').getByTestId('contestant-chip')).toHaveCount(NAMES.length);
+  const animated = await page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect;
+      if (!(effect instanceof KeyframeEffect)) return [];
+      const properties = effect
+        .getKeyframes()
+        .flatMap((frame) => Object.keys(frame))
+        .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+      return [{ target: (effect.target as Element | null)?.className, properties }];
+    }),
+  );
+  const pulse = animated.filter((entry) => entry.target === 'live-dot');
+  expect(pulse).toHaveLength(1);
+  expect(new Set(pulse[0]?.properties)).toEqual(new Set(['transform', 'opacity']));
+});
