@@ -1,3 +1,4 @@
+import { formatCount } from '#client/lib/format-count.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, Ballot, Contestant, Participant } from '#shared/api.ts';
 import { ParticipantList } from './participant-list.tsx';
@@ -44,14 +45,14 @@ export function ParticipantsPanel({
         </span>
       </div>
       <p className="turnout" data-testid="turnout">
-        {totals.ballots.toLocaleString('en')} of {totals.participants.toLocaleString('en')} voted
+        {formatCount(totals.ballots)} of {formatCount(totals.participants)} voted
       </p>
 
       <RecentActivity recentBallots={recentBallots} contestantNames={contestantNames} />
 
       <section className="stack" style={{ gap: 8 }} aria-labelledby="voters-list">
         <h3 id="voters-list" className="eyebrow">
-          Voters ({totals.participants.toLocaleString('en')})
+          Voters ({formatCount(totals.participants)})
         </h3>
         <ParticipantList list={list} canRemove={canRemove} onRemove={remove} />
       </section>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { formatCount } from '#client/lib/format-count.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, ParticipantsPage } from '#shared/api.ts';
 import { PARTICIPANT_PAGE_SIZE, PARTICIPANT_REMOVAL_REFETCH_MS } from '#shared/constants.ts';
@@ -113,7 +114,6 @@ export function useParticipantPage(
 
 /** "1–50 of 2,000": which participants of how many matching the page shows. */
 export function pageRange(page: Pick<ParticipantsPage, 'offset' | 'matching'>, shown: number) {
-  const format = (n: number) => n.toLocaleString('en');
-  if (shown === 0) return `0 of ${format(page.matching)}`;
-  return `${format(page.offset + 1)}–${format(page.offset + shown)} of ${format(page.matching)}`;
+  if (shown === 0) return `0 of ${formatCount(page.matching)}`;
+  return `${formatCount(page.offset + 1)}–${formatCount(page.offset + shown)} of ${formatCount(page.matching)}`;
 }
