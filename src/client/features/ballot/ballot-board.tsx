@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { BALLOT_PROGRESSION, useProgressiveCount } from '#client/lib/use-progressive-count.ts';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
 import {
@@ -20,7 +21,6 @@ import { ContestantDetails } from './contestant-details.tsx';
 import { ContestantList } from './contestant-list.tsx';
 import { useDragAndDrop } from './use-drag-and-drop.ts';
 import { focusChip, useKeptPlace } from './use-kept-place.ts';
-import { useProgressiveCount } from './use-progressive-count.ts';
 import './ballot.css';
 import './ballot-search.css';
 
@@ -58,7 +58,7 @@ export function BallotBoard({
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
   const shown = searchContestants(lists.available, byId, deferredSearch);
   // Kept here, not in the list: the board is drawn anew when the drag and drop arrives.
-  const drawn = useProgressiveCount(shown.length, settled);
+  const drawn = useProgressiveCount(shown.length, BALLOT_PROGRESSION, settled);
   // A tap's move is drawn as a transition; a second tap before it lands builds on it.
   const pending = useRef<{ from: BallotLists; to: BallotLists } | null>(null);
 
