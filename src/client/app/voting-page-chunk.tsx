@@ -27,9 +27,10 @@ if (viewFromPath(window.location.pathname) === 'vote' && loadParticipantSession(
 
 /**
  * The voting view once its chunk is here, and until then the screen shown
- * while the room's first snapshot is on its way. Not React.lazy: a Suspense
- * fallback is held on screen for at least 300 ms, longer than the chunk
- * takes from the cache of a phone that reloads.
+ * while the room's first snapshot is on its way. Not lazy() in a Suspense:
+ * this shows the loading screen exactly as long as the chunk takes (from the
+ * cache of a phone that reloads, a moment), and draws the view the moment
+ * it is here.
  */
 export function VotingPageWhenLoaded(props: ComponentProps<VotingPageModule['VotingPage']>) {
   const [module, setModule] = useState(votingPage.loaded());
