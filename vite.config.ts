@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
     }),
     precompressPlugin(),
   ],
-  // A build is what phones download: React's production build, whatever
+  // A build is what phones download: the libraries' production code, whatever
   // NODE_ENV the shell or a test runner has set (Vite would follow it).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The client is written to React's API and runs on Preact (decision 033):

@@ -37,7 +37,7 @@ export function CopyFallbackDialog({
       className="modal-dialog copy-fallback"
       aria-labelledby={ids.title}
       aria-describedby={ids.hint}
-      // React passes close and cancel on to the dialog this one may sit in (Copy Link in an
+      // Close and cancel stop here, short of the dialog this one may sit in (Copy Link in an
       // invitation): closing this one must leave that one open.
       onCancel={(event) => event.stopPropagation()}
       onClose={(event) => {

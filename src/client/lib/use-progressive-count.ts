@@ -16,7 +16,7 @@ export const BALLOT_PROGRESSION: Progression = { first: 8, perFrame: 16 };
  */
 export function useProgressiveCount(
   total: number,
-  { first, perFrame }: Progression = BALLOT_PROGRESSION,
+  { first, perFrame }: Progression,
   more = true,
 ): number {
   const [count, setCount] = useState(first);

@@ -50,7 +50,7 @@ export function BallotBoard({
   const [moved, setMoved] = useState<{ id: string; target: FocusTarget } | null>(null);
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<Contestant | null>(null);
-  // Typing stays quick in a room of 150: the list follows when React has time.
+  // The list is drawn from a deferred search: the field is what must keep up with typing.
   const deferredSearch = useDeferredValue(search);
   const { dnd, settled } = useDragAndDrop(details !== null);
   const kept = useKeptPlace(dnd);
@@ -81,8 +81,8 @@ export function BallotBoard({
     if (next === current) return;
     pending.current = { from: lists, to: next };
     const name = byId.get(action.contestantId)?.name ?? 'Contestant';
-    // Ranking one of 150 redraws every draggable chip after it: React does
-    // that in slices, so that the tap never holds the phone for long.
+    // Ranking one of 150 moves every chip after it up a place, which the drag
+    // and drop redraws: a transition, less urgent than the tap itself.
     startTransition(() => {
       setAnnouncement(moveAnnouncement(name, action, next));
       setMoved({ id: action.contestantId, target: focusAfterMove(action, next) });
