@@ -38,7 +38,7 @@ import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
-import { loadSnapshot, readActivity } from './services/live-room-service.ts';
+import { loadSnapshot, readLiveActivity } from './services/live-room-service.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The hub only delivers: the services read the room and decide who sees what.
   const views: RoomViews = {
     snapshot: (roomId, viewer) => loadSnapshot(ctx, roomId, viewer),
-    activity: (roomId) => readActivity(ctx, roomId),
+    activity: (roomId) => readLiveActivity(ctx, roomId),
     eventsFor,
     ownEventsFor,
   };

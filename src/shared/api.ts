@@ -33,6 +33,19 @@ export const contestant = z.object({
 });
 export type Contestant = z.infer<typeof contestant>;
 
+/**
+ * A prize of the room, each its own ranked vote. contestantIds: the
+ * contestants it is open to (a set); null when it is open to all of them (a
+ * contestant added later joins it). A room's awards are listed in
+ * the organiser's order, which is the order of results and of the reveal.
+ */
+export const award = z.object({
+  id: z.string(),
+  name: z.string(),
+  contestantIds: z.array(z.string()).nullable(),
+});
+export type Award = z.infer<typeof award>;
+
 export const rankingEntry = z.object({
   contestantId: z.string(),
   rank: z.number().int(),
@@ -40,10 +53,11 @@ export const rankingEntry = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntry>;
 
-/** A participant's ballot; participantName is the name they joined with. */
+/** A participant's ballot in one award; participantName is the name they joined with. */
 export const ballot = z.object({
   id: z.string(),
   roomId: z.string(),
+  awardId: z.string(),
   participantId: z.string(),
   participantName: z.string(),
   rankings: z.array(rankingEntry),
@@ -80,19 +94,47 @@ export const finalScore = z.object({
 });
 export type FinalScore = z.infer<typeof finalScore>;
 
+/** One award's tally, as it was frozen when voting ended. */
+export const awardResults = z.object({
+  awardId: z.string(),
+  awardName: z.string(),
+  finalScores: z.array(finalScore),
+  winnerId: z.string().nullable(),
+  totalBallots: z.number().int(),
+});
+export type AwardResults = z.infer<typeof awardResults>;
+
+/**
+ * A room's results. `awards` holds each award's results in the organiser's
+ * order; finalScores, winnerId and totalBallots repeat the first award's,
+ * which is all a room of one award shows. Participants and the public are
+ * sent only the awards the reveal has released (always a leading part of the
+ * list).
+ */
 export const results = z.object({
   roomId: z.string(),
   finalScores: z.array(finalScore),
   winnerId: z.string().nullable(),
   totalBallots: z.number().int(),
   createdAt: z.string(),
+  awards: z.array(awardResults),
 });
 export type Results = z.infer<typeof results>;
 
+/** How many participants voted in one award. */
+export const awardTurnout = z.object({ awardId: z.string(), ballots: z.number().int() });
+export type AwardTurnout = z.infer<typeof awardTurnout>;
+
+/**
+ * Turnout counts. ballots: the participants who voted (in any award);
+ * awards, in a room of two or more awards only: how many voted in each, in
+ * the organiser's order.
+ */
 export const activityTotals = z.object({
   ballots: z.number().int(),
   participants: z.number().int(),
   contestants: z.number().int(),
+  awards: z.array(awardTurnout).optional(),
 });
 export type ActivityTotals = z.infer<typeof activityTotals>;
 
@@ -105,7 +147,12 @@ export const joinRoomResponse = z.object({
 });
 export const contestantsResponse = z.object({ contestants: z.array(contestant) });
 export const contestantResponse = z.object({ contestant });
-export const ballotResponse = z.object({ ballot: ballot.nullable() });
+/** A ballot as written or read; a participant's read also lists their ballot in every award. */
+export const ballotResponse = z.object({
+  ballot: ballot.nullable(),
+  ballots: z.array(ballot).optional(),
+});
+export const awardsResponse = z.object({ awards: z.array(award) });
 /**
  * One page of a room's participants, newest first, as the organiser asked for
  * it: `matching` counts every participant the search and filter match, of
@@ -156,6 +203,11 @@ export const errorCode = z.enum([
   'voting_open',
   'no_contestants',
   'contestant_limit',
+  'award_not_found',
+  'award_limit',
+  'award_name_taken',
+  'last_award',
+  'not_in_award',
   'forbidden_origin',
   'rate_limited',
   'unavailable',

@@ -38,6 +38,12 @@ export const PARTICIPANT_PAGE_MAX = 200;
 /** Longest search text for a room's participants. */
 export const PARTICIPANT_SEARCH_MAX_LENGTH = 100;
 
+/** Most awards a room may hold, and the longest award name. */
+export const MAX_AWARDS_PER_ROOM = 20;
+export const AWARD_NAME_MAX_LENGTH = 40;
+/** The award every room starts with: its main vote. */
+export const FIRST_AWARD_NAME = 'Overall';
+
 /** Most contestants a room may hold. */
 export const MAX_CONTESTANTS_PER_ROOM = 200;
 

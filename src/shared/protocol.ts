@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityTotals, ballot, contestant, results, room, roomStatus } from './api.ts';
+import { activityTotals, award, ballot, contestant, results, room, roomStatus } from './api.ts';
 import { PROTOCOL_VERSION } from './realtime-constants.ts';
 import { routes } from './routes.ts';
 
@@ -48,6 +48,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contestant_removed'), contestantId: z.string() }),
   /** The room's contestants in their new order, by id. */
   z.object({ type: z.literal('contestants_reordered'), contestantIds: z.array(z.string()) }),
+  /** An award was added, changed, removed or moved: every award, in the new order. */
+  z.object({ type: z.literal('awards_changed'), awards: z.array(award) }),
   z.object({ type: z.literal('room_status'), status: roomStatus }),
   /** Results, for every audience at once: the room does not hold them for the reveal. */
   z.object({ type: z.literal('results_published'), results }),
@@ -63,15 +65,21 @@ export const roomEvent = z.discriminatedUnion('type', [
   /** An organiser was invited, or one was revoked (its sockets close): dashboards read the list again. */
   z.object({ type: z.literal('admins_changed'), revokedId: z.string().nullable() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
-  z.object({ type: z.literal('ballot_deleted'), participantId: z.string() }),
+  z.object({
+    type: z.literal('ballot_deleted'),
+    participantId: z.string(),
+    awardId: z.string(),
+  }),
   /**
-   * A ballot the organiser's removal of a contestant changed: its other picks
-   * moved up (ballot), or it was left empty and deleted (null). Each
-   * participant is sent its own only.
+   * A ballot the organiser's removal of a contestant (from the room, or from
+   * one award) changed: its other picks moved up (ballot), or it was left
+   * empty and deleted (null). Each participant is sent its own only.
    */
   z.object({
     type: z.literal('ballot_adjusted'),
     participantId: z.string(),
+    awardId: z.string(),
+    awardName: z.string(),
     contestantName: z.string(),
     ballot: ballot.nullable(),
   }),
@@ -87,6 +95,8 @@ const snapshotBase = {
   version: z.number().int(),
   room,
   contestants: z.array(contestant),
+  /** The room's awards in the organiser's order; a room always has one. */
+  awards: z.array(award),
   results: results.nullable(),
 };
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FinalScore } from './api.ts';
 import {
+  awardsRevealed,
   podiumSize,
+  releasedAwardCount,
   resultsReleased,
+  revealCards,
   revealedPlaces,
   revealStepCount,
   winnerStep,
@@ -60,7 +63,7 @@ describe('resultsReleased', () => {
 
   it('releases results at once when the room does not hold them', () => {
     for (const count of [1, 3, 10]) {
-      expect(resultsReleased(notHeld(0), { finalScores: scores(count) })).toBe(true);
+      expect(resultsReleased(notHeld(0), { awards: [{ finalScores: scores(count) }] })).toBe(true);
     }
   });
 
@@ -71,11 +74,48 @@ describe('resultsReleased', () => {
     { contestants: 4, winner: 3 },
     { contestants: 10, winner: 3 },
   ])('$contestants: holds results until step $winner shows #1', ({ contestants, winner }) => {
-    const results = { finalScores: scores(contestants) };
+    const finalScores = scores(contestants);
+    const results = { awards: [{ finalScores }] };
     for (let step = 0; step < winner; step++) {
       expect(resultsReleased(held(step), results)).toBe(false);
     }
     expect(resultsReleased(held(winner), results)).toBe(true);
-    expect(resultsReleased(held(revealStepCount(results.finalScores)), results)).toBe(true);
+    expect(resultsReleased(held(revealStepCount(finalScores)), results)).toBe(true);
+  });
+});
+
+describe('the reveal of a room of several awards', () => {
+  const awards = [{ finalScores: scores(4) }, { finalScores: scores(2) }, { finalScores: [] }];
+
+  it('opens each award with its title card, then its places up to #1, then its ranking', () => {
+    expect(revealCards(awards)).toEqual([
+      { kind: 'award', award: 0 },
+      { kind: 'place', award: 0, place: 3 },
+      { kind: 'place', award: 0, place: 2 },
+      { kind: 'place', award: 0, place: 1 },
+      { kind: 'rankings', award: 0 },
+      { kind: 'award', award: 1 },
+      { kind: 'place', award: 1, place: 2 },
+      { kind: 'place', award: 1, place: 1 },
+      { kind: 'award', award: 2 },
+    ]);
+  });
+
+  it('has no title card with one award: the steps are those of revealStepCount', () => {
+    for (const count of [1, 2, 3, 4, 10]) {
+      const cards = revealCards([{ finalScores: scores(count) }]);
+      expect(cards.every((card) => card.kind !== 'award')).toBe(true);
+      expect(cards).toHaveLength(revealStepCount(scores(count)));
+    }
+  });
+
+  it('releases each award once its #1 is shown, in order (an empty award with its title)', () => {
+    const released = Array.from({ length: 10 }, (_, step) => awardsRevealed(awards, step));
+    expect(released).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 3]);
+  });
+
+  it('releases every award at once when the room does not hold them', () => {
+    expect(releasedAwardCount({ holdResults: false, revealStep: 0 }, { awards })).toBe(3);
+    expect(releasedAwardCount({ holdResults: true, revealStep: 4 }, { awards })).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-import type { FinalScore, Results } from './api.ts';
+import type { FinalScore } from './api.ts';
 
 /**
  * The staged reveal on the big screen: each step shows the next place from
  * the lowest podium place up to #1, then the complete ranking (when there is
- * one, that is with more than 3 contestants).
+ * one, that is with more than 3 contestants). A room of several awards
+ * reveals them in the organiser's order, each opened by a title card.
  */
 
 /** How many places stand on the podium: 3, or fewer with fewer contestants. */
@@ -28,13 +29,74 @@ export function revealedPlaces(finalScores: readonly FinalScore[], step: number)
   return Array.from({ length: shown }, (_, index) => podium - index);
 }
 
+/** One step of a room's reveal: an award's title card, one of its places, or its complete ranking. */
+export type RevealCard =
+  | { kind: 'award'; award: number }
+  | { kind: 'place'; award: number; place: number }
+  | { kind: 'rankings'; award: number };
+
+/** What the reveal needs of an award's results: its final scores. */
+export type AwardScores = { finalScores: readonly FinalScore[] };
+
 /**
- * Whether participants and the public may see the results: at once, unless
- * the organiser holds them for the reveal; then once the reveal shows #1.
+ * Every step of a room's reveal, in order. A room of one award has no title
+ * card: its steps are the places from the lowest podium place up to #1, then
+ * the complete ranking, exactly as `revealStepCount` counts them.
+ */
+export function revealCards(awards: readonly AwardScores[]): RevealCard[] {
+  const titled = awards.length > 1;
+  return awards.flatMap(({ finalScores }, award): RevealCard[] => [
+    ...(titled ? [{ kind: 'award', award } as const] : []),
+    ...Array.from({ length: podiumSize(finalScores) }, (_, index) => ({
+      kind: 'place' as const,
+      award,
+      place: podiumSize(finalScores) - index,
+    })),
+    ...(finalScores.length > 3 ? [{ kind: 'rankings', award } as const] : []),
+  ]);
+}
+
+/**
+ * How many of the awards, from the first, a reveal at this step has
+ * released: an award is out once its #1 is shown (or, with no contestants,
+ * its title card).
+ */
+export function awardsRevealed(awards: readonly AwardScores[], step: number): number {
+  const cards = revealCards(awards).slice(0, Math.max(step, 0));
+  let released = 0;
+  for (const [award, { finalScores }] of awards.entries()) {
+    const out = cards.some((card) =>
+      finalScores.length === 0
+        ? card.award === award
+        : card.kind === 'place' && card.award === award && card.place === 1,
+    );
+    if (!out) break;
+    released = award + 1;
+  }
+  // A room of one award without contestants has no card at all: nothing to wait for.
+  return awards.length === 1 && awards[0]?.finalScores.length === 0 ? 1 : released;
+}
+
+/**
+ * How many of the room's awards, from the first, participants and the
+ * public may see: all of them at once, unless the organiser holds the
+ * results for the reveal; then each once the reveal shows its #1.
+ */
+export function releasedAwardCount(
+  room: { holdResults: boolean; revealStep: number },
+  results: { awards: readonly AwardScores[] },
+): number {
+  return room.holdResults ? awardsRevealed(results.awards, room.revealStep) : results.awards.length;
+}
+
+/**
+ * Whether participants and the public may see any of the results: at once,
+ * unless the organiser holds them for the reveal; then once the reveal shows
+ * the first award's #1.
  */
 export function resultsReleased(
   room: { holdResults: boolean; revealStep: number },
-  results: Pick<Results, 'finalScores'>,
+  results: { awards: readonly AwardScores[] },
 ): boolean {
-  return !room.holdResults || room.revealStep >= winnerStep(results.finalScores);
+  return releasedAwardCount(room, results) > 0;
 }

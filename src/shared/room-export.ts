@@ -7,30 +7,50 @@ import { z } from 'zod';
  * "Participant N", N counting the voters in the order they joined, unless
  * the organiser asked for names.
  */
+const exportedContestants = z.array(
+  z.object({
+    rank: z.number().int(),
+    name: z.string(),
+    points: z.number().int(),
+    firstPlaces: z.number().int(),
+    secondPlaces: z.number().int(),
+    thirdPlaces: z.number().int(),
+  }),
+);
+
+const exportedBallots = z.array(
+  z.object({
+    participant: z.string(),
+    first: z.string().nullable(),
+    second: z.string().nullable(),
+    third: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
+
+/** One award of an export: its ranking and its ballots. */
+export const awardExport = z.object({
+  name: z.string(),
+  totalBallots: z.number().int(),
+  contestants: exportedContestants,
+  ballots: exportedBallots,
+});
+export type AwardExport = z.infer<typeof awardExport>;
+
+/**
+ * The whole export. `awards` holds every award in the organiser's order;
+ * totalBallots, contestants and ballots repeat the first award's (all a
+ * room of one award has). A participant is the same "Participant N" in
+ * every award.
+ */
 export const roomExport = z.object({
   room: z.object({ code: z.string(), name: z.string(), title: z.string() }),
   status: z.enum(['final', 'provisional']),
   exportedAt: z.string(),
   totalBallots: z.number().int(),
-  contestants: z.array(
-    z.object({
-      rank: z.number().int(),
-      name: z.string(),
-      points: z.number().int(),
-      firstPlaces: z.number().int(),
-      secondPlaces: z.number().int(),
-      thirdPlaces: z.number().int(),
-    }),
-  ),
-  ballots: z.array(
-    z.object({
-      participant: z.string(),
-      first: z.string().nullable(),
-      second: z.string().nullable(),
-      third: z.string().nullable(),
-      updatedAt: z.string(),
-    }),
-  ),
+  contestants: exportedContestants,
+  ballots: exportedBallots,
+  awards: z.array(awardExport),
 });
 export type RoomExport = z.infer<typeof roomExport>;
 

@@ -79,6 +79,14 @@ export const routes = {
   /** The room's contestants in a new order: every one of them, by id. */
   reorderContestants: route('PUT', '/api/rooms/:roomId/contestants/order'),
 
+  /** The room's awards in the organiser's order; each is its own ranked vote. */
+  awards: route('GET', '/api/rooms/:roomId/awards'),
+  addAward: route('POST', '/api/rooms/:roomId/awards'),
+  /** The room's awards in a new order: every one of them, by id. */
+  reorderAwards: route('PUT', '/api/rooms/:roomId/awards/order'),
+  updateAward: route('PUT', '/api/rooms/:roomId/awards/:awardId'),
+  removeAward: route('DELETE', '/api/rooms/:roomId/awards/:awardId'),
+
   ownBallot: route('GET', '/api/rooms/:roomId/ballot'),
   submitBallot: route('PUT', '/api/rooms/:roomId/ballot'),
   resetBallot: route('DELETE', '/api/rooms/:roomId/ballot'),

@@ -20,7 +20,7 @@ import { normaliseRoomCode } from './room-code.ts';
 import { isHttpUrl } from './urls.ts';
 
 /** A required, trimmed line of text with a worded message for each failure. */
-function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
@@ -160,6 +160,8 @@ export type ReorderContestantsInput = z.input<typeof reorderContestantsInput>;
  */
 export const submitBallotInput = z
   .strictObject({
+    /** The award voted in; the room's first award when left out. */
+    awardId: idParam.optional(),
     rankings: z
       .array(
         z.strictObject({

@@ -28,6 +28,8 @@ describeOnEachDatabase('contestant changes, live', (h) => {
       {
         type: 'ballot_adjusted',
         participantId: moved.id,
+        awardId: expect.any(String),
+        awardName: 'Overall',
         contestantName: 'Project B',
         ballot: expect.objectContaining({
           participantId: moved.id,
@@ -40,6 +42,8 @@ describeOnEachDatabase('contestant changes, live', (h) => {
       {
         type: 'ballot_adjusted',
         participantId: emptied.id,
+        awardId: expect.any(String),
+        awardName: 'Overall',
         contestantName: 'Project B',
         ballot: null,
       },

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './support/api-client.ts';
-import { databaseAsOf } from './support/older-schema.ts';
-import { databaseKinds, type TestDatabase } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerOnOlderSchema } from './support/older-schema.ts';
+import { databaseKinds } from './support/test-database.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,39 +23,24 @@ insert into audit_logs (room_id, user_id, action, details) values
 `;
 
 describe.each(databaseKinds)('migrating co-organisers to co-admins [%s]', (kind) => {
-  let dir: string;
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'viberank-migration-admins-'));
-    database = await databaseAsOf(kind, dir, LAST_TAG_BEFORE, SEED);
-    server = await startTestServer(kind, { database });
-    api = server.api;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const running = useServerOnOlderSchema(kind, LAST_TAG_BEFORE, SEED);
+  const api = () => running.api;
 
   it('keeps every admin, a co-organiser now a co-admin with the secret it had', async () => {
-    const listed = await api.admins.list(ROOM, TOKENS.owner);
+    const listed = await api().admins.list(ROOM, TOKENS.owner);
     expect(listed.status).toBe(200);
     expect(listed.body.admins.map(({ name, role }) => ({ name, role }))).toEqual([
       { name: 'Organiser', role: 'owner' },
       { name: 'Door laptop', role: 'co_admin' },
     ]);
-    const asDoor = await api.admins.list(ROOM, TOKENS.door);
+    const asDoor = await api().admins.list(ROOM, TOKENS.door);
     expect(asDoor.status).toBe(200);
     const door = asDoor.body.admins.find((admin) => admin.name === 'Door laptop');
     expect(asDoor.body.youId).toBe(door?.id);
   });
 
   it('keeps the log naming the admin who acted', async () => {
-    const log = await api.admins.log(ROOM, TOKENS.owner);
+    const log = await api().admins.log(ROOM, TOKENS.owner);
     expect(log.status).toBe(200);
     expect(log.body.entries).toMatchObject([
       { action: 'remove_participant', admin: 'Door laptop', participant: 'Ana' },
@@ -68,10 +48,10 @@ describe.each(databaseKinds)('migrating co-organisers to co-admins [%s]', (kind)
   });
 
   it('goes on inviting co-admins under the new role', async () => {
-    const invited = await api.admins.invite(ROOM, TOKENS.owner, { name: 'Stage laptop' });
+    const invited = await api().admins.invite(ROOM, TOKENS.owner, { name: 'Stage laptop' });
     expect(invited.status).toBe(201);
     expect(invited.body.admin).toMatchObject({ name: 'Stage laptop', role: 'co_admin' });
-    const refused = await api.admins.invite(ROOM, TOKENS.door, { name: 'Not allowed' });
+    const refused = await api().admins.invite(ROOM, TOKENS.door, { name: 'Not allowed' });
     expect(refused.status).toBe(403);
   });
 });

@@ -115,7 +115,7 @@ describeOnEachDatabase(
         expect(body.error).toEqual({ code: 'forbidden_origin', message: ERRORS.forbiddenOrigin });
       }
       const ballot = await harness.api.getBallot(room.id, voter.token);
-      expect(ballot.body).toEqual({ ballot: null });
+      expect(ballot.body).toEqual({ ballot: null, ballots: [] });
       const after = await harness.api.getRoom(room.id, adminToken);
       expect(after.body.room.status).toBe('setup');
       const page = await harness.api.participants(room.id, adminToken);

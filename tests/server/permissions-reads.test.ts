@@ -47,6 +47,7 @@ function readers(
     room: (f, token) => status(h.api.getRoom(f.roomId, token)),
     roomByCode: (f) => status(h.api.findRoomByCode(f.roomCode)),
     contestants: (f, token) => status(h.api.listContestants(f.roomId, token)),
+    awards: (f, token) => status(h.api.awards.list(f.roomId, token)),
     contestantImage: (f) => status(h.api.fetch(f.imageUrl)),
     results: (f, token) => status(h.api.results(f.roomId, token)),
     ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token)),

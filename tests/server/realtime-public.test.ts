@@ -25,7 +25,7 @@ describeOnEachDatabase('the public realtime subscription', (h) => {
     const snapshot = viewer.messages[0];
     if (!snapshot || !isPublicSnapshot(snapshot)) throw new Error('no public snapshot');
     expect(Object.keys(snapshot).sort()).toEqual(
-      'contestants protocolVersion results role room totals type version'.split(' '),
+      'awards contestants protocolVersion results role room totals type version'.split(' '),
     );
     expect(snapshot.room).toEqual(r.room);
     expect(snapshot.contestants).toEqual(r.contestants);

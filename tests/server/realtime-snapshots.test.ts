@@ -65,9 +65,8 @@ describeOnEachDatabase('realtime snapshots', (h) => {
     await h.api.rank(r.roomId, me.token, [must(r.ids[1])]);
     const participant = await h.connect(r.roomId, me.token);
     const snapshot = must(participant.messages.find(isParticipantSnapshot));
-    const keys = 'contestants participantId protocolVersion results role room type version'.split(
-      ' ',
-    );
+    const keys =
+      'awards contestants participantId protocolVersion results role room type version'.split(' ');
     expect(Object.keys(snapshot).sort()).toEqual(keys);
     expect(snapshot).toMatchObject({ participantId: me.id, version: 3, results: null });
     expect(snapshot.room).toEqual(r.room);

@@ -49,7 +49,11 @@ describeOnEachDatabase('realtime updates', (h) => {
     expect(await next('ballot_saved')).toEqual([ballotSaved, totals(1, 2, 2)]);
 
     await h.api.resetBallot(r.roomId, zed.token);
-    const ballotDeleted = { type: 'ballot_deleted', participantId: zed.participantId };
+    const ballotDeleted = {
+      type: 'ballot_deleted',
+      participantId: zed.participantId,
+      awardId: expect.any(String),
+    };
     expect(await next('ballot_deleted')).toEqual([ballotDeleted, totals(0, 2, 2)]);
 
     await h.api.rank(r.roomId, zed.token, [must(r.ids[1])]);

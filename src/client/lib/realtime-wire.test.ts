@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { score } from '#shared/tally.test-support.ts';
 import { closeOutcome, parseServerMessage } from './realtime-wire.ts';
-import { room } from './room-state.test-support.ts';
+import { overall, room } from './room-state.test-support.ts';
 
 describe('closeOutcome', () => {
   it('ends the room view for a room that is gone, a refusal, or a removed participant', () => {
@@ -36,6 +36,7 @@ function snapshot() {
     participantId: 'voter_1_a',
     room,
     contestants: [],
+    awards: [overall],
     results: null,
   };
 }
@@ -46,6 +47,7 @@ const RESULTS = {
   winnerId: 'c1',
   totalBallots: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
+  awards: [],
 };
 
 describe('parseServerMessage', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { closeOutcome } from './realtime-wire.ts';
-import { admin, room, whoJoinedAndVoted } from './room-state.test-support.ts';
+import { admin, overall, room, whoJoinedAndVoted } from './room-state.test-support.ts';
 import { applyAdminEvents, applyParticipantEvents, applyPublicEvents } from './room-state.ts';
 import { asServerMessage } from './server-message.ts';
 
@@ -18,7 +18,7 @@ describe('organisers in the room state', () => {
   });
 
   it('leaves a participant’s and the public’s view as they were', () => {
-    const participant = { room, contestants: [], results: null };
+    const participant = { room, contestants: [], awards: [overall], results: null };
     const event = { type: 'admins_changed', revokedId: 'a1' } as const;
     expect(applyParticipantEvents(participant, [event, ...whoJoinedAndVoted])).toBe(participant);
     const publicView = { ...participant, totals: admin.totals };

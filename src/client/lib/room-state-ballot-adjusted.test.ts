@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { admin, ballot, contestant, room } from './room-state.test-support.ts';
+import { admin, ballot, contestant, overall, room } from './room-state.test-support.ts';
 import {
   applyAdminEvents,
   applyParticipantEvents,
@@ -13,6 +13,8 @@ const moved = { ...ballot(1), rankings: [{ contestantId: 'c', rank: 1, points: 3
 const adjusted = (participantId: string, next: typeof moved | null): RoomEvent => ({
   type: 'ballot_adjusted',
   participantId,
+  awardId: 'overall',
+  awardName: 'Overall',
   contestantName: 'Bravo',
   ballot: next,
 });
@@ -33,12 +35,23 @@ describe('a ballot adjusted by a removal', () => {
       participantId: 'voter_1',
       room,
       contestants: [contestant('a', 1)],
+      awards: [overall],
       results: null,
     });
     const once = applyParticipantEvents(base, [adjusted('voter_1', moved)]);
-    expect(once.ballotAdjustment).toEqual({ contestantName: 'Bravo', ballot: moved });
+    expect(once.ballotAdjustment).toEqual({
+      contestantName: 'Bravo',
+      awardId: 'overall',
+      awardName: 'Overall',
+      ballot: moved,
+    });
     const twice = applyParticipantEvents(once, [adjusted('voter_1', null)]);
-    expect(twice.ballotAdjustment).toEqual({ contestantName: 'Bravo', ballot: null });
+    expect(twice.ballotAdjustment).toEqual({
+      contestantName: 'Bravo',
+      awardId: 'overall',
+      awardName: 'Overall',
+      ballot: null,
+    });
     expect(twice.ballotAdjustment).not.toBe(once.ballotAdjustment);
   });
 

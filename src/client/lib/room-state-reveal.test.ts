@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { admin, contestant, results, room, whoJoinedAndVoted } from './room-state.test-support.ts';
+import {
+  admin,
+  contestant,
+  overall,
+  results,
+  room,
+  whoJoinedAndVoted,
+} from './room-state.test-support.ts';
 import {
   applyAdminEvents,
   applyParticipantEvents,
@@ -11,7 +18,12 @@ import {
 } from './room-state.ts';
 
 describe('the results hold and the staged reveal', () => {
-  const participantView = { room, contestants: [contestant('a', 1)], results: null };
+  const participantView = {
+    room,
+    contestants: [contestant('a', 1)],
+    awards: [overall],
+    results: null,
+  };
 
   it('follows the hold being turned on and off, for every view', () => {
     const on = { type: 'hold_results_changed', holdResults: true } as const;
@@ -63,6 +75,7 @@ describe('a public screen', () => {
     role: 'public',
     room,
     contestants: [contestant('a', 1)],
+    awards: [overall],
     results: null,
     totals: turnout,
   };
@@ -72,6 +85,7 @@ describe('a public screen', () => {
     expect(start).toEqual({
       room,
       contestants: [contestant('a', 1)],
+      awards: [overall],
       results: null,
       totals: turnout,
     });

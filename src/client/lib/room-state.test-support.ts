@@ -1,4 +1,4 @@
-import type { Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
+import type { Award, Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import type { AdminRoomState } from './room-state.ts';
 
@@ -15,6 +15,8 @@ export const room: Room = {
   votingEndsAt: null,
   createdAt: '',
 };
+/** The one award every room starts with. */
+export const overall: Award = { id: 'overall', name: 'Overall', contestantIds: null };
 export const contestant = (id: string, orderIndex: number): Contestant => ({
   id,
   roomId: 'r',
@@ -34,6 +36,7 @@ export const participant = (n: number): Participant => ({
 export const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   id: `b${n}`,
   roomId: 'r',
+  awardId: 'overall',
   participantId: `voter_${n}`,
   participantName: `Robin ${n}`,
   rankings: [],
@@ -45,11 +48,15 @@ export const results: Results = {
   winnerId: null,
   totalBallots: 0,
   createdAt: '',
+  awards: [
+    { awardId: 'overall', awardName: 'Overall', finalScores: [], winnerId: null, totalBallots: 0 },
+  ],
 };
 
 export const admin: AdminRoomState = {
   room,
   contestants: [contestant('a', 1)],
+  awards: [overall],
   results: null,
   recentBallots: [],
   totals: { ballots: 0, participants: 1, contestants: 1 },
@@ -59,6 +66,6 @@ export const admin: AdminRoomState = {
 /** One of each event about who joined and voted: only the organiser's view holds what they change. */
 export const whoJoinedAndVoted: RoomEvent[] = [
   { type: 'ballot_saved', ballot: ballot(9) },
-  { type: 'ballot_deleted', participantId: 'voter_9' },
+  { type: 'ballot_deleted', participantId: 'voter_9', awardId: 'overall' },
   { type: 'participant_removed', participantId: 'voter_9' },
 ];

@@ -3,6 +3,7 @@ import {
   admin,
   ballot,
   contestant,
+  overall,
   results,
   room,
   whoJoinedAndVoted,
@@ -43,7 +44,9 @@ describe('applyAdminEvents', () => {
       'voter_4',
       'voter_3',
     ]);
-    const deleted = applyAdminEvents(state, [{ type: 'ballot_deleted', participantId: 'voter_5' }]);
+    const deleted = applyAdminEvents(state, [
+      { type: 'ballot_deleted', participantId: 'voter_5', awardId: 'overall' },
+    ]);
     expect(deleted.recentBallots.some((b) => b.participantId === 'voter_5')).toBe(false);
   });
 
@@ -63,7 +66,12 @@ describe('applyAdminEvents', () => {
 
 describe('applyParticipantEvents', () => {
   it('applies contestants in order, the ended status and the results', () => {
-    const participantView = { room, contestants: [contestant('b', 2)], results: null };
+    const participantView = {
+      room,
+      contestants: [contestant('b', 2)],
+      awards: [overall],
+      results: null,
+    };
     const state = applyParticipantEvents(participantView, [
       { type: 'contestant_added', contestant: contestant('a', 1) },
       { type: 'room_status', status: 'ended' },
@@ -79,7 +87,7 @@ describe('applyParticipantEvents', () => {
 
 describe('contestant edits, removals and reordering', () => {
   const three = { room, contestants: [contestant('a', 1), contestant('b', 2), contestant('c', 3)] };
-  const participantView = { ...three, results: null };
+  const participantView = { ...three, awards: [overall], results: null };
 
   it('replaces an edited contestant in place, for the organiser and for participants', () => {
     const edited = { ...contestant('b', 2), name: 'Bee', imageUrl: '/api/images/b-2.webp' };

@@ -1,4 +1,4 @@
-import type { ActivityTotals, Ballot, Contestant, Results, Room } from '#shared/api.ts';
+import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type {
   AdminSnapshot,
@@ -10,15 +10,23 @@ import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
 
 /**
- * The participant's own ballot after the organiser removed a contestant it
- * ranked: its picks moved up, or null when it was left empty and deleted.
+ * The participant's own ballot in an award after the organiser removed a
+ * contestant it ranked (from the room or the award): its picks moved up, or
+ * null when it was left empty and deleted.
  */
-export type BallotAdjustment = { contestantName: string; ballot: Ballot | null };
+export type BallotAdjustment = {
+  contestantName: string;
+  awardId: string;
+  awardName: string;
+  ballot: Ballot | null;
+};
 
 /** What a participant's screen knows of the room. */
 export type ParticipantRoomState = {
   room: Room;
   contestants: Contestant[];
+  /** The room's awards in the organiser's order; always at least one. */
+  awards: Award[];
   results: Results | null;
   /** The last adjustment of this participant's ballot, a new object each time. */
   ballotAdjustment?: BallotAdjustment;
@@ -60,13 +68,19 @@ type AdminOnlyEvent = Extract<
 type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
 
 export function participantStateFrom(snapshot: RoomSnapshot): ParticipantRoomState {
-  return { room: snapshot.room, contestants: snapshot.contestants, results: snapshot.results };
+  return {
+    room: snapshot.room,
+    contestants: snapshot.contestants,
+    awards: snapshot.awards,
+    results: snapshot.results,
+  };
 }
 
 export function publicStateFrom(snapshot: RoomSnapshot): PublicRoomState {
   return {
     room: snapshot.room,
     contestants: snapshot.contestants,
+    awards: snapshot.awards,
     results: snapshot.results,
     totals:
       snapshot.role === 'participant'
@@ -79,6 +93,7 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
   return {
     room: snapshot.room,
     contestants: snapshot.contestants,
+    awards: snapshot.awards,
     results: snapshot.results,
     recentBallots: snapshot.recentBallots,
     totals: snapshot.totals,
@@ -99,6 +114,8 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
         ...state,
         contestants: reorderContestants(state.contestants, event.contestantIds),
       };
+    case 'awards_changed':
+      return { ...state, awards: event.awards };
     case 'room_status':
       return { ...state, room: { ...state.room, status: event.status } };
     case 'results_published':
@@ -136,21 +153,35 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
         ...current,
         recentBallots: [
           event.ballot,
-          ...current.recentBallots.filter((b) => b.participantId !== event.ballot.participantId),
+          ...current.recentBallots.filter((b) => b.id !== event.ballot.id),
         ].slice(0, RECENT_ACTIVITY_LIMIT),
       };
     case 'ballot_deleted':
       return {
         ...current,
-        recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
+        recentBallots: current.recentBallots.filter(
+          (b) => b.participantId !== event.participantId || b.awardId !== event.awardId,
+        ),
       };
     case 'ballot_adjusted':
       return {
         ...current,
         recentBallots: current.recentBallots.flatMap((b) =>
-          b.participantId !== event.participantId ? [b] : event.ballot ? [event.ballot] : [],
+          b.participantId !== event.participantId || b.awardId !== event.awardId
+            ? [b]
+            : event.ballot
+              ? [event.ballot]
+              : [],
         ),
       };
+    case 'awards_changed': {
+      // A removed award's ballots went with it.
+      const kept = new Set(event.awards.map((award) => award.id));
+      return {
+        ...applySharedEvent(current, event),
+        recentBallots: current.recentBallots.filter((b) => kept.has(b.awardId)),
+      };
+    }
     case 'totals':
       return { ...current, totals: event.totals };
     default:
@@ -174,7 +205,12 @@ function applyParticipantEvent(
       // The server sends a participant only its own.
       return {
         ...current,
-        ballotAdjustment: { contestantName: event.contestantName, ballot: event.ballot },
+        ballotAdjustment: {
+          contestantName: event.contestantName,
+          awardId: event.awardId,
+          awardName: event.awardName,
+          ballot: event.ballot,
+        },
       };
     default:
       return applySharedEvent(current, event);

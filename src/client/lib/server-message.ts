@@ -35,8 +35,26 @@ function isContestant(value: unknown): boolean {
 }
 
 function isResults(value: unknown): boolean {
-  return isObject(value) && Array.isArray(value.finalScores) && isInteger(value.totalBallots);
+  return (
+    isObject(value) &&
+    Array.isArray(value.finalScores) &&
+    isInteger(value.totalBallots) &&
+    Array.isArray(value.awards)
+  );
 }
+
+function isAward(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.name) &&
+    (value.contestantIds === null ||
+      (Array.isArray(value.contestantIds) && value.contestantIds.every(isString)))
+  );
+}
+
+const isAwards = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every(isAward);
 
 function isTotals(value: unknown): boolean {
   return (
@@ -48,7 +66,10 @@ function isTotals(value: unknown): boolean {
 }
 
 const isBallot = (value: unknown) =>
-  isObject(value) && isString(value.participantId) && Array.isArray(value.rankings);
+  isObject(value) &&
+  isString(value.participantId) &&
+  isString(value.awardId) &&
+  Array.isArray(value.rankings);
 
 /** What each event must carry; an event of a type not listed here is not of this protocol. */
 const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
@@ -56,6 +77,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   contestant_updated: (e) => isContestant(e.contestant),
   contestant_removed: (e) => isString(e.contestantId),
   contestants_reordered: (e) => Array.isArray(e.contestantIds) && e.contestantIds.every(isString),
+  awards_changed: (e) => isAwards(e.awards),
   room_status: (e) => e.status === 'setup' || e.status === 'ended',
   results_published: (e) => isResults(e.results),
   results_held: (e) => isResults(e.results),
@@ -66,9 +88,11 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   participant_removed: (e) => isString(e.participantId),
   admins_changed: (e) => e.revokedId === null || isString(e.revokedId),
   ballot_saved: (e) => isBallot(e.ballot),
-  ballot_deleted: (e) => isString(e.participantId),
+  ballot_deleted: (e) => isString(e.participantId) && isString(e.awardId),
   ballot_adjusted: (e) =>
     isString(e.participantId) &&
+    isString(e.awardId) &&
+    isString(e.awardName) &&
     isString(e.contestantName) &&
     (e.ballot === null || isBallot(e.ballot)),
   totals: (e) => isTotals(e.totals),
@@ -89,6 +113,7 @@ function isSnapshot(value: Fields): boolean {
     isRoom(value.room) &&
     Array.isArray(value.contestants) &&
     value.contestants.every(isContestant) &&
+    isAwards(value.awards) &&
     (value.results === null || isResults(value.results));
   if (!common) return false;
   switch (value.role) {

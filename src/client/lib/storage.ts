@@ -1,4 +1,4 @@
-import type { Contestant, Results, Room } from '#shared/api.ts';
+import type { Award, Contestant, Results, Room } from '#shared/api.ts';
 import { ADMIN_ROOM_STORAGE_KEY } from '#shared/constants.ts';
 
 export const ADMIN_TOKEN_KEY = 'viberank_admin_token';
@@ -164,11 +164,16 @@ export function clearBallotDraft(roomId: string, participantId: string): void {
 }
 
 /**
- * The last of a room a participant's phone saw (room, contestants, results),
- * kept so that a reload without a network still shows the room. Read only
- * when no snapshot can come; the next snapshot replaces it.
+ * The last of a room a participant's phone saw (room, contestants, awards,
+ * results), kept so that a reload without a network still shows the room.
+ * Read only when no snapshot can come; the next snapshot replaces it.
  */
-export type RoomCopy = { room: Room; contestants: Contestant[]; results: Results | null };
+export type RoomCopy = {
+  room: Room;
+  contestants: Contestant[];
+  awards: Award[];
+  results: Results | null;
+};
 
 const ROOM_COPY_PREFIX = 'viberank_room_copy';
 
@@ -181,8 +186,17 @@ export function loadRoomCopy(roomId: string): RoomCopy | null {
   if (raw === null) return null;
   try {
     const copy = JSON.parse(raw) as Partial<RoomCopy> | null;
-    if (copy?.room?.id === roomId && Array.isArray(copy.contestants)) {
-      return { room: copy.room, contestants: copy.contestants, results: copy.results ?? null };
+    // A copy kept before rooms had awards is as good as none.
+    const awards = copy?.awards;
+    const results = copy?.results ?? null;
+    if (
+      copy?.room?.id === roomId &&
+      Array.isArray(copy.contestants) &&
+      Array.isArray(awards) &&
+      awards.length > 0 &&
+      (results === null || Array.isArray(results.awards))
+    ) {
+      return { room: copy.room, contestants: copy.contestants, awards, results };
     }
   } catch {
     // A damaged copy is as good as none.
@@ -191,8 +205,8 @@ export function loadRoomCopy(roomId: string): RoomCopy | null {
 }
 
 export function saveRoomCopy(copy: RoomCopy): void {
-  const { room, contestants, results } = copy;
-  write(roomCopyKey(room.id), JSON.stringify({ room, contestants, results }));
+  const { room, contestants, awards, results } = copy;
+  write(roomCopyKey(room.id), JSON.stringify({ room, contestants, awards, results }));
 }
 
 export const CONTESTANT_VIEW_KEY = 'viberank_contestant_view';

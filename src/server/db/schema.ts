@@ -11,11 +11,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FinalScore, RankingEntry } from '#shared/api.ts';
 import { ADMIN_ID } from '#shared/constants.ts';
+import type { AuditDetails } from './audit-details.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -117,6 +119,47 @@ export const admins = pgTable(
   ],
 );
 
+/**
+ * A prize of the room, each its own ranked vote, listed by position (the
+ * organiser's order). An award open to all contestants holds no rows in
+ * award_contestants, so a contestant added later joins it; one open to chosen
+ * contestants lists them there.
+ */
+export const awards = pgTable(
+  'awards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    position: integer('position').notNull(),
+    openToAll: boolean('open_to_all').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('awards_room_name_unique').on(table.roomId, sql`lower(${table.name})`),
+    index('awards_room_position_idx').on(table.roomId, table.position),
+  ],
+);
+
+/** The contestants an award open to chosen contestants holds. */
+export const awardContestants = pgTable(
+  'award_contestants',
+  {
+    awardId: uuid('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'cascade' }),
+    contestantId: uuid('contestant_id')
+      .notNull()
+      .references(() => contestants.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'award_contestants_pkey', columns: [table.awardId, table.contestantId] }),
+    index('award_contestants_contestant_idx').on(table.contestantId),
+  ],
+);
+
 export const ballots = pgTable(
   'ballots',
   {
@@ -124,13 +167,18 @@ export const ballots = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
+    awardId: uuid('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
     rankings: jsonb('rankings').$type<RankingEntry[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('ballots_room_participant_unique').on(table.roomId, table.participantId),
+    // One ballot per participant and award.
+    unique('ballots_award_participant_unique').on(table.awardId, table.participantId),
+    index('ballots_room_participant_idx').on(table.roomId, table.participantId),
     index('ballots_room_updated_idx').on(table.roomId, table.updatedAt),
     // A ballot belongs to a participant: removing the participant removes it.
     foreignKey({
@@ -141,29 +189,23 @@ export const ballots = pgTable(
   ],
 );
 
-export const results = pgTable('results', {
-  roomId: uuid('room_id')
-    .primaryKey()
-    .references(() => rooms.id, { onDelete: 'cascade' }),
-  finalScores: jsonb('final_scores').$type<FinalScore[]>().notNull(),
-  winnerId: uuid('winner_id').references(() => contestants.id),
-  totalBallots: integer('total_ballots').notNull(),
-  createdAt: createdAt(),
-});
-
-/** The organiser who acted, by the name they had then: it outlives their revocation. */
-type ActedBy = { admin?: string };
-
-export type AuditDetails = ActedBy &
-  (
-    | {
-        total_votes: number;
-        total_contestants: number;
-        winner: string | null;
-        winner_points: number;
-      }
-    | { participant_id: string; participant: string }
-  );
+/** Each award's tally, written once, when voting ends. */
+export const results = pgTable(
+  'results',
+  {
+    awardId: uuid('award_id')
+      .primaryKey()
+      .references(() => awards.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    finalScores: jsonb('final_scores').$type<FinalScore[]>().notNull(),
+    winnerId: uuid('winner_id').references(() => contestants.id),
+    totalBallots: integer('total_ballots').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('results_room_idx').on(table.roomId)],
+);
 
 export const auditLogs = pgTable(
   'audit_logs',
@@ -180,7 +222,17 @@ export const auditLogs = pgTable(
   (table) => [index('audit_logs_room_idx').on(table.roomId)],
 );
 
-export const schema = { rooms, admins, contestants, roomParticipants, ballots, results, auditLogs };
+export const schema = {
+  rooms,
+  admins,
+  contestants,
+  awards,
+  awardContestants,
+  roomParticipants,
+  ballots,
+  results,
+  auditLogs,
+};
 export type Schema = typeof schema;
 export type RoomRow = typeof rooms.$inferSelect;
 export type ContestantRow = typeof contestants.$inferSelect;
@@ -188,3 +240,4 @@ export type ParticipantRow = typeof roomParticipants.$inferSelect;
 export type BallotRow = typeof ballots.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type ResultsRow = typeof results.$inferSelect;
+export type AwardRow = typeof awards.$inferSelect;

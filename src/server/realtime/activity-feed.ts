@@ -10,7 +10,7 @@ import type { RoomEvent } from '#shared/protocol.ts';
  * with the last word of each voter and the exact counts.
  */
 export class ActivityFeed {
-  /** The latest ballots last sent: participant id to updatedAt. */
+  /** The latest ballots last sent: ballot id to updatedAt. */
   private sent = new Map<string, string>();
   private deletions: RoomEvent[] = [];
 
@@ -29,14 +29,19 @@ export class ActivityFeed {
     return taken;
   }
 
+  /** Puts back deletions taken for a read that was not sent: they go with the next one. */
+  restoreDeletions(deletions: readonly RoomEvent[]): void {
+    this.deletions = [...deletions, ...this.deletions];
+  }
+
   /** The events from the last read sent to this one. */
   next(deletions: readonly RoomEvent[], activity: ActivityResponse): RoomEvent[] {
     const events: RoomEvent[] = [...deletions];
     const changed = activity.recentBallots.filter(
-      (ballot) => this.sent.get(ballot.participantId) !== ballot.updatedAt,
+      (ballot) => this.sent.get(ballot.id) !== ballot.updatedAt,
     );
     for (const ballot of changed.reverse()) events.push({ type: 'ballot_saved', ballot });
-    this.sent = new Map(activity.recentBallots.map((b) => [b.participantId, b.updatedAt]));
+    this.sent = new Map(activity.recentBallots.map((b) => [b.id, b.updatedAt]));
     events.push({ type: 'totals', totals: activity.totals });
     return events;
   }

@@ -10,6 +10,7 @@ function saved(participantId: string, firstChoice = 'c1'): RoomEvent {
   const ballot: Ballot = {
     id: `ballot-${participantId}`,
     roomId,
+    awardId: 'award-1',
     participantId,
     participantName: `Name of ${participantId}`,
     rankings: [{ contestantId: firstChoice, rank: 1, points: 3 }],
@@ -19,7 +20,7 @@ function saved(participantId: string, firstChoice = 'c1'): RoomEvent {
 }
 
 function deleted(participantId: string): RoomEvent {
-  return { type: 'ballot_deleted', participantId };
+  return { type: 'ballot_deleted', participantId, awardId: 'award-1' };
 }
 
 function totals(ballots: number): RoomEvent {
@@ -48,6 +49,7 @@ const results: Results = {
   finalScores: [],
   winnerId: null,
   totalBallots: 0,
+  awards: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -3,23 +3,29 @@ import type { RoomEvent } from '#shared/protocol.ts';
 
 /**
  * Shrinks a burst of room events to what a screen needs: the last word on
- * each participant's ballot, at most the latest RECENT_ACTIVITY_LIMIT saved
+ * each participant's ballot in each award, at most the latest RECENT_ACTIVITY_LIMIT saved
  * ballots, and only the final totals. Order is otherwise kept.
  */
 export function coalesceRoomEvents(events: readonly RoomEvent[]): RoomEvent[] {
   const lastBallotEventIndex = new Map<string, number>();
+  const ballotKey = (participantId: string, awardId: string) => `${awardId} ${participantId}`;
   let lastTotalsIndex = -1;
   events.forEach((event, index) => {
-    if (event.type === 'ballot_saved') lastBallotEventIndex.set(event.ballot.participantId, index);
-    else if (event.type === 'ballot_deleted') lastBallotEventIndex.set(event.participantId, index);
+    if (event.type === 'ballot_saved')
+      lastBallotEventIndex.set(ballotKey(event.ballot.participantId, event.ballot.awardId), index);
+    else if (event.type === 'ballot_deleted')
+      lastBallotEventIndex.set(ballotKey(event.participantId, event.awardId), index);
     else if (event.type === 'totals') lastTotalsIndex = index;
   });
 
   const kept = events.filter((event, index) => {
     if (event.type === 'ballot_saved')
-      return lastBallotEventIndex.get(event.ballot.participantId) === index;
+      return (
+        lastBallotEventIndex.get(ballotKey(event.ballot.participantId, event.ballot.awardId)) ===
+        index
+      );
     if (event.type === 'ballot_deleted')
-      return lastBallotEventIndex.get(event.participantId) === index;
+      return lastBallotEventIndex.get(ballotKey(event.participantId, event.awardId)) === index;
     if (event.type === 'totals') return index === lastTotalsIndex;
     return true;
   });

@@ -22,6 +22,12 @@ import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 
 export { closeSocket } from './sockets.ts';
+
+/**
+ * How many activity reads in a row may wait for a change they counted to be
+ * delivered first; past it (a notice lost on the way) they go out anyway.
+ */
+const MAX_ACTIVITY_HELD = 3;
 /**
  * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
  * versioned changes (contestants, status, results, the reveal) at once; and
@@ -220,7 +226,17 @@ export class RealtimeHub {
     channel.activityAt = startedAt;
     const deletions = channel.feed.takeDeletions();
     try {
-      const events = channel.feed.next(deletions, await this.views.activity(roomId));
+      const activity = await this.views.activity(roomId);
+      if (activity.version > channel.lastVersion && channel.activityHeld < MAX_ACTIVITY_HELD) {
+        // The counts include a change this node has not delivered yet (a contestant
+        // added, say): they go out after it, read again once it has been.
+        channel.activityHeld += 1;
+        channel.feed.restoreDeletions(deletions);
+        channel.activityDirty = true;
+        return;
+      }
+      channel.activityHeld = 0;
+      const events = channel.feed.next(deletions, activity);
       if (sendActivity(this.views, channel, events, startedAt)) channel.activityDirty = true;
     } catch (error) {
       this.log.error({ err: error, roomId }, 'could not read the room activity');

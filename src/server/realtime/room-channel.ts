@@ -35,6 +35,8 @@ export type RoomChannel = {
   activityReading: boolean;
   /** When the last activity read started. */
   activityAt: number;
+  /** Activity reads in a row held back because they counted a change not yet delivered. */
+  activityHeld: number;
   /** The participants' snapshot at one version, without the participant's id. */
   participantSnapshot: { version: number; json: string } | undefined;
 };
@@ -53,6 +55,7 @@ export function newRoomChannel(): RoomChannel {
     activityTimer: undefined,
     activityReading: false,
     activityAt: Number.NEGATIVE_INFINITY,
+    activityHeld: 0,
     participantSnapshot: undefined,
   };
 }
@@ -136,7 +139,12 @@ export function sameTotals(a: ActivityTotals, b: ActivityTotals | undefined): bo
     b !== undefined &&
     a.ballots === b.ballots &&
     a.participants === b.participants &&
-    a.contestants === b.contestants
+    a.contestants === b.contestants &&
+    (a.awards ?? []).length === (b.awards ?? []).length &&
+    (a.awards ?? []).every((award, index) => {
+      const other = b.awards?.[index];
+      return other?.awardId === award.awardId && other.ballots === award.ballots;
+    })
   );
 }
 

@@ -26,8 +26,11 @@ export const SNAPSHOT_REFUSALS = {
 export type RoomViews = {
   /** What the viewer may see of the room now, stamped with its version; or why not. */
   snapshot(roomId: string, viewer: Viewer): Promise<RoomSnapshot | keyof typeof SNAPSHOT_REFUSALS>;
-  /** The room's activity now: the latest ballots and the counts. */
-  activity(roomId: string): Promise<ActivityResponse>;
+  /**
+   * The room's activity now: the latest ballots and the counts, and the
+   * room's version read after them (the counts include no later change).
+   */
+  activity(roomId: string): Promise<ActivityResponse & { version: number }>;
   /** The events of a batch this audience may see, each cut to what it may see of it. */
   eventsFor(audience: Audience, events: readonly RoomEvent[]): RoomEvent[];
   /** The events of a batch about this participant's own ballot, for it alone. */

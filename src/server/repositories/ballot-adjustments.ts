@@ -4,11 +4,15 @@ import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
 import { type NamedBallotRow, namedBallot, withParticipant } from './ballots-repository.ts';
 
-/** The room's ballots that rank this contestant, with their participants' names. */
+/**
+ * The room's ballots that rank this contestant (in one award, when named),
+ * with their participants' names.
+ */
 export async function listBallotsRanking(
   ex: Executor,
   roomId: string,
   contestantId: string,
+  awardId?: string,
 ): Promise<NamedBallotRow[]> {
   return ex
     .select(namedBallot)
@@ -17,13 +21,14 @@ export async function listBallotsRanking(
     .where(
       and(
         eq(ballots.roomId, roomId),
+        awardId === undefined ? undefined : eq(ballots.awardId, awardId),
         sql`${ballots.rankings} @> ${JSON.stringify([{ contestantId }])}::jsonb`,
       ),
     );
 }
 
 /**
- * Rewrites a ballot's rankings after a contestant left the room. Its
+ * Rewrites a ballot's rankings after a contestant left the room or the award. Its
  * updated_at stays: the participant did not vote again, and a draft on their
  * phone based on this ballot stays based on it.
  */

@@ -6,18 +6,22 @@ import { withParticipant } from './ballots-repository.ts';
 
 /** A ballot as an export writes it: who cast it, their picks and when. */
 export type ExportedBallotRow = {
+  awardId: string;
+  participantId: string;
   participantName: string;
   rankings: RankingEntry[];
   updatedAt: Date;
 };
 
-/** Every ballot of a room, in the order their participants joined the room. */
+/** Every ballot of a room, in every award, in the order their participants joined the room. */
 export async function listBallotsInJoinOrder(
   ex: Executor,
   roomId: string,
 ): Promise<ExportedBallotRow[]> {
   return ex
     .select({
+      awardId: ballots.awardId,
+      participantId: ballots.participantId,
       participantName: roomParticipants.name,
       rankings: ballots.rankings,
       updatedAt: ballots.updatedAt,

@@ -5,9 +5,13 @@ import { ballots, rooms } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
-/** A ballot to write: whose token (its hash), in which room, ranking which contestants. */
+/**
+ * A ballot to write: whose token (its hash), in which room and award (null:
+ * the room's first), ranking which contestants.
+ */
 export type BallotWrite = {
   roomId: string;
+  awardId: string | null;
   tokenHash: string;
   rankings: RankingEntry[];
 };
@@ -19,6 +23,7 @@ type Row = {
   ord: number;
   id: string;
   room_id: string;
+  award_id: string;
   participant_id: string;
   participant_name: string;
   rankings: RankingEntry[];
@@ -29,8 +34,9 @@ type Row = {
 
 /**
  * Every condition of a ballot is checked inside the one statement that writes
- * it: the room is open, the token belongs to one of its participants, and
- * every contestant ranked is one of its contestants. `FOR KEY SHARE` of the
+ * it: the room is open, the token belongs to one of its participants, the
+ * award is one of its awards, and every contestant ranked is one of the
+ * award's contestants (all of the room's, or those chosen for it). `FOR KEY SHARE` of the
  * room lets any number of ballots go in together while finishing, which
  * takes the room `FOR UPDATE`, waits for those in flight and turns away the
  * rest (they re-read the room once the finish commits, and find it ended).
@@ -41,32 +47,40 @@ type Row = {
  */
 export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
-  'room_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[]',
+  'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[]',
   `, admitted as (
-  select i.ord, r.id as room_id, p.id as participant_id, p.name, i.rankings
+  select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, i.rankings
   from input i
   join rooms r on r.id = i.room_id
   join lateral (
     select id, name from room_participants
     where token_hash = i.token_hash and room_id = r.id limit 1
   ) p on true
+  join lateral (
+    select id, open_to_all from awards
+    where room_id = r.id and (i.award_id is null or id = i.award_id)
+    order by position, created_at, id limit 1
+  ) a on true
   where r.status = 'setup'
     and cardinality(i.contestant_ids) = (
       select count(*) from contestants c
       where c.room_id = r.id and c.id = any(i.contestant_ids)
+        and (a.open_to_all or exists (
+          select 1 from award_contestants ac where ac.award_id = a.id and ac.contestant_id = c.id
+        ))
     )
   for key share of r
 ), saved as (
-  insert into ballots as b (room_id, participant_id, rankings)
-  select room_id, participant_id, rankings from admitted
-  on conflict (room_id, participant_id)
+  insert into ballots as b (room_id, award_id, participant_id, rankings)
+  select room_id, award_id, participant_id, rankings from admitted
+  on conflict (award_id, participant_id)
     do update set rankings = excluded.rankings, updated_at = now()
-  returning b.id, b.room_id, b.participant_id, b.rankings, b.created_at, b.updated_at,
-    (b.xmax = 0) as inserted
+  returning b.id, b.room_id, b.award_id, b.participant_id, b.rankings, b.created_at,
+    b.updated_at, (b.xmax = 0) as inserted
 )
 select a.ord, a.name as participant_name, s.*
 from saved s
-join admitted a on a.room_id = s.room_id and a.participant_id = s.participant_id`,
+join admitted a on a.award_id = s.award_id and a.participant_id = s.participant_id`,
 );
 
 /**
@@ -84,6 +98,7 @@ export function writeBallotBatch(
     items,
     (item) => ({
       room_id: item.roomId,
+      award_id: item.awardId,
       token_hash: item.tokenHash,
       rankings: item.rankings,
       contestant_ids: item.rankings.map((entry) => entry.contestantId),
@@ -91,6 +106,7 @@ export function writeBallotBatch(
     (row: Row) => ({
       id: row.id,
       roomId: row.room_id,
+      awardId: row.award_id,
       participantId: row.participant_id,
       participantName: row.participant_name,
       rankings: row.rankings,
@@ -102,14 +118,15 @@ export function writeBallotBatch(
 }
 
 /**
- * Deletes a participant's ballot while the room is open (Reset Vote): the
- * room is read `FOR KEY SHARE`, as a ballot's write reads it, so a finish
- * waits for the deletion or the deletion finds the room ended. Answers
+ * Deletes a participant's ballot in one award while the room is open (Reset
+ * Vote): the room is read `FOR KEY SHARE`, as a ballot's write reads it, so a
+ * finish waits for the deletion or the deletion finds the room ended. Answers
  * whether it deleted one (false: none, or the room is no longer open).
  */
 export async function deleteOpenBallot(
   ex: Executor,
   roomId: string,
+  awardId: string,
   participantId: string,
 ): Promise<boolean> {
   const open = ex
@@ -119,7 +136,13 @@ export async function deleteOpenBallot(
     .for('key share');
   const deleted = await ex
     .delete(ballots)
-    .where(and(eq(ballots.roomId, sql`(${open})`), eq(ballots.participantId, participantId)))
+    .where(
+      and(
+        eq(ballots.roomId, sql`(${open})`),
+        eq(ballots.awardId, awardId),
+        eq(ballots.participantId, participantId),
+      ),
+    )
     .returning({ participantId: ballots.participantId });
   return deleted.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Ballot, RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { type BallotRow, ballots, roomParticipants } from '../db/schema.ts';
@@ -10,6 +10,7 @@ export function toBallot(row: NamedBallotRow): Ballot {
   return {
     id: row.id,
     roomId: row.roomId,
+    awardId: row.awardId,
     participantId: row.participantId,
     participantName: row.participantName,
     rankings: row.rankings,
@@ -21,6 +22,7 @@ export function toBallot(row: NamedBallotRow): Ballot {
 export const namedBallot = {
   id: ballots.id,
   roomId: ballots.roomId,
+  awardId: ballots.awardId,
   participantId: ballots.participantId,
   participantName: roomParticipants.name,
   rankings: ballots.rankings,
@@ -34,56 +36,29 @@ export const withParticipant = and(
   eq(roomParticipants.id, ballots.participantId),
 );
 
-/** Writes a participant's ballot, replacing any earlier one; says whether it is new. */
-export async function upsertBallot(
-  ex: Executor,
-  values: { roomId: string; participantId: string; rankings: RankingEntry[] },
-): Promise<{ row: BallotRow; inserted: boolean }> {
-  const [result] = await ex
-    .insert(ballots)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [ballots.roomId, ballots.participantId],
-      set: { rankings: values.rankings, updatedAt: sql`now()` },
-    })
-    .returning({
-      id: ballots.id,
-      roomId: ballots.roomId,
-      participantId: ballots.participantId,
-      rankings: ballots.rankings,
-      createdAt: ballots.createdAt,
-      updatedAt: ballots.updatedAt,
-      // NOTE: xmax is 0 for a freshly inserted row and set for an updated one.
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
-  if (!result) throw new Error('ballot upsert returned nothing');
-  const { inserted, ...row } = result;
-  return { row, inserted };
-}
-
-export async function findBallot(
+/** A participant's ballots in every award of the room. */
+export async function listOwnBallots(
   ex: Executor,
   roomId: string,
   participantId: string,
-): Promise<NamedBallotRow | undefined> {
-  const [row] = await ex
+): Promise<NamedBallotRow[]> {
+  return ex
     .select(namedBallot)
     .from(ballots)
     .innerJoin(roomParticipants, withParticipant)
     .where(and(eq(ballots.roomId, roomId), eq(ballots.participantId, participantId)));
-  return row;
 }
 
-export async function deleteBallot(
+/** Deletes a participant's ballots in every award; answers those it deleted. */
+export async function deleteBallots(
   ex: Executor,
   roomId: string,
   participantId: string,
-): Promise<BallotRow | undefined> {
-  const [row] = await ex
+): Promise<BallotRow[]> {
+  return ex
     .delete(ballots)
     .where(and(eq(ballots.roomId, roomId), eq(ballots.participantId, participantId)))
     .returning();
-  return row;
 }
 
 /** The latest ballots by updated_at, newest first. */
@@ -101,9 +76,13 @@ export async function listRecentBallots(
     .limit(limit);
 }
 
+/** Every ballot of the room, by award: what finishing tallies. */
 export async function listBallotRankings(
   ex: Executor,
   roomId: string,
-): Promise<{ rankings: RankingEntry[] }[]> {
-  return ex.select({ rankings: ballots.rankings }).from(ballots).where(eq(ballots.roomId, roomId));
+): Promise<{ awardId: string; rankings: RankingEntry[] }[]> {
+  return ex
+    .select({ awardId: ballots.awardId, rankings: ballots.rankings })
+    .from(ballots)
+    .where(eq(ballots.roomId, roomId));
 }

@@ -1,35 +1,74 @@
-import { eq } from 'drizzle-orm';
-import type { FinalScore, Results } from '#shared/api.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { AwardResults, FinalScore, Results } from '#shared/api.ts';
+import type { AuditDetails } from '../db/audit-details.ts';
 import type { Executor } from '../db/database.ts';
-import { type AuditDetails, auditLogs, type ResultsRow, results } from '../db/schema.ts';
+import { auditLogs, awards, type ResultsRow, results } from '../db/schema.ts';
 
-export function toResults(row: ResultsRow): Results {
+/** One award's results row with the award's name. */
+export type AwardResultsRow = ResultsRow & { awardName: string };
+
+function toAwardResults(row: AwardResultsRow): AwardResults {
   return {
-    roomId: row.roomId,
+    awardId: row.awardId,
+    awardName: row.awardName,
     finalScores: row.finalScores,
     winnerId: row.winnerId,
     totalBallots: row.totalBallots,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function findResults(ex: Executor, roomId: string): Promise<ResultsRow | undefined> {
-  const [row] = await ex.select().from(results).where(eq(results.roomId, roomId));
-  return row;
+/**
+ * A room's results from its awards' rows, in the organiser's order; the
+ * top-level figures are the first award's. Null when there are none.
+ */
+export function toResults(rows: readonly AwardResultsRow[]): Results | null {
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    roomId: first.roomId,
+    finalScores: first.finalScores,
+    winnerId: first.winnerId,
+    totalBallots: first.totalBallots,
+    createdAt: first.createdAt.toISOString(),
+    awards: rows.map(toAwardResults),
+  };
 }
 
+/** The room's results, every award's in the organiser's order; null before voting ends. */
+export async function findResults(ex: Executor, roomId: string): Promise<Results | null> {
+  const rows = await ex
+    .select({
+      awardId: results.awardId,
+      roomId: results.roomId,
+      finalScores: results.finalScores,
+      winnerId: results.winnerId,
+      totalBallots: results.totalBallots,
+      createdAt: results.createdAt,
+      awardName: awards.name,
+    })
+    .from(results)
+    .innerJoin(awards, eq(awards.id, results.awardId))
+    .where(eq(results.roomId, roomId))
+    .orderBy(asc(awards.position), asc(awards.createdAt), asc(awards.id));
+  return toResults(rows);
+}
+
+/** Writes one award's results; the caller writes every award's in one transaction. */
 export async function insertResults(
   ex: Executor,
   values: {
     roomId: string;
+    awardId: string;
+    awardName: string;
     finalScores: FinalScore[];
     winnerId: string | null;
     totalBallots: number;
   },
-): Promise<ResultsRow> {
-  const [row] = await ex.insert(results).values(values).returning();
-  if (!row) throw new Error('results insert returned nothing');
-  return row;
+): Promise<AwardResultsRow> {
+  const { awardName, ...row } = values;
+  const [inserted] = await ex.insert(results).values(row).returning();
+  if (!inserted) throw new Error('results insert returned nothing');
+  return { ...inserted, awardName };
 }
 
 export async function insertAuditLog(

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityTotals, Room } from '#shared/api.ts';
+import type { ActivityTotals, AwardTurnout, Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type AdminRow,
+  awards,
   ballots,
   contestants,
   type ParticipantRow,
@@ -90,12 +91,16 @@ export async function readOneConsistentState(tx: Executor): Promise<void> {
   await tx.execute(sql`set transaction isolation level repeatable read read only`);
 }
 
-/** How many ballots, participants and contestants the room holds now. */
+/**
+ * The room's turnout now: how many participants voted (in any award), joined,
+ * and how many contestants it holds; with two or more awards, how many voted
+ * in each, in the organiser's order.
+ */
 export async function countRoom(ex: Executor, id: string): Promise<ActivityTotals> {
   const [row] = await ex
     .select({
       ballots:
-        sql<number>`(select count(*) from ${ballots} where ${ballots.roomId} = ${id})`.mapWith(
+        sql<number>`(select count(distinct ${ballots.participantId}) from ${ballots} where ${ballots.roomId} = ${id})`.mapWith(
           Number,
         ),
       participants:
@@ -106,9 +111,17 @@ export async function countRoom(ex: Executor, id: string): Promise<ActivityTotal
         sql<number>`(select count(*) from ${contestants} where ${contestants.roomId} = ${id})`.mapWith(
           Number,
         ),
+      awards: sql<AwardTurnout[] | null>`(
+        select case when count(*) > 1 then jsonb_agg(jsonb_build_object(
+          'awardId', a.id,
+          'ballots', (select count(*) from ${ballots} b where b.award_id = a.id)
+        ) order by a.position, a.created_at, a.id) end
+        from ${awards} a where a.room_id = ${id})`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { ballots: 0, participants: 0, contestants: 0 };
+  if (!row) return { ballots: 0, participants: 0, contestants: 0 };
+  const { awards: byAward, ...counts } = row;
+  return byAward ? { ...counts, awards: byAward } : counts;
 }
 
 export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../services/context.ts';
 import { adminsRoutes } from './admins-routes.ts';
+import { awardsRoutes } from './awards-routes.ts';
 import { ballotsRoutes } from './ballots-routes.ts';
 import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
@@ -15,6 +16,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(roomsRoutes, { ctx });
   await app.register(contestantsRoutes, { ctx });
   await app.register(contestantChangesRoutes, { ctx });
+  await app.register(awardsRoutes, { ctx });
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityResponse, ballotResponse } from '#shared/api.ts';
+import { ballotQuery } from '#shared/award-schemas.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam, submitBallotInput } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
-import { getOwnBallot, resetBallot, submitBallot } from '../services/ballots-service.ts';
+import { getOwnBallots, resetBallot, submitBallot } from '../services/ballots-service.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { getActivity } from '../services/live-room-service.ts';
 
@@ -18,9 +19,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     method: routes.ownBallot.method,
     url: routes.ownBallot.path,
     schema: { params: roomParams, response: { 200: ballotResponse } },
-    handler: async (request) => ({
-      ballot: await getOwnBallot(ctx, request.params.roomId, bearerToken(request)),
-    }),
+    handler: async (request) => getOwnBallots(ctx, request.params.roomId, bearerToken(request)),
   });
 
   app.route({
@@ -33,6 +32,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         request.params.roomId,
         bearerToken(request),
         request.body.rankings.map((entry) => entry.contestantId),
+        request.body.awardId,
       ),
     }),
   });
@@ -40,9 +40,9 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.route({
     method: routes.resetBallot.method,
     url: routes.resetBallot.path,
-    schema: { params: roomParams },
+    schema: { params: roomParams, querystring: ballotQuery },
     handler: async (request, reply) => {
-      await resetBallot(ctx, request.params.roomId, bearerToken(request));
+      await resetBallot(ctx, request.params.roomId, bearerToken(request), request.query.awardId);
       return reply.code(204).send();
     },
   });

@@ -8,15 +8,19 @@ describe('resultsFor', () => {
   const admin: Viewer = { role: 'admin', adminId: 'a1' };
   const others: Viewer[] = [{ role: 'participant', participantId: 'p1' }, { role: 'public' }];
   /** Three contestants: the reveal shows #1 at step 3. */
+  const finalScores = ['c1', 'c2', 'c3'].map((contestantId, index) => ({
+    contestantId,
+    contestantName: contestantId,
+    totalPoints: 3 - index,
+    rank: index + 1,
+    voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
+  }));
   const podium: Results = {
     ...results,
-    finalScores: ['c1', 'c2', 'c3'].map((contestantId, index) => ({
-      contestantId,
-      contestantName: contestantId,
-      totalPoints: 3 - index,
-      rank: index + 1,
-      voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
-    })),
+    finalScores,
+    awards: [
+      { awardId: 'award-1', awardName: 'Overall', finalScores, winnerId: 'c1', totalBallots: 1 },
+    ],
   };
   const room = (holdResults: boolean, revealStep: number) => ({
     id: roomId,
@@ -58,6 +62,7 @@ describe('resultsFor', () => {
       version: 9,
       room: room(true, 2),
       contestants: [contestant],
+      awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
       results: podium,
       totals: async () => counts,
       recentBallots: async () => [ballot],

@@ -25,24 +25,29 @@ export const participant: Participant = {
 export const ballot: Ballot = {
   id: 'b1',
   roomId,
+  awardId: 'award-1',
   participantId: PARTICIPANT_ID,
   participantName: SECRET_NAME,
   rankings: [{ contestantId: 'c1', rank: 1, points: 3 }],
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
+const finalScores = [
+  {
+    contestantId: 'c1',
+    contestantName: 'Project A',
+    totalPoints: 3,
+    rank: 1,
+    voteBreakdown: { firstPlace: 1, secondPlace: 0, thirdPlace: 0 },
+  },
+];
 export const results: Results = {
   roomId,
-  finalScores: [
-    {
-      contestantId: 'c1',
-      contestantName: 'Project A',
-      totalPoints: 3,
-      rank: 1,
-      voteBreakdown: { firstPlace: 1, secondPlace: 0, thirdPlace: 0 },
-    },
-  ],
+  finalScores,
   winnerId: 'c1',
   totalBallots: 1,
+  awards: [
+    { awardId: 'award-1', awardName: 'Overall', finalScores, winnerId: 'c1', totalBallots: 1 },
+  ],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 export const counts = { ballots: 1, participants: 1, contestants: 1 };

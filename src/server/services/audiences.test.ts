@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import { AppError } from '../errors.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import {
   ballot,
@@ -16,9 +15,6 @@ import {
   deliveryFor,
   EVENT_AUDIENCES,
   eventsFor,
-  mayRead,
-  READS,
-  requireRead,
   type SnapshotSource,
   snapshotFor,
 } from './audiences.ts';
@@ -29,6 +25,10 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   contestant_updated: { type: 'contestant_updated', contestant },
   contestant_removed: { type: 'contestant_removed', contestantId: 'c1' },
   contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
+  awards_changed: {
+    type: 'awards_changed',
+    awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
+  },
   room_status: { type: 'room_status', status: 'ended' },
   results_published: { type: 'results_published', results },
   results_held: { type: 'results_held', results },
@@ -39,10 +39,12 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   admins_changed: { type: 'admins_changed', revokedId: null },
   ballot_saved: { type: 'ballot_saved', ballot },
-  ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID },
+  ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID, awardId: 'award-1' },
   ballot_adjusted: {
     type: 'ballot_adjusted',
     participantId: PARTICIPANT_ID,
+    awardId: 'award-1',
+    awardName: 'Overall',
     contestantName: 'Gone',
     ballot,
   },
@@ -55,6 +57,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   contestant_updated: { admin: 'whole', participant: 'whole', public: 'whole' },
   contestant_removed: { admin: 'whole', participant: 'whole', public: 'whole' },
   contestants_reordered: { admin: 'whole', participant: 'whole', public: 'whole' },
+  awards_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
   room_status: { admin: 'whole', participant: 'whole', public: 'whole' },
   results_published: { admin: 'whole', participant: 'whole', public: 'whole' },
   results_held: { admin: 'whole', participant: 'hidden', public: 'hidden' },
@@ -163,6 +166,7 @@ describe('snapshotFor', () => {
       votingEndsAt: null,
     },
     contestants: [contestant],
+    awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
     results: null,
     totals: async () => counts,
     recentBallots: async () => [ballot],
@@ -172,7 +176,7 @@ describe('snapshotFor', () => {
     ...source,
     recentBallots: () => Promise.reject(new Error('ballots read for a non-admin')),
   };
-  const common = 'contestants protocolVersion results role room type version';
+  const common = 'awards contestants protocolVersion results role room type version';
 
   it('gives an admin recent ballots and totals, and no list of participants', async () => {
     const snapshot = await snapshotFor({ role: 'admin', adminId: 'a1' }, source);
@@ -194,57 +198,4 @@ describe('snapshotFor', () => {
     expect(snapshot).toMatchObject({ role: 'public', totals: counts });
     expect(JSON.stringify(snapshot)).not.toContain(SECRET_NAME);
   });
-});
-
-describe('reads by audience', () => {
-  it('admits each audience to exactly these reads', () => {
-    const readsOf = (audience: Audience) =>
-      Object.entries(READS)
-        .filter(([, audiences]) => (audiences as readonly Audience[]).includes(audience))
-        .map(([read]) => read);
-    expect(readsOf('public')).toEqual(['live', 'roomByCode', 'contestantImage', 'results']);
-    expect(readsOf('participant')).toEqual(['live', 'room', 'contestants', 'results', 'ownBallot']);
-    expect(readsOf('admin')).toEqual([
-      'live',
-      'room',
-      'contestants',
-      'results',
-      'activity',
-      'participants',
-      'export',
-      'admins',
-      'adminLog',
-    ]);
-    expect(Object.keys(READS)).toHaveLength(12);
-  });
-
-  it('lets everyone make a public read', () => {
-    for (const viewer of [
-      { role: 'public' },
-      { role: 'admin', adminId: 'a1' },
-      { role: 'participant', participantId: 'p1' },
-    ] satisfies Viewer[]) {
-      expect(mayRead(viewer, 'roomByCode')).toBe(true);
-      expect(mayRead(viewer, 'live')).toBe(true);
-      expect(mayRead(viewer, 'results')).toBe(true);
-    }
-  });
-
-  it.each([
-    ['activity', { role: 'participant', participantId: 'p1' }, 'admin_only'],
-    ['ownBallot', { role: 'admin', adminId: 'a1' }, 'participant_only'],
-    ['room', { role: 'public' }, 'token_missing'],
-  ] satisfies [keyof typeof READS, Viewer, string][])(
-    'refuses %s to %o with %s',
-    (read, viewer, code) => {
-      let refusal: unknown;
-      try {
-        requireRead(viewer, read);
-      } catch (error) {
-        refusal = error;
-      }
-      expect(refusal).toBeInstanceOf(AppError);
-      expect(refusal).toMatchObject({ code });
-    },
-  );
 });

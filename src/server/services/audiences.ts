@@ -1,4 +1,4 @@
-import type { ActivityTotals, Ballot, Contestant, Results, Room } from '#shared/api.ts';
+import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type {
   AdminSnapshot,
@@ -8,7 +8,7 @@ import type {
   RoomEventType,
 } from '#shared/protocol.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { resultsReleased } from '#shared/reveal.ts';
+import { releasedAwardCount } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import type { Access } from './access.ts';
@@ -41,6 +41,7 @@ export const READS = {
   room: ['admin', 'participant'],
   roomByCode: ['public'],
   contestants: ['admin', 'participant'],
+  awards: ['admin', 'participant'],
   contestantImage: ['public'],
   /** Participants and the public get held results only once they are released (`resultsFor`). */
   results: ['admin', 'participant', 'public'],
@@ -97,6 +98,7 @@ export const EVENT_AUDIENCES = {
   contestant_updated: everyone,
   contestant_removed: everyone,
   contestants_reordered: everyone,
+  awards_changed: everyone,
   room_status: everyone,
   results_published: everyone,
   results_held: adminsOnly,
@@ -169,18 +171,28 @@ export type SnapshotSource = {
   version: number;
   room: Room;
   contestants: Contestant[];
+  awards: Award[];
   results: Results | null;
   totals(): Promise<ActivityTotals>;
   recentBallots(): Promise<Ballot[]>;
 };
 
 /**
- * The results a viewer may see: admins always; participants and the public
- * not while the organiser holds them for the reveal.
+ * The results a viewer may see: admins all of them; participants and the
+ * public, while the organiser holds them for the reveal, only the awards the
+ * reveal has released (none: null).
  */
 export function resultsFor(viewer: Viewer, room: Room, results: Results | null): Results | null {
   if (!results || viewer.role === 'admin') return results;
-  return resultsReleased(room, results) ? results : null;
+  return releasedResults(results, releasedAwardCount(room, results));
+}
+
+/** The results with only their first `count` awards; null when that is none. */
+export function releasedResults(results: Results, count: number): Results | null {
+  if (count <= 0) return null;
+  return count >= results.awards.length
+    ? results
+    : { ...results, awards: results.awards.slice(0, count) };
 }
 
 /** A viewer's snapshot of a room: exactly the fields its audience may see. */
@@ -191,6 +203,7 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
     version: source.version,
     room: source.room,
     contestants: source.contestants,
+    awards: source.awards,
     results: resultsFor(viewer, source.room, source.results),
   } as const;
   switch (viewer.role) {
@@ -213,5 +226,8 @@ function turnout(totals: ActivityTotals): ActivityTotals {
     ballots: totals.ballots,
     participants: totals.participants,
     contestants: totals.contestants,
+    ...(totals.awards
+      ? { awards: totals.awards.map(({ awardId, ballots }) => ({ awardId, ballots })) }
+      : {}),
   };
 }

@@ -2,25 +2,35 @@ import type { Ballot } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken } from '../auth/tokens.ts';
+import type { Executor } from '../db/database.ts';
 import { AppError, refuse } from '../errors.ts';
+import {
+  type AwardWithContestants,
+  findFirstAward,
+  listAwards,
+} from '../repositories/awards-repository.ts';
 import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
-import { findBallot, toBallot } from '../repositories/ballots-repository.ts';
+import { listOwnBallots, toBallot } from '../repositories/ballots-repository.ts';
+import { listContestants } from '../repositories/contestants-repository.ts';
 import { findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoomActivity } from './room-change.ts';
 import { openRoom, openRoomAsParticipant, openRoomToRead } from './rooms-service.ts';
+
 /**
- * Writes the caller's own ballot. Rank is the position in the list and the
- * points come from the rank; whatever points the caller sent are ignored.
- * The write checks every condition itself (ballot-writes.ts); only a ballot
- * it turned away costs a second look, to say why.
+ * Writes the caller's own ballot in an award (the room's first when none is
+ * named). Rank is the position in the list and the points come from the
+ * rank; whatever points the caller sent are ignored. The write checks every
+ * condition itself (ballot-writes.ts); only a ballot it turned away costs a
+ * second look, to say why.
  */
 export async function submitBallot(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
   contestantIds: readonly string[],
+  awardId?: string,
 ): Promise<Ballot> {
   if (!token) throw refuse('token_missing', ERRORS.missingToken);
   const rankings = contestantIds.map((contestantId, index) => ({
@@ -28,9 +38,14 @@ export async function submitBallot(
     rank: index + 1,
     points: pointsForRank(index + 1),
   }));
-  const written = await ctx.ballotWriter.submit({ roomId, tokenHash: hashToken(token), rankings });
+  const written = await ctx.ballotWriter.submit({
+    roomId,
+    awardId: awardId ?? null,
+    tokenHash: hashToken(token),
+    rankings,
+  });
   if (written) return toBallot(written);
-  throw await whyBallotRefused(ctx, roomId, token);
+  throw await whyBallotRefused(ctx, roomId, token, contestantIds, awardId);
 }
 
 /** The refusal for a ballot the write turned away: the first of its conditions that fails now. */
@@ -38,41 +53,79 @@ async function whyBallotRefused(
   ctx: ServiceContext,
   roomId: string,
   token: string,
+  contestantIds: readonly string[],
+  awardId: string | undefined,
 ): Promise<AppError> {
   try {
     const { row, access } = await openRoom(ctx, roomId, token);
     requireParticipant(access);
     if (row.status === 'ended') return refuse('room_ended', MESSAGES.roomEnded);
-    return refuse('validation_failed', 'Rankings may only name contestants of this room.');
+    const db = ctx.database.db;
+    const award = await findAward(db, roomId, awardId);
+    const inRoom = new Set((await listContestants(db, roomId)).map((c) => c.id));
+    if (!contestantIds.every((id) => inRoom.has(id))) {
+      return refuse('validation_failed', 'Rankings may only name contestants of this room.');
+    }
+    if (award.contestantIds && !contestantIds.every((id) => award.contestantIds?.includes(id))) {
+      return refuse('not_in_award', ERRORS.notInAward);
+    }
+    // Every condition holds now: something changed while the ballot was written.
+    return refuse('validation_failed', 'The room changed as the ballot arrived: please try again.');
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
   }
 }
 
-/** The caller's own ballot, to rebuild their rankings on return. */
-export async function getOwnBallot(
+/** The award a ballot call names, or the room's first; refused when it is not the room's. */
+async function findAward(
+  ex: Executor,
+  roomId: string,
+  awardId: string | undefined,
+): Promise<AwardWithContestants> {
+  const awards = await listAwards(ex, roomId);
+  const award = awardId === undefined ? awards[0] : awards.find((a) => a.id === awardId);
+  if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
+  return award;
+}
+
+/**
+ * The caller's own ballots, to rebuild their rankings on return: `ballot` in
+ * the room's first award (all a room of one award has), `ballots` in every
+ * award.
+ */
+export async function getOwnBallots(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<Ballot | null> {
+): Promise<{ ballot: Ballot | null; ballots: Ballot[] }> {
   const { viewer } = await openRoomToRead(ctx, roomId, token, 'ownBallot');
-  const row = await findBallot(ctx.database.db, roomId, viewer.participantId);
-  return row ? toBallot(row) : null;
+  const db = ctx.database.db;
+  const [rows, first] = await Promise.all([
+    listOwnBallots(db, roomId, viewer.participantId),
+    findFirstAward(db, roomId),
+  ]);
+  const ballots = rows.map(toBallot);
+  return { ballot: ballots.find((b) => b.awardId === first?.id) ?? null, ballots };
 }
 
-/** Deletes the caller's own ballot (Reset Vote); refused once voting has ended. */
+/**
+ * Deletes the caller's own ballot in an award (Reset Vote; the room's first
+ * award when none is named); refused once voting has ended.
+ */
 export async function resetBallot(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
+  awardId?: string,
 ): Promise<void> {
   const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
   if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  const award = await findAward(ctx.database.db, roomId, awardId);
   // The deletion is announced as every change is: with its transaction (room-change.ts).
   const deleted = await changeRoomActivity(ctx, roomId, async (tx) =>
-    (await deleteOpenBallot(tx, roomId, participant.id))
-      ? [{ type: 'ballot_deleted', participantId: participant.id }]
+    (await deleteOpenBallot(tx, roomId, award.id, participant.id))
+      ? [{ type: 'ballot_deleted', participantId: participant.id, awardId: award.id }]
       : [],
   );
   if (deleted) return;

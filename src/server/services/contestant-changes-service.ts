@@ -1,16 +1,10 @@
 import type { Contestant } from '#shared/api.ts';
-import { rankingsWithout } from '#shared/ballot-removal.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
-import {
-  deleteBallotById,
-  listBallotsRanking,
-  rewriteBallotRankings,
-} from '../repositories/ballot-adjustments.ts';
-import { toBallot } from '../repositories/ballots-repository.ts';
+import { listAwards, toAward } from '../repositories/awards-repository.ts';
 import {
   deleteContestant,
   listContestants,
@@ -20,6 +14,7 @@ import {
 } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
+import { takeOutOfBallots } from './ballot-adjusting.ts';
 import type { NewContestant } from './contestants-service.ts';
 import type { ServiceContext } from './context.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
@@ -62,9 +57,9 @@ export async function updateContestant(
 }
 
 /**
- * Removes a contestant while voting is open, and it leaves every ballot: the
- * other picks keep their order and move up (rank and points renumbered), and
- * a ballot left empty is deleted. Each changed ballot is announced to its own
+ * Removes a contestant while voting is open, and it leaves every award and
+ * every ballot: the other picks keep their order and move up (rank and
+ * points renumbered), and a ballot left empty is deleted. Each changed ballot is announced to its own
  * participant (and the organiser). Its order_index is never given to another
  * contestant.
  */
@@ -75,21 +70,16 @@ export async function removeContestant(
   contestantId: string,
 ): Promise<void> {
   await changeContestants(ctx, roomId, token, async (tx) => {
+    const before = await listAwards(tx, roomId);
     const removed = await deleteContestant(tx, roomId, contestantId);
     if (!removed) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
     const events: RoomEvent[] = [{ type: 'contestant_removed', contestantId: removed.id }];
-    for (const row of await listBallotsRanking(tx, roomId, removed.id)) {
-      const rankings = rankingsWithout(row.rankings, removed.id);
-      if (!rankings) continue;
-      if (rankings.length === 0) await deleteBallotById(tx, row.id);
-      else await rewriteBallotRankings(tx, row.id, rankings);
-      events.push({
-        type: 'ballot_adjusted',
-        participantId: row.participantId,
-        contestantName: removed.name,
-        ballot: rankings.length === 0 ? null : toBallot({ ...row, rankings }),
-      });
+    // An award open to chosen contestants loses it too (its row goes with the contestant).
+    if (before.some((award) => award.contestantIds?.includes(removed.id))) {
+      events.push({ type: 'awards_changed', awards: (await listAwards(tx, roomId)).map(toAward) });
     }
+    const awardNames = new Map(before.map((award) => [award.id, award.name]));
+    events.push(...(await takeOutOfBallots(tx, roomId, removed, awardNames)));
     events.push({ type: 'totals', totals: await countRoom(tx, roomId) });
     return { value: undefined, events };
   });

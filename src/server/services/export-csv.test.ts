@@ -24,10 +24,8 @@ describe('CSV cells', () => {
 });
 
 describe('the CSV export', () => {
-  const exported: RoomExport = {
-    room: { code: 'ABCDE12345', name: '=Room', title: 'Best "app", ever' },
-    status: 'provisional',
-    exportedAt: '2026-01-01T00:00:00.000Z',
+  const overall = {
+    name: 'Overall',
     totalBallots: 1,
     contestants: [
       { rank: 1, name: 'Line\nbreak', points: 3, firstPlaces: 1, secondPlaces: 0, thirdPlaces: 0 },
@@ -41,6 +39,15 @@ describe('the CSV export', () => {
         updatedAt: '2026-01-01T00:00:00.000Z',
       },
     ],
+  };
+  const exported: RoomExport = {
+    room: { code: 'ABCDE12345', name: '=Room', title: 'Best "app", ever' },
+    status: 'provisional',
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    totalBallots: overall.totalBallots,
+    contestants: overall.contestants,
+    ballots: overall.ballots,
+    awards: [overall],
   };
 
   it('writes a BOM, then three tables split by blank rows, every field quoted', () => {
@@ -56,6 +63,29 @@ describe('the CSV export', () => {
       [''],
       ['Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
       ['Participant 1', 'Line\nbreak', '', '', '2026-01-01T00:00:00.000Z'],
+      [''],
+    ]);
+  });
+
+  it('puts an Award column first in the rankings and ballots of a room of several awards', () => {
+    const design = {
+      name: '@Design',
+      totalBallots: 0,
+      contestants: [
+        { rank: 1, name: 'Quiet', points: 0, firstPlaces: 0, secondPlaces: 0, thirdPlaces: 0 },
+      ],
+      ballots: [],
+    };
+    const { data } = Papa.parse<string[]>(
+      exportCsv({ ...exported, awards: [overall, design] }).slice(1),
+    );
+    expect(data.slice(3)).toEqual([
+      ['Award', 'Rank', 'Contestant', 'Points', '1st places', '2nd places', '3rd places'],
+      ['Overall', '1', 'Line\nbreak', '3', '1', '0', '0'],
+      ["'@Design", '1', 'Quiet', '0', '0', '0', '0'],
+      [''],
+      ['Award', 'Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
+      ['Overall', 'Participant 1', 'Line\nbreak', '', '', '2026-01-01T00:00:00.000Z'],
       [''],
     ]);
   });

@@ -2,10 +2,11 @@ import type { ActivityResponse } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { findAdmin } from '../repositories/admins-repository.ts';
+import { listAwards, toAward } from '../repositories/awards-repository.ts';
 import { listRecentBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants, toContestant } from '../repositories/contestants-repository.ts';
 import { findParticipant } from '../repositories/participants-repository.ts';
-import { findResults, toResults } from '../repositories/results-repository.ts';
+import { findResults } from '../repositories/results-repository.ts';
 import {
   countRoom,
   findRoomById,
@@ -50,12 +51,12 @@ export async function loadSnapshot(
     if (viewer.role === 'admin' && !(await findAdmin(tx, roomId, viewer.adminId))) {
       return 'admin-revoked';
     }
-    const resultsRow = await findResults(tx, roomId);
     return snapshotFor(viewer, {
       version: room.version,
       room: toRoom(room),
       contestants: (await listContestants(tx, roomId)).map(toContestant),
-      results: resultsRow ? toResults(resultsRow) : null,
+      awards: (await listAwards(tx, roomId)).map(toAward),
+      results: await findResults(tx, roomId),
       totals: () => countRoom(tx, roomId),
       recentBallots: async () =>
         (await listRecentBallots(tx, roomId, RECENT_ACTIVITY_LIMIT)).map(toBallot),
@@ -70,6 +71,20 @@ export async function readActivity(ctx: ServiceContext, roomId: string): Promise
     countRoom(ctx.database.db, roomId),
   ]);
   return { recentBallots: recent.map(toBallot), totals };
+}
+
+/**
+ * The activity a live dashboard is sent, with the room's version read after
+ * it: the counts include no change of a later version, so the hub can hold
+ * them back until it has delivered every change they count.
+ */
+export async function readLiveActivity(
+  ctx: ServiceContext,
+  roomId: string,
+): Promise<ActivityResponse & { version: number }> {
+  const activity = await readActivity(ctx, roomId);
+  const room = await findRoomById(ctx.database.db, roomId);
+  return { ...activity, version: room?.version ?? 0 };
 }
 
 /** The organiser's activity panel: what the live dashboard's activity is built from. */

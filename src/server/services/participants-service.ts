@@ -5,7 +5,7 @@ import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
-import { deleteBallot } from '../repositories/ballots-repository.ts';
+import { deleteBallots } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
   findParticipant,
@@ -67,18 +67,24 @@ export async function getParticipants(
   };
 }
 
-/** Removes a participant and their ballot, inside a room change. */
+/** Removes a participant and their ballots, inside a room change. */
 async function removeParticipant(
   tx: Executor,
   room: RoomRow,
   participantId: string,
 ): Promise<RoomEvent[] | undefined> {
-  const ballot = await deleteBallot(tx, room.id, participantId);
+  const deleted = await deleteBallots(tx, room.id, participantId);
   const removed = await deleteParticipant(tx, room.id, participantId);
   if (!removed) return undefined;
   const counted = await countRoom(tx, room.id);
   const events: RoomEvent[] = [{ type: 'participant_removed', participantId: removed.id }];
-  if (ballot) events.push({ type: 'ballot_deleted', participantId: ballot.participantId });
+  for (const ballot of deleted) {
+    events.push({
+      type: 'ballot_deleted',
+      participantId: ballot.participantId,
+      awardId: ballot.awardId,
+    });
+  }
   events.push({ type: 'totals', totals: counted });
   return events;
 }

@@ -1,11 +1,12 @@
 import type { Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
-import { revealStepCount, winnerStep } from '#shared/reveal.ts';
+import { awardsRevealed, revealCards } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
-import { findResults, toResults } from '../repositories/results-repository.ts';
+import { findResults } from '../repositories/results-repository.ts';
 import { setHoldResults, setRevealStep, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
+import { releasedResults } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
@@ -35,8 +36,9 @@ export async function holdResults(
 
 /**
  * Moves the staged reveal on to `step` (capped at the last step; never
- * back, so a repeated press changes nothing). Reaching #1 in a room that
- * holds its results releases them to participants and the public.
+ * back, so a repeated press changes nothing). Reaching an award's #1 in a
+ * room that holds its results releases that award's results to
+ * participants and the public.
  */
 export async function revealTo(
   ctx: ServiceContext,
@@ -46,16 +48,17 @@ export async function revealTo(
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    const resultsRow = room.status === 'ended' ? await findResults(tx, roomId) : undefined;
-    if (!resultsRow) throw refuse('voting_open', ERRORS.revealBeforeEnd);
-    const results = toResults(resultsRow);
-    const next = Math.min(step, revealStepCount(results.finalScores));
+    const results = room.status === 'ended' ? await findResults(tx, roomId) : null;
+    if (!results) throw refuse('voting_open', ERRORS.revealBeforeEnd);
+    const next = Math.min(step, revealCards(results.awards).length);
     if (next <= room.revealStep) return { value: toRoom(room), events: [] };
     const changed = await setRevealStep(tx, roomId, next);
     const events: RoomEvent[] = [{ type: 'reveal_progressed', revealStep: next }];
-    const winner = winnerStep(results.finalScores);
-    if (room.holdResults && room.revealStep < winner && next >= winner) {
-      events.push({ type: 'results_released', results });
+    // Each award's results reach phones and the public as the reveal shows its #1.
+    const released = awardsRevealed(results.awards, next);
+    if (room.holdResults && released > awardsRevealed(results.awards, room.revealStep)) {
+      const out = releasedResults(results, released);
+      if (out) events.push({ type: 'results_released', results: out });
     }
     return { value: toRoom(changed), events };
   });

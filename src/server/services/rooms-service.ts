@@ -7,9 +7,11 @@ import type { Executor } from '../db/database.ts';
 import type { ContestantRow, ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { insertAdmin } from '../repositories/admins-repository.ts';
+import { insertFirstAward, listAwards } from '../repositories/awards-repository.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import {
+  type AwardResultsRow,
   findResults,
   insertAuditLog,
   insertResults,
@@ -50,8 +52,10 @@ export async function createRoom(
         name: input.name,
         title: input.title,
       });
-      if (inserted)
+      if (inserted) {
         await insertAdmin(tx, { roomId: inserted.id, tokenHash: hashToken(adminToken) });
+        await insertFirstAward(tx, inserted.id);
+      }
       return inserted;
     });
     if (row) {
@@ -127,13 +131,13 @@ export async function getResults(
   token: string | undefined,
 ): Promise<Results | null> {
   const { row: room, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
-  const row = await findResults(ctx.database.db, roomId);
-  return resultsFor(viewer, toRoom(room), row ? toResults(row) : null);
+  return resultsFor(viewer, toRoom(room), await findResults(ctx.database.db, roomId));
 }
 
 /**
  * Ends voting: in one transaction flips the room to ended, tallies every
- * committed ballot, and writes the single results row and the audit entry.
+ * committed ballot of every award, and writes each award's results row and
+ * the audit entry.
  */
 export async function finishVoting(
   ctx: ServiceContext,
@@ -154,9 +158,10 @@ export async function finishVoting(
 
 /**
  * The one way voting ends, inside the room's change (locked, open, with
- * contestants): tallies every committed ballot, flips the room to ended, and
- * writes the single results row and the audit entry by `userId` (an admin's
- * id, or the timer's).
+ * contestants): tallies every committed ballot of each award over the
+ * contestants it is open to, flips the room to ended, and writes each
+ * award's results row and the audit entry by `userId` (an admin's id, or the
+ * timer's). The audit entry's figures are the first award's.
  */
 export async function endVoting(
   tx: Executor,
@@ -166,28 +171,40 @@ export async function endVoting(
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
-  const finalScores = tally(contestants, ballots);
-  const winner = finalScores[0];
   const ended = await markRoomEnded(tx, roomId);
-  const resultsRow = await insertResults(tx, {
-    roomId,
-    finalScores,
-    winnerId: winner?.contestantId ?? null,
-    totalBallots: ballots.length,
-  });
+  const rows: AwardResultsRow[] = [];
+  for (const award of await listAwards(tx, roomId)) {
+    const open = award.contestantIds && new Set(award.contestantIds);
+    const finalScores = tally(
+      open ? contestants.filter((c) => open.has(c.id)) : contestants,
+      ballots.filter((ballot) => ballot.awardId === award.id),
+    );
+    rows.push(
+      await insertResults(tx, {
+        roomId,
+        awardId: award.id,
+        awardName: award.name,
+        finalScores,
+        winnerId: finalScores[0]?.contestantId ?? null,
+        totalBallots: ballots.filter((ballot) => ballot.awardId === award.id).length,
+      }),
+    );
+  }
+  const results = toResults(rows);
+  if (!results) throw new Error(`room ${roomId} has no award to tally`);
+  const winner = results.finalScores[0];
   await insertAuditLog(tx, {
     roomId,
     userId: by.userId,
     action: 'finish_voting',
     details: {
       ...(by.admin === undefined ? {} : { admin: by.admin }),
-      total_votes: ballots.length,
+      total_votes: results.totalBallots,
       total_contestants: contestants.length,
       winner: winner?.contestantName ?? null,
       winner_points: winner?.totalPoints ?? 0,
     },
   });
-  const results = toResults(resultsRow);
   return {
     value: { room: toRoom(ended), results },
     events: [

@@ -1,6 +1,7 @@
 import type { AdminLogEntry, AdminsResponse, InvitedAdmin } from '#shared/admins.ts';
 import type {
   ActivityResponse,
+  Award,
   Ballot,
   Contestant,
   CreateRoomResponse,
@@ -129,23 +130,27 @@ export class ApiClient {
     );
   }
   getBallot(roomId: string, token?: string) {
-    type Answer = { ballot: Ballot | null } & ErrorResponse;
+    type Answer = { ballot: Ballot | null; ballots: Ballot[] } & ErrorResponse;
     return this.request<Answer>(...to(routes.ownBallot, { roomId }), { token });
   }
   submitBallot(roomId: string, token: string | undefined, body: unknown) {
     type Answer = { ballot: Ballot } & ErrorResponse;
     return this.request<Answer>(...to(routes.submitBallot, { roomId }), { token, body });
   }
-  /** Submits contestants in ranked order. */
-  rank(roomId: string, token: string, contestantIds: string[]) {
+  /** Submits contestants in ranked order, in the award named (else the room's first). */
+  rank(roomId: string, token: string, contestantIds: string[], awardId?: string) {
     return this.submitBallot(roomId, token, {
+      ...(awardId === undefined ? {} : { awardId }),
       rankings: contestantIds.map((contestantId) => ({ contestantId })),
     });
   }
-  resetBallot(roomId: string, token?: string) {
-    return this.request<ErrorResponse | undefined>(...to(routes.resetBallot, { roomId }), {
-      token,
-    });
+  resetBallot(roomId: string, token?: string, awardId?: string) {
+    const query = awardId === undefined ? '' : `?awardId=${encodeURIComponent(awardId)}`;
+    return this.request<ErrorResponse | undefined>(
+      routes.resetBallot.method,
+      `${routes.resetBallot.url({ roomId })}${query}`,
+      { token },
+    );
   }
   activity(roomId: string, token?: string) {
     return this.request<ActivityResponse & ErrorResponse>(...to(routes.activity, { roomId }), {
@@ -195,6 +200,26 @@ export class ApiClient {
   results(roomId: string, token?: string) {
     type Answer = { results: Results | null } & ErrorResponse;
     return this.request<Answer>(...to(routes.results, { roomId }), { token });
+  }
+
+  /** The award routes: list, add, change, remove and reorder; bodies are sent as they are. */
+  get awards() {
+    type One = { award: Award } & ErrorResponse;
+    type Many = { awards: Award[] } & ErrorResponse;
+    return {
+      list: (roomId: string, token?: string) =>
+        this.request<Many>(...to(routes.awards, { roomId }), { token }),
+      add: (roomId: string, token: string | undefined, body: unknown) =>
+        this.request<One>(...to(routes.addAward, { roomId }), { token, body }),
+      update: (roomId: string, token: string | undefined, awardId: string, body: unknown) =>
+        this.request<One>(...to(routes.updateAward, { roomId, awardId }), { token, body }),
+      remove: (roomId: string, token: string | undefined, awardId: string) =>
+        this.request<ErrorResponse | undefined>(...to(routes.removeAward, { roomId, awardId }), {
+          token,
+        }),
+      reorder: (roomId: string, token: string | undefined, body: unknown) =>
+        this.request<Many>(...to(routes.reorderAwards, { roomId }), { token, body }),
+    };
   }
 
   /** The admin routes: the room's devices, invitations, revocations and the log. */

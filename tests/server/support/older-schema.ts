@@ -1,4 +1,5 @@
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { ApiClient } from './api-client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 const migrations = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -64,4 +68,41 @@ export async function databaseAsOf(
     await client.end();
   }
   return database;
+}
+
+/**
+ * A server for a block of tests, started on a database of the schema as it
+ * was after `lastTag` holding `seed`: it migrates the database as it starts.
+ * Stopped, with its database, after the block.
+ */
+export function useServerOnOlderSchema(
+  kind: DatabaseKind,
+  lastTag: string,
+  seed: string,
+): { readonly server: TestServer; readonly api: ApiClient } {
+  let dir: string | undefined;
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), `viberank-${lastTag}-`));
+    database = await databaseAsOf(kind, dir, lastTag, seed);
+    server = await startTestServer(kind, { database });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const running = () => {
+    if (!server) throw new Error('the server runs only inside the block’s tests');
+    return server;
+  };
+  return {
+    get server() {
+      return running();
+    },
+    get api() {
+      return running().api;
+    },
+  };
 }

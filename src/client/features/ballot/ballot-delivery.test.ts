@@ -7,6 +7,7 @@ function ballotOf(...ids: string[]): Ballot {
   return {
     id: 'b',
     roomId: 'r',
+    awardId: 'overall',
     participantId: 'p',
     participantName: 'Wren',
     // Out of order on purpose: rank decides, not position.

@@ -24,6 +24,7 @@ describe('listsFromBallot', () => {
     const ballot: Ballot = {
       id: 'x',
       roomId: 'room',
+      awardId: 'overall',
       participantId: 'v',
       participantName: 'V',
       updatedAt: '',

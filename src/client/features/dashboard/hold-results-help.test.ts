@@ -4,8 +4,8 @@ import { holdResultsHelp } from './hold-results-help.ts';
 
 const WAIT = 'Results will be revealed on the main screen';
 
-/** Three contestants: the reveal reaches #1 at step 3. */
-const results = {
+/** One award of three contestants: the reveal reaches #1 at step 3. */
+const finalScores = {
   finalScores: ['Pixel Pals', 'Vibe Check', 'Code Canvas'].map(
     (name, index): FinalScore => ({
       contestantId: `c${index + 1}`,
@@ -16,6 +16,7 @@ const results = {
     }),
   ),
 };
+const results = { awards: [finalScores] };
 
 describe('holdResultsHelp', () => {
   it("quotes the phones' waiting message, word for word, while voting is open", () => {

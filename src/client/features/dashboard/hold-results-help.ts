@@ -1,5 +1,5 @@
-import type { Results, Room } from '#shared/api.ts';
-import { resultsReleased } from '#shared/reveal.ts';
+import type { Room } from '#shared/api.ts';
+import { type AwardScores, resultsReleased } from '#shared/reveal.ts';
 
 /** The waiting message phones show while the results are held (the voting view shows it). */
 const PHONES_WAIT = 'Results will be revealed on the main screen';
@@ -7,7 +7,7 @@ const PHONES_WAIT = 'Results will be revealed on the main screen';
 /** What Hold results for the reveal means for this room now, under the checkbox. */
 export function holdResultsHelp(
   room: Pick<Room, 'status' | 'holdResults' | 'revealStep'>,
-  results: Pick<Results, 'finalScores'> | null,
+  results: { awards: readonly AwardScores[] } | null,
 ): string {
   if (room.status !== 'ended') {
     return `When on, phones show “${PHONES_WAIT}” until the reveal on the presenter screen reaches #1.`;

@@ -30,7 +30,15 @@ const results: Results = {
   winnerId: 'a',
   totalBallots: 5,
   createdAt: '2025-01-01T01:00:00.000Z',
+  awards: [],
 };
+results.awards.push({
+  awardId: 'overall',
+  awardName: 'Overall',
+  finalScores: results.finalScores,
+  winnerId: results.winnerId,
+  totalBallots: results.totalBallots,
+});
 
 describe('shareText', () => {
   it('states the winner, the challenge and the points, and invites voting', () => {

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Award } from '#shared/api.ts';
+import { FIRST_AWARD_NAME } from '#shared/constants.ts';
+import type { Executor } from '../db/database.ts';
+import { type AwardRow, awardContestants, awards, contestants } from '../db/schema.ts';
+
+/** An award's row with the contestants it is open to (null: all of them), in the room's order. */
+export type AwardWithContestants = AwardRow & { contestantIds: string[] | null };
+
+export function toAward(row: AwardWithContestants): Award {
+  return { id: row.id, name: row.name, contestantIds: row.contestantIds };
+}
+
+/** The room's awards in the organiser's order, each with the contestants it is open to. */
+export async function listAwards(ex: Executor, roomId: string): Promise<AwardWithContestants[]> {
+  const rows = await ex
+    .select()
+    .from(awards)
+    .where(eq(awards.roomId, roomId))
+    .orderBy(asc(awards.position), asc(awards.createdAt), asc(awards.id));
+  const chosen = rows.filter((row) => !row.openToAll).map((row) => row.id);
+  const members =
+    chosen.length === 0
+      ? []
+      : await ex
+          .select({
+            awardId: awardContestants.awardId,
+            contestantId: awardContestants.contestantId,
+          })
+          .from(awardContestants)
+          .innerJoin(contestants, eq(contestants.id, awardContestants.contestantId))
+          .where(inArray(awardContestants.awardId, chosen))
+          .orderBy(asc(contestants.orderIndex));
+  return rows.map((row) => ({
+    ...row,
+    contestantIds: row.openToAll
+      ? null
+      : members.filter((m) => m.awardId === row.id).map((m) => m.contestantId),
+  }));
+}
+
+/** The room's first award, its main vote: where a ballot that names no award goes. */
+export async function findFirstAward(ex: Executor, roomId: string): Promise<AwardRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(awards)
+    .where(eq(awards.roomId, roomId))
+    .orderBy(asc(awards.position), asc(awards.createdAt), asc(awards.id))
+    .limit(1);
+  return row;
+}
+
+/** Every room starts with one award, open to all its contestants. */
+export async function insertFirstAward(ex: Executor, roomId: string): Promise<void> {
+  await ex.insert(awards).values({ roomId, name: FIRST_AWARD_NAME, position: 0 });
+}
+
+/**
+ * Adds an award after the room's last; undefined when its name is taken
+ * (any case). contestantIds null: open to all contestants.
+ */
+export async function insertAward(
+  ex: Executor,
+  values: { roomId: string; name: string; contestantIds: readonly string[] | null },
+): Promise<AwardRow | undefined> {
+  const position = sql<number>`(select coalesce(max(${awards.position}), -1) + 1 from ${awards} where ${awards.roomId} = ${values.roomId})`;
+  const [row] = await ex
+    .insert(awards)
+    .values({
+      roomId: values.roomId,
+      name: values.name,
+      position,
+      openToAll: values.contestantIds === null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await setAwardContestants(ex, row.id, values.contestantIds);
+  return row;
+}
+
+/**
+ * Renames an award and sets whom it is open to. The caller holds the room
+ * locked and has checked that no other award has the name.
+ */
+export async function updateAwardRow(
+  ex: Executor,
+  id: string,
+  values: { name: string; contestantIds: readonly string[] | null },
+): Promise<AwardRow | undefined> {
+  const [row] = await ex
+    .update(awards)
+    .set({ name: values.name, openToAll: values.contestantIds === null })
+    .where(eq(awards.id, id))
+    .returning();
+  if (row) await setAwardContestants(ex, id, values.contestantIds);
+  return row;
+}
+
+async function setAwardContestants(
+  ex: Executor,
+  awardId: string,
+  contestantIds: readonly string[] | null,
+): Promise<void> {
+  await ex.delete(awardContestants).where(eq(awardContestants.awardId, awardId));
+  if (contestantIds && contestantIds.length > 0) {
+    await ex
+      .insert(awardContestants)
+      .values(contestantIds.map((contestantId) => ({ awardId, contestantId })));
+  }
+}
+
+export async function deleteAward(ex: Executor, roomId: string, id: string): Promise<boolean> {
+  const deleted = await ex
+    .delete(awards)
+    .where(and(eq(awards.roomId, roomId), eq(awards.id, id)))
+    .returning({ id: awards.id });
+  return deleted.length > 0;
+}
+
+/** Gives the room's awards their positions in this order. */
+export async function setAwardOrder(
+  ex: Executor,
+  roomId: string,
+  awardIds: readonly string[],
+): Promise<void> {
+  for (const [position, id] of awardIds.entries()) {
+    await ex
+      .update(awards)
+      .set({ position })
+      .where(and(eq(awards.roomId, roomId), eq(awards.id, id)));
+  }
+}

@@ -1,0 +1,41 @@
+import { rankingsWithout } from '#shared/ballot-removal.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import type { Executor } from '../db/database.ts';
+import {
+  deleteBallotById,
+  listBallotsRanking,
+  rewriteBallotRankings,
+} from '../repositories/ballot-adjustments.ts';
+import { toBallot } from '../repositories/ballots-repository.ts';
+
+/**
+ * Takes a contestant out of the ballots that rank it, in every award or in
+ * the one named: the other picks keep their order and move up (rank and
+ * points renumbered), and a ballot left empty is deleted. Answers one
+ * `ballot_adjusted` per changed ballot, each for its own participant (and
+ * the organiser), naming the award.
+ */
+export async function takeOutOfBallots(
+  tx: Executor,
+  roomId: string,
+  contestant: { id: string; name: string },
+  awardNames: ReadonlyMap<string, string>,
+  awardId?: string,
+): Promise<RoomEvent[]> {
+  const events: RoomEvent[] = [];
+  for (const row of await listBallotsRanking(tx, roomId, contestant.id, awardId)) {
+    const rankings = rankingsWithout(row.rankings, contestant.id);
+    if (!rankings) continue;
+    if (rankings.length === 0) await deleteBallotById(tx, row.id);
+    else await rewriteBallotRankings(tx, row.id, rankings);
+    events.push({
+      type: 'ballot_adjusted',
+      participantId: row.participantId,
+      awardId: row.awardId,
+      awardName: awardNames.get(row.awardId) ?? '',
+      contestantName: contestant.name,
+      ballot: rankings.length === 0 ? null : toBallot({ ...row, rankings }),
+    });
+  }
+  return events;
+}
