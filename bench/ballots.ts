@@ -26,12 +26,13 @@ export type Closable = Contender & { close(): Promise<void> | void };
 /** A saved ballot as the server answers it. */
 export type SavedBallot = { id: string; participantId: string; updatedAt: string };
 
-/** Sends one ballot; throws unless it is saved. */
+/** Sends one ballot (in `awardId`, else the room's first award); throws unless it is saved. */
 export async function sendBallot(
   http: BenchHttp,
   room: BenchRoom,
   token: string,
   iteration: number,
+  awardId?: string,
 ): Promise<SavedBallot> {
   const rankings = rankingFor(room.contestantIds, iteration).map((contestantId) => ({
     contestantId,
@@ -40,7 +41,7 @@ export async function sendBallot(
     routes.submitBallot.method,
     routes.submitBallot.url({ roomId: room.roomId }),
     token,
-    { rankings },
+    awardId === undefined ? { rankings } : { awardId, rankings },
   );
   if (saved.status !== 200) {
     throw new Error(`ballot failed: ${saved.status} ${JSON.stringify(saved.body)}`);
@@ -50,13 +51,15 @@ export async function sendBallot(
 
 /**
  * Ballots from `workers` keep-alive clients, each with its own participants
- * (a participant's first ballot inserts, later ones update).
+ * (a participant's first ballot inserts, later ones update), in `awardId`
+ * (else the room's first award).
  */
 export function ourBallots(
   baseUrl: string,
   room: BenchRoom,
   tokens: readonly string[],
   workers: number,
+  awardId?: string,
 ): Closable {
   const http = new BenchHttp(baseUrl, workers);
   const perWorker = Math.floor(tokens.length / workers);
@@ -65,7 +68,7 @@ export function ourBallots(
     workers,
     async op(worker, i) {
       const token = tokens[worker * perWorker + (i % perWorker)] ?? '';
-      await sendBallot(http, room, token, i + worker);
+      await sendBallot(http, room, token, i + worker, awardId);
     },
     close: () => http.close(),
   };

@@ -12,6 +12,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { awardsEventSection } from './awards-event-section.ts';
+import { awardsSection } from './awards-section.ts';
 import { ballotsSection } from './ballots-section.ts';
 import { bigEventSection } from './big-event-section.ts';
 import { bundleSection } from './bundle-section.ts';
@@ -30,6 +32,7 @@ import { printTable } from './stats.ts';
 /** In the order they run. */
 const SECTIONS: readonly Section[] = [
   ballotsSection,
+  awardsSection,
   fanOutSection,
   joinsSection,
   dashboardsSection,
@@ -38,6 +41,7 @@ const SECTIONS: readonly Section[] = [
   floodSection,
   startSection,
   bigEventSection,
+  awardsEventSection,
   offlineSection,
 ];
 

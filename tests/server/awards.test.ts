@@ -288,4 +288,18 @@ describeOnEachDatabase('awards', (h) => {
       ]);
     }
   });
+
+  it('counts a participant as voted, in the list and its Not voted yet filter, after a ballot in any award', async () => {
+    const r = atHand(await h.setUpRoom({ contestants: 2, participants: 3 }));
+    const [a] = idsOf(r);
+    const design = (await h.api.awards.add(r.roomId, r.adminToken, { name: 'Best Design' })).body
+      .award;
+    await h.api.rank(r.roomId, r.participant(0).token, [a]);
+    await h.api.rank(r.roomId, r.participant(1).token, [a], design.id);
+    const notVoted = await h.api.participants(r.roomId, r.adminToken, { status: 'not-voted' });
+    expect(notVoted.body.participants.map((p) => p.id)).toEqual([r.participant(2).id]);
+    const voted = await h.api.participants(r.roomId, r.adminToken, { status: 'voted' });
+    expect(voted.body.matching).toBe(2);
+    expect((await h.api.activity(r.roomId, r.adminToken)).body.totals.ballots).toBe(2);
+  });
 });
