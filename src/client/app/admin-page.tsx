@@ -1,8 +1,10 @@
 import { BrandBar } from '#client/components/brand-bar.tsx';
+import { Confetti } from '#client/components/confetti.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { AdminRevoked } from '#client/features/admins/admin-revoked.tsx';
 import { AdminsPanel } from '#client/features/admins/admins-panel.tsx';
+import { AwardsSection } from '#client/features/awards/awards-section.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
 import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
 import { ContestantsSection } from '#client/features/contestants/contestants-section.tsx';
@@ -17,7 +19,6 @@ import { VotingControls } from '#client/features/dashboard/voting-controls.tsx';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
-import { Confetti } from '#client/features/results/confetti.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
@@ -135,6 +136,14 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               onImport={importing.show}
               changes={open ? changes : undefined}
             />
+            <AwardsSection
+              roomId={session.roomId}
+              adminToken={session.adminToken}
+              awards={state.awards}
+              contestants={contestants}
+              totals={totals}
+              canChange={open}
+            />
             <AdminsPanel
               session={session}
               changes={state.adminChanges}
@@ -147,6 +156,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             adminToken={session.adminToken}
             status={dashboard.status}
             recentBallots={state.recentBallots}
+            awards={state.awards}
             totals={totals}
             contestants={contestants}
             canRemove={open}

@@ -9,7 +9,7 @@ import {
 import { PresenterTurnout } from '#client/features/presenter/presenter-turnout.tsx';
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
-import { StagedReveal } from '#client/features/results/staged-reveal.tsx';
+import { StagedReveal } from '#client/features/reveal/staged-reveal.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { resultsLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -50,7 +50,7 @@ function Presenter({ session }: { session: AdminSession }) {
       {room.status !== 'ended' ? (
         <>
           <PresenterJoin address={address} code={room.code} />
-          <PresenterTurnout totals={state.totals} />
+          <PresenterTurnout totals={state.totals} awards={state.awards} />
         </>
       ) : results ? (
         <StagedReveal

@@ -58,6 +58,7 @@ function PublicResults({ found }: { found: Room }) {
       <ResultsView
         room={room}
         results={results}
+        awards={state.awards}
         contestants={state.contestants}
         onBack={onHome}
         backLabel="Back to Home"

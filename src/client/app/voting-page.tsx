@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { useDraftsFollowAwards } from '#client/features/award-tabs/use-open-award.ts';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
@@ -18,6 +19,7 @@ import { ResultsView } from '#client/features/results/results-view.tsx';
 import { useResultsAddress } from '#client/features/results/use-results-address.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { useParticipantRoom } from '#client/lib/use-room.ts';
+import { AwardVoting } from './award-voting.tsx';
 
 /**
  * The voting view (/vote): the ballot while voting is open, then the final
@@ -36,10 +38,20 @@ export function VotingPage({
   onRemoved: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
-  const ballot = useBallot(session, live.state?.contestants, live.state?.ballotAdjustment);
+  // A room of several awards is voted award by award (AwardVoting): this ballot then waits.
+  const severalAwards = (live.state?.awards.length ?? 0) > 1;
+  useDraftsFollowAwards(session, live.state?.awards);
+  const oneAwardAdjustment = severalAwards ? undefined : live.state?.ballotAdjustment;
+  const [lateInAward, setLateInAward] = useState(false);
+  const ballot = useBallot(
+    session,
+    live.state?.contestants,
+    oneAwardAdjustment,
+    severalAwards ? null : undefined,
+  );
   const adjustment = useBallotNotice(
     live.state?.contestants,
-    live.state?.ballotAdjustment,
+    oneAwardAdjustment,
     ballot.lists?.ranked,
     ballot.voted,
   );
@@ -49,7 +61,7 @@ export function VotingPage({
   useEffect(() => {
     if (removed) onRemoved();
   }, [removed, onRemoved]);
-  useArrivalFocus(Boolean(live.state && ballot.lists && !live.end));
+  useArrivalFocus(Boolean(live.state && (ballot.lists || severalAwards) && !live.end));
 
   if (removed) return <LoadingRoom />;
   if (live.end) {
@@ -65,14 +77,16 @@ export function VotingPage({
 
   const { state } = live;
   const { lists } = ballot;
-  if (!state || !lists) return <LoadingRoom />;
-  const notice = ballot.failure?.kind === 'not-counted' ? <NotCountedNotice /> : null;
+  if (!state || (!lists && !severalAwards)) return <LoadingRoom />;
+  const notCounted = ballot.failure?.kind === 'not-counted' || lateInAward;
+  const notice = notCounted ? <NotCountedNotice /> : null;
 
   if (state.results) {
     return (
       <ResultsView
         room={state.room}
         results={state.results}
+        awards={state.awards}
         contestants={state.contestants}
         onBack={onLeave}
         backLabel="Back to Home"
@@ -96,6 +110,20 @@ export function VotingPage({
   if (why === 'calculating') return <VotingEnded header={header} onHome={onLeave} />;
   if (state.contestants.length === 0) {
     return <NoContestantsYet header={header} leaving={leaving} onLeave={leave} />;
+  }
+  // (Without lists the room has several awards: the check above let nothing else through.)
+  if (severalAwards || !lists) {
+    return (
+      <div className="page stack voting">
+        {header}
+        <AwardVoting
+          session={session}
+          state={state}
+          connection={live.status}
+          onNotCounted={() => setLateInAward(true)}
+        />
+      </div>
+    );
   }
 
   return (

@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearBallotDraft,
+  loadBallotDraft,
+  loadOpenAward,
+  moveBallotDraft,
+  saveBallotDraft,
+  saveOpenAward,
+} from './ballot-drafts.ts';
+import {
   clearParticipantSession,
   LEGACY_PARTICIPANT_SESSION_KEY,
-  loadBallotDraft,
   loadParticipantSession,
   PARTICIPANT_SESSION_KEY,
   type ParticipantSession,
-  saveBallotDraft,
   saveParticipantSession,
 } from './storage.ts';
 
@@ -133,5 +138,47 @@ describe('ballot drafts', () => {
     clearParticipantSession();
     expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
     expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();
+  });
+
+  it('keeps a draft per award beside the one-award key, which stays as it was', () => {
+    const { roomId, participantId } = session;
+    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null });
+    saveBallotDraft(roomId, participantId, { ranked: ['b'], basedOn: null }, 'design');
+    expect(localStorage.getItem(`viberank_ballot_draft:${roomId}:${participantId}`)).toContain('a');
+    expect(loadBallotDraft(roomId, participantId, 'design')?.ranked).toEqual(['b']);
+    expect(loadBallotDraft(roomId, participantId, 'people')).toBeNull();
+    clearBallotDraft(roomId, participantId, 'design');
+    expect(loadBallotDraft(roomId, participantId, 'design')).toBeNull();
+    expect(loadBallotDraft(roomId, participantId)?.ranked).toEqual(['a']);
+  });
+
+  it('moves the one-award draft to its award when the room gains one, and back', () => {
+    const { roomId, participantId } = session;
+    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null, queued: true });
+    moveBallotDraft(roomId, participantId, undefined, 'overall');
+    expect(loadBallotDraft(roomId, participantId)).toBeNull();
+    expect(loadBallotDraft(roomId, participantId, 'overall')).toEqual({
+      ranked: ['a'],
+      basedOn: null,
+      queued: true,
+    });
+    // A draft already kept in the place moved to is not overwritten.
+    saveBallotDraft(roomId, participantId, { ranked: ['c'], basedOn: null });
+    moveBallotDraft(roomId, participantId, 'overall', undefined);
+    expect(loadBallotDraft(roomId, participantId)?.ranked).toEqual(['c']);
+    expect(loadBallotDraft(roomId, participantId, 'overall')).toBeNull();
+  });
+
+  it('forgets every award’s draft and the open tab with the session, and no one else’s', () => {
+    const { roomId, participantId } = session;
+    saveParticipantSession(session);
+    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null }, 'design');
+    saveBallotDraft(roomId, `${participantId}0`, { ranked: ['a'], basedOn: null }, 'design');
+    saveOpenAward(roomId, participantId, 'design');
+    expect(loadOpenAward(roomId, participantId)).toBe('design');
+    clearParticipantSession();
+    expect(loadBallotDraft(roomId, participantId, 'design')).toBeNull();
+    expect(loadOpenAward(roomId, participantId)).toBeNull();
+    expect(loadBallotDraft(roomId, `${participantId}0`, 'design')).not.toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type { Award, Contestant, Results, Room } from '#shared/api.ts';
 import { ADMIN_ROOM_STORAGE_KEY } from '#shared/constants.ts';
+import { forgetBallotDrafts } from './ballot-drafts.ts';
+import { read, write } from './local-store.ts';
 
 export const ADMIN_TOKEN_KEY = 'viberank_admin_token';
 export const PARTICIPANT_SESSION_KEY = 'viberank_participant_session';
@@ -17,23 +19,6 @@ export type ParticipantSession = {
   participantName: string;
   participantToken: string;
 };
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Private browsing may refuse storage; the session then lasts the page.
-  }
-}
 
 /** What is saved of the admin room: its id under viberank_admin_room, its token beside it. */
 export function loadAdminSession(): { roomId: string | null; adminToken: string | null } {
@@ -105,62 +90,11 @@ export function clearParticipantSession(): void {
   const raw = read(PARTICIPANT_SESSION_KEY);
   const session = raw === null ? null : parseParticipantSession(raw);
   if (session) {
-    clearBallotDraft(session.roomId, session.participantId);
+    forgetBallotDrafts(session.roomId, session.participantId);
     write(roomCopyKey(session.roomId), null);
   }
   write(PARTICIPANT_SESSION_KEY, null);
   write(LEGACY_PARTICIPANT_SESSION_KEY, null);
-}
-
-/**
- * A ranking a participant is building and has not sent: the contestants of
- * Your Rankings in order, and the `updatedAt` of the submitted ballot it
- * started from (null: none), so that a ballot submitted since, from anywhere,
- * is known to be newer without trusting the device's clock. `queued`: Submit
- * Vote was pressed while offline, and the ranking is to be sent once the
- * network is back.
- */
-export type BallotDraft = { ranked: string[]; basedOn: string | null; queued?: boolean };
-
-const BALLOT_DRAFT_PREFIX = 'viberank_ballot_draft';
-
-function ballotDraftKey(roomId: string, participantId: string): string {
-  return `${BALLOT_DRAFT_PREFIX}:${roomId}:${participantId}`;
-}
-
-export function loadBallotDraft(roomId: string, participantId: string): BallotDraft | null {
-  const raw = read(ballotDraftKey(roomId, participantId));
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'ranked' in parsed &&
-      'basedOn' in parsed
-    ) {
-      const { ranked, basedOn } = parsed;
-      const queued = 'queued' in parsed && parsed.queued === true;
-      if (
-        Array.isArray(ranked) &&
-        ranked.every((id) => typeof id === 'string') &&
-        (basedOn === null || typeof basedOn === 'string')
-      ) {
-        return queued ? { ranked, basedOn, queued } : { ranked, basedOn };
-      }
-    }
-  } catch {
-    // A damaged draft is as good as none.
-  }
-  return null;
-}
-
-export function saveBallotDraft(roomId: string, participantId: string, draft: BallotDraft): void {
-  write(ballotDraftKey(roomId, participantId), JSON.stringify(draft));
-}
-
-export function clearBallotDraft(roomId: string, participantId: string): void {
-  write(ballotDraftKey(roomId, participantId), null);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-transport.ts';
 import type { Ballot } from '#shared/api.ts';
-import { isUnreachable, ranksExactly } from './ballot-delivery.ts';
+import { deliverQueued, isUnreachable, ranksExactly } from './ballot-delivery.ts';
 
 function ballotOf(...ids: string[]): Ballot {
   return {
@@ -35,5 +35,37 @@ describe('isUnreachable', () => {
     expect(isUnreachable(new ApiError(0, 'unreachable', 'Could not reach VibeRank.'))).toBe(true);
     expect(isUnreachable(new ApiError(409, 'room_ended', 'ended'))).toBe(false);
     expect(isUnreachable(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('deliverQueued in a room of several awards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads and sends the ranking in the award it was submitted in', async () => {
+    const design = { ...ballotOf('a'), awardId: 'design', updatedAt: '2026-11-26T11:00:00.000Z' };
+    const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? Response.json({ ballot: { ...design, rankings: [] } })
+        : Response.json({ ballot: ballotOf('a'), ballots: [ballotOf('a'), design] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const delivery = await deliverQueued('r', 'tok', ['b'], design.updatedAt, 'design');
+    expect(delivery.kind).toBe('sent');
+    const sent = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      rankings: [{ contestantId: 'b' }],
+      awardId: 'design',
+    });
+  });
+
+  it('leaves alone a ranking whose award’s ballot changed meanwhile', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ballot: null, ballots: [ballotOf('a')] })),
+    );
+    // Its award holds no ballot of theirs now, though the ranking started from one.
+    expect((await deliverQueued('r', 'tok', ['b'], 'then', 'design')).kind).toBe(
+      'changed-elsewhere',
+    );
   });
 });

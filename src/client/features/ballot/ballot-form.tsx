@@ -25,6 +25,7 @@ export function BallotForm({
   lists,
   connection,
   votingEndsAt = null,
+  landmark = true,
 }: {
   contestants: Contestant[];
   ballot: BallotState;
@@ -32,6 +33,8 @@ export function BallotForm({
   connection: ConnectionStatus;
   /** When the organiser's timer ends voting, if one runs. */
   votingEndsAt?: string | null;
+  /** The page's main content, unless it sits in something that is (an award's tab). */
+  landmark?: boolean;
 }) {
   const { voted, busy, failure } = ballot;
   const statusRef = useRef<HTMLDivElement>(null);
@@ -42,9 +45,10 @@ export function BallotForm({
     statusRef.current?.focus();
   }, [voted]);
   const hasSubmit = lists.ranked.length > 0;
+  const Root = landmark ? 'main' : 'div';
 
   return (
-    <main className="stack">
+    <Root className="stack">
       <div className="row status-row">
         <div className="status-tile" role="status" ref={statusRef} tabIndex={-1}>
           <span className="live-dot" aria-hidden="true" />
@@ -104,6 +108,6 @@ export function BallotForm({
           )}
         </div>
       )}
-    </main>
+    </Root>
   );
 }

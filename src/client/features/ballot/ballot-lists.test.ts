@@ -5,6 +5,7 @@ import {
   AVAILABLE,
   followContestants,
   listsFromBallot,
+  listsOnEntry,
   moveContestant,
   RANKED,
   resetLists,
@@ -119,5 +120,43 @@ describe('followContestants and resetLists', () => {
 
   it('Reset Vote moves every ranked contestant back to Available in room order', () => {
     expect(resetLists(contestants)).toEqual({ available: ['a', 'b', 'c', 'd', 'e'], ranked: [] });
+  });
+});
+
+describe('listsOnEntry', () => {
+  const saved: Ballot = {
+    id: 'x',
+    roomId: 'room',
+    awardId: 'design',
+    participantId: 'v',
+    participantName: 'V',
+    updatedAt: '2026-11-26T10:00:00.000Z',
+    rankings: [{ contestantId: 'b', rank: 1, points: 3 }],
+  };
+
+  it('brings back a draft made from the ballot saved now, unsent', () => {
+    const draft = { ranked: ['c', 'a'], basedOn: saved.updatedAt };
+    expect(listsOnEntry(contestants, saved, draft)).toEqual({
+      lists: { ranked: ['c', 'a'], available: ['b', 'd', 'e'] },
+      voted: false,
+      unsent: true,
+      stale: false,
+    });
+  });
+
+  it('brings back a ranking still on its way, which is not unsent', () => {
+    const draft = { ranked: ['c'], basedOn: null, queued: true };
+    expect(listsOnEntry(contestants, saved, draft)).toMatchObject({ voted: false, unsent: false });
+  });
+
+  it('lets a ballot submitted since the draft win, the draft to be forgotten', () => {
+    const draft = { ranked: ['c'], basedOn: null };
+    expect(listsOnEntry(contestants, saved, draft)).toEqual({
+      lists: { ranked: ['b'], available: ['a', 'c', 'd', 'e'] },
+      voted: true,
+      unsent: false,
+      stale: true,
+    });
+    expect(listsOnEntry(contestants, null, null)).toMatchObject({ voted: false, stale: false });
   });
 });

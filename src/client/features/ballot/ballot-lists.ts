@@ -1,3 +1,4 @@
+import type { BallotDraft } from '#client/lib/ballot-drafts.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
 
@@ -37,6 +38,26 @@ export function listsFromRanking(contestants: readonly Contestant[], rankedIds: 
     available: contestants.filter((c) => !rankedSet.has(c.id)).map((c) => c.id),
     ranked,
   } satisfies BallotLists;
+}
+
+/**
+ * The lists on entry, from the saved ballot and the ranking kept on the
+ * device (the draft). The draft comes back, unsent, when it was made from the
+ * ballot saved now, and when it was submitted offline before a reload (still
+ * `queued`: the queue decides). A ballot submitted since it was made is newer
+ * and wins: the draft is `stale`, to be forgotten.
+ */
+export function listsOnEntry(
+  contestants: readonly Contestant[],
+  saved: Ballot | null,
+  draft: BallotDraft | null,
+): { lists: BallotLists; voted: boolean; unsent: boolean; stale: boolean } {
+  if (draft && (draft.queued || draft.basedOn === (saved?.updatedAt ?? null))) {
+    const lists = listsFromRanking(contestants, draft.ranked);
+    return { lists, voted: false, unsent: lists.ranked.length > 0 && !draft.queued, stale: false };
+  }
+  const lists = listsFromBallot(contestants, saved);
+  return { lists, voted: saved !== null, unsent: false, stale: draft !== null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contestant } from '#shared/api.ts';
-import { adjustmentNotice, removalNotice, removedFromRanking } from './ballot-notice.ts';
+import { adjustmentNotice, inAward, removalNotice, removedFromRanking } from './ballot-notice.ts';
 
 const contestant = (id: string, name: string): Contestant => ({
   id,
@@ -65,6 +65,16 @@ describe('removalNotice', () => {
   it('only names the contestant for a ranking not yet sent', () => {
     expect(removalNotice(bravo, ['a', 'b'], false, [alpha, charlie])).toBe(
       'Bravo was removed by the organiser.',
+    );
+  });
+});
+
+describe('inAward', () => {
+  it('names the award first, in a room of several, and keeps the notice as it is', () => {
+    const ballot = { rankings: [{ contestantId: 'a', rank: 1 }] };
+    const notice = adjustmentNotice({ contestantName: 'Bravo', ballot }, [alpha]);
+    expect(inAward('Best Design', notice)).toBe(
+      'Best Design: Bravo was removed by the organiser; your ballot now ranks Alpha.',
     );
   });
 });

@@ -3,6 +3,8 @@ import type { Contestant } from '#shared/api.ts';
 /** The participant's own ballot after a contestant it ranked was removed (null: left empty). */
 export type OwnBallotAdjustment = {
   contestantName: string;
+  /** The award the ballot is in; named only in a room of several. */
+  awardName?: string;
   ballot: { rankings: readonly { contestantId: string; rank: number }[] } | null;
 };
 
@@ -57,4 +59,9 @@ export function removalNotice(
     { contestantName: gone.name, ballot: rankings.length > 0 ? { rankings } : null },
     contestants,
   );
+}
+
+/** A notice about one award's ballot, in a room of several: it starts with the award's name. */
+export function inAward(awardName: string, notice: string): string {
+  return `${awardName}: ${notice}`;
 }

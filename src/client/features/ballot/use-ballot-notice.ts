@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import {
   adjustmentNotice,
+  inAward,
   type OwnBallotAdjustment,
   removalNotice,
   removedFromRanking,
@@ -13,12 +14,17 @@ import {
  * (`adjustment`, a new object each time); else, when the room was read
  * again instead, what the server's rule did to a submitted ballot (`voted`),
  * or, for a ranking not yet sent, that the contestant was removed.
+ *
+ * In a room of several awards (`award`: the one whose ballot is shown, and
+ * every contestant of the room, for naming an adjusted ballot's picks in any
+ * award) each notice starts with the name of the award it is about.
  */
 export function useBallotNotice(
   contestants: Contestant[] | undefined,
   adjustment: OwnBallotAdjustment | undefined,
   ranked: string[] | undefined,
   voted: boolean,
+  award?: { name: string; everyone: readonly Contestant[] },
 ) {
   const [notice, setNotice] = useState<string | null>(null);
   const previous = useRef({ contestants, adjustment, ranked, voted });
@@ -27,13 +33,19 @@ export function useBallotNotice(
     const before = previous.current;
     previous.current = { contestants, adjustment, ranked, voted };
     if (adjustment && adjustment !== before.adjustment) {
-      setNotice(adjustmentNotice(adjustment, contestants ?? []));
+      if (!award) setNotice(adjustmentNotice(adjustment, contestants ?? []));
+      else
+        setNotice(
+          inAward(adjustment.awardName ?? award.name, adjustmentNotice(adjustment, award.everyone)),
+        );
       return;
     }
     if (!contestants || !before.contestants || !before.ranked) return;
     const gone = removedFromRanking(before.contestants, contestants, before.ranked);
-    if (gone) setNotice(removalNotice(gone, before.ranked, before.voted, contestants));
-  }, [contestants, adjustment, ranked, voted]);
+    if (!gone) return;
+    const notice = removalNotice(gone, before.ranked, before.voted, contestants);
+    setNotice(award ? inAward(award.name, notice) : notice);
+  }, [contestants, adjustment, ranked, voted, award]);
 
   return { notice, dismiss: () => setNotice(null) };
 }

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type BallotDraft,
-  loadBallotDraft,
-  type ParticipantSession,
-  saveBallotDraft,
-} from '#client/lib/storage.ts';
+import { type BallotDraft, loadBallotDraft, saveBallotDraft } from '#client/lib/ballot-drafts.ts';
+import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Ballot } from '#shared/api.ts';
 import { deliverQueued, deviceOffline } from './ballot-delivery.ts';
 
@@ -29,12 +25,17 @@ function sameRanking(a: readonly string[], b: readonly string[]): boolean {
  * marked queued (so a reload keeps it on its way), and sent once when the
  * network is back — on the browser's `online`, and every few seconds, since
  * a venue's Wi-Fi may return without the browser noticing. One delivery at a
- * time, so it is never sent twice.
+ * time, so it is never sent twice. In a room of several awards the ranking
+ * is kept, and sent, in its award (`awardId`).
  */
-export function useBallotQueue(session: ParticipantSession, handlers: QueueHandlers) {
+export function useBallotQueue(
+  session: ParticipantSession,
+  handlers: QueueHandlers,
+  awardId?: string,
+) {
   const { roomId, participantId, participantToken } = session;
   const [queued, setQueued] = useState(
-    () => loadBallotDraft(roomId, participantId)?.queued === true,
+    () => loadBallotDraft(roomId, participantId, awardId)?.queued === true,
   );
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const delivering = useRef(false);
@@ -44,20 +45,21 @@ export function useBallotQueue(session: ParticipantSession, handlers: QueueHandl
   /** Keeps the ranking on the device, no longer on its way. */
   const settle = useCallback(
     (draft: BallotDraft, basedOn: string | null) => {
-      saveBallotDraft(roomId, participantId, { ranked: draft.ranked, basedOn });
+      saveBallotDraft(roomId, participantId, { ranked: draft.ranked, basedOn }, awardId);
       setQueued(false);
     },
-    [roomId, participantId],
+    [roomId, participantId, awardId],
   );
 
   const deliver = useCallback(async () => {
-    const draft = loadBallotDraft(roomId, participantId);
+    const draft = loadBallotDraft(roomId, participantId, awardId);
     if (!draft?.queued) return setQueued(false);
     if (delivering.current || deviceOffline()) return;
     delivering.current = true;
     try {
-      const delivery = await deliverQueued(roomId, participantToken, draft.ranked, draft.basedOn);
-      const now = loadBallotDraft(roomId, participantId);
+      const { ranked, basedOn } = draft;
+      const delivery = await deliverQueued(roomId, participantToken, ranked, basedOn, awardId);
+      const now = loadBallotDraft(roomId, participantId, awardId);
       // Changed on the device while it was on its way: the newer ranking stays unsent.
       const superseded = !now?.queued || !sameRanking(now.ranked, draft.ranked);
       if (delivery.kind === 'offline') return;
@@ -78,7 +80,7 @@ export function useBallotQueue(session: ParticipantSession, handlers: QueueHandl
     } finally {
       delivering.current = false;
     }
-  }, [roomId, participantId, participantToken, settle]);
+  }, [roomId, participantId, participantToken, awardId, settle]);
 
   useEffect(() => {
     if (!queued) return;
@@ -97,7 +99,12 @@ export function useBallotQueue(session: ParticipantSession, handlers: QueueHandl
     changedElsewhere,
     /** Submit Vote without a network: kept, and sent when the network is back. */
     enqueue: (ranked: readonly string[], basedOn: string | null) => {
-      saveBallotDraft(roomId, participantId, { ranked: [...ranked], basedOn, queued: true });
+      saveBallotDraft(
+        roomId,
+        participantId,
+        { ranked: [...ranked], basedOn, queued: true },
+        awardId,
+      );
       setChangedElsewhere(false);
       if (queued) void deliver();
       else setQueued(true);

@@ -1,6 +1,6 @@
 import { formatCount } from '#client/lib/format-count.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
-import type { ActivityTotals, Ballot, Contestant, Participant } from '#shared/api.ts';
+import type { ActivityTotals, Award, Ballot, Contestant, Participant } from '#shared/api.ts';
 import { ParticipantList } from './participant-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { useParticipantPage } from './use-participant-page.ts';
@@ -14,6 +14,7 @@ export function ParticipantsPanel({
   recentBallots,
   totals,
   contestants,
+  awards,
   canRemove,
   onRemove,
 }: {
@@ -23,12 +24,14 @@ export function ParticipantsPanel({
   recentBallots: Ballot[];
   totals: ActivityTotals;
   contestants: Contestant[];
+  awards: Award[];
   canRemove: boolean;
   /** Resolves true when the participant was removed. */
   onRemove: (participant: Participant) => Promise<boolean>;
 }) {
   const list = useParticipantPage(roomId, adminToken, totals, status);
   const contestantNames = new Map(contestants.map((c) => [c.id, c.name]));
+  const awardNames = awards.length > 1 ? new Map(awards.map((a) => [a.id, a.name])) : undefined;
   const remove = async (participant: Participant) => {
     if (await onRemove(participant)) list.removed();
   };
@@ -48,7 +51,11 @@ export function ParticipantsPanel({
         {formatCount(totals.ballots)} of {formatCount(totals.participants)} voted
       </p>
 
-      <RecentActivity recentBallots={recentBallots} contestantNames={contestantNames} />
+      <RecentActivity
+        recentBallots={recentBallots}
+        contestantNames={contestantNames}
+        awardNames={awardNames}
+      />
 
       <section className="stack" style={{ gap: 8 }} aria-labelledby="voters-list">
         <h3 id="voters-list" className="eyebrow">

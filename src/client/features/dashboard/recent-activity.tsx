@@ -6,16 +6,18 @@ import type { Ballot } from '#shared/api.ts';
 /** How often "42s ago" is brought up to date. */
 const CLOCK_MS = 10_000;
 
-/** One ballot: who voted and when; the rankings only after Show ballot. */
+/** One ballot: who voted (in which award, when there are several) and when; the rankings only after Show ballot. */
 function ActivityEntry({
   ballot,
   names,
+  award,
   now,
   shown,
   onToggle,
 }: {
   ballot: Ballot;
   names: ReadonlyMap<string, string>;
+  award: string | undefined;
   now: number;
   shown: boolean;
   onToggle: () => void;
@@ -28,6 +30,7 @@ function ActivityEntry({
           <strong id={`${id}-name`} className="activity-name">
             {ballot.participantName}
           </strong>{' '}
+          {award !== undefined && <span className="activity-award">{award} · </span>}
           <span className="muted activity-time">{timeAgo(ballot.updatedAt, now)}</span>
         </span>
         <button
@@ -60,16 +63,20 @@ function ActivityEntry({
 export function RecentActivity({
   recentBallots,
   contestantNames,
+  awardNames,
 }: {
   recentBallots: Ballot[];
   contestantNames: ReadonlyMap<string, string>;
+  /** The awards' names by id, in a room of two or more awards; none in a room of one. */
+  awardNames?: ReadonlyMap<string, string>;
 }) {
   const now = useNow(CLOCK_MS);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (participantId: string) =>
+  // By ballot: one participant has a ballot in each award they voted in.
+  const toggle = (ballotId: string) =>
     setShown((current) => {
       const next = new Set(current);
-      if (!next.delete(participantId)) next.add(participantId);
+      if (!next.delete(ballotId)) next.add(ballotId);
       return next;
     });
 
@@ -84,12 +91,13 @@ export function RecentActivity({
         <ol className="plain-list activity-list" data-testid="activity-list">
           {recentBallots.map((ballot) => (
             <ActivityEntry
-              key={ballot.participantId}
+              key={ballot.id}
               ballot={ballot}
               names={contestantNames}
+              award={awardNames?.get(ballot.awardId)}
               now={now}
-              shown={shown.has(ballot.participantId)}
-              onToggle={() => toggle(ballot.participantId)}
+              shown={shown.has(ballot.id)}
+              onToggle={() => toggle(ballot.id)}
             />
           ))}
         </ol>

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { awardsOf } from '#client/lib/results-awards.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { useAdminRoom } from '#client/lib/use-room.ts';
-import { revealStepCount } from '#shared/reveal.ts';
+import { revealCards } from '#shared/reveal.ts';
 import { presenterApi } from './presenter-api.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePresenterKeys } from './use-presenter-keys.ts';
@@ -10,7 +11,8 @@ import { useWakeLock } from './use-wake-lock.ts';
 
 /**
  * The big screen's room: the organiser's live view, and the next step of
- * the staged reveal. The step shown is the room's (`room.revealStep`), so
+ * the staged reveal (`revealCards`: each award's title card when there are
+ * several, then its places). The step shown is the room's (`room.revealStep`), so
  * every presenter window stays in step and a reload continues the reveal.
  * Also the fullscreen toggle, the keyboard (F, Space, →), and a screen that
  * stays on.
@@ -26,7 +28,7 @@ export function usePresenter(session: AdminSession) {
   const canReveal =
     state !== null &&
     results !== null &&
-    state.room.revealStep < revealStepCount(results.finalScores);
+    state.room.revealStep < revealCards(awardsOf(results)).length;
 
   const revealNext = async () => {
     if (!state || !canReveal || inFlight.current) return;

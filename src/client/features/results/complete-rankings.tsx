@@ -1,47 +1,66 @@
 import { useId } from 'react';
+import { TieNotes } from '#client/components/tie-notes.tsx';
+import { Breakdown } from '#client/components/vote-breakdown.tsx';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  pointsWord,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { pickLabel, rankingRowId } from './own-picks.ts';
-import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
-import { TieNotes } from './tie-notes.tsx';
-import { Breakdown } from './vote-breakdown.tsx';
 import './complete-rankings.css';
 
 /**
  * Every contestant with rank, breakdown, points and any tie explanation
  * (`ties`, from tieBreaks); shown when there are more than 3. The
  * participant's own picks (contestant ids in ballot order) are marked.
+ * `awardId` keeps the rows' ids apart from another award's on the page.
  */
 export function CompleteRankings({
   scores,
   ties,
   picks = [],
+  awardId,
+  level = 2,
+  awardHeadingId,
 }: {
   scores: FinalScore[];
   ties: ReadonlyMap<string, readonly string[]>;
   picks?: readonly string[];
+  awardId?: string;
+  level?: HeadingLevel;
+  /** The heading of the award it belongs to, on a page of several: part of its name. */
+  awardHeadingId?: string;
 }) {
   const headingId = useId();
+  const Title = headingTag(level);
+  const Name = headingTag(level, 1);
   return (
-    <section className="card results-section results-rankings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title results-section__title">
+    <section
+      className="card results-section results-rankings"
+      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+    >
+      <Title id={headingId} className="section-title results-section__title">
         Complete Rankings
-      </h2>
+      </Title>
       <ol className="results-rankings__list">
         {scores.map((score) => {
           const pick = picks.indexOf(score.contestantId);
           return (
             <li
               key={score.contestantId}
-              id={rankingRowId(score.contestantId)}
+              id={rankingRowId(score.contestantId, awardId)}
               tabIndex={-1}
               data-own-pick={pick >= 0 || undefined}
               className={`results-rankings__item results-medal--${medalOf(score.rank)}`}
             >
               <span className="results-rankings__rank">#{score.rank}</span>
               <div className="results-rankings__who">
-                <h3 className="results-rankings__name" title={score.contestantName}>
+                <Name className="results-rankings__name" title={score.contestantName}>
                   {score.contestantName}
-                </h3>
+                </Name>
                 {pick >= 0 && <span className="results-rankings__pick">{pickLabel(pick)}</span>}
               </div>
               <Breakdown breakdown={score.voteBreakdown} />

@@ -1,12 +1,15 @@
 import { resultsLink } from '#client/lib/links.ts';
 import type { Contestant, Results, Room } from '#shared/api.ts';
+import { AwardResultsList } from './award-results.tsx';
+import { awardSections } from './award-sections.ts';
 import { ResultsSummary } from './results-summary.tsx';
 import { ShareResultsButton } from './share-results-button.tsx';
 import './final-results-section.css';
 
 /**
  * The dashboard's Final Results, once voting has ended. Share Results shares
- * the room's public results page, at the address phones reach.
+ * the room's public results page, at the address phones reach. A room of
+ * several awards shows each under its name, in the organiser's order.
  */
 export function FinalResultsSection({
   room,
@@ -20,6 +23,7 @@ export function FinalResultsSection({
   /** The address phones reach, for the shared link. */
   publicUrl: string;
 }) {
+  const sections = awardSections(results);
   return (
     <section className="stack" aria-labelledby="final-results">
       <div className="final-results__header">
@@ -28,7 +32,11 @@ export function FinalResultsSection({
         </h2>
         <ShareResultsButton room={room} results={results} url={resultsLink(publicUrl, room.code)} />
       </div>
-      <ResultsSummary results={results} contestants={contestants} />
+      {sections.length > 1 ? (
+        <AwardResultsList sections={sections} contestants={contestants} level={3} />
+      ) : (
+        <ResultsSummary results={results} contestants={contestants} />
+      )}
     </section>
   );
 }

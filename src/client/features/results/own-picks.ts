@@ -33,7 +33,11 @@ export function placeWord(rank: number): string {
   return `${rank}${rank % 10 > 3 ? 'th' : suffix}`;
 }
 
-/** The id of a contestant's row in Complete Rankings, so that a pick can lead to it. */
-export function rankingRowId(contestantId: string): string {
-  return `ranking-${contestantId}`;
+/**
+ * The id of a contestant's row in Complete Rankings, so that a pick can lead
+ * to it; `awardId` tells the rows of one award from another's when a page
+ * lists several.
+ */
+export function rankingRowId(contestantId: string, awardId?: string): string {
+  return awardId ? `ranking-${awardId}-${contestantId}` : `ranking-${contestantId}`;
 }

@@ -1,8 +1,14 @@
 import { useId } from 'react';
+import { TieNotes } from '#client/components/tie-notes.tsx';
+import { Breakdown } from '#client/components/vote-breakdown.tsx';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  pointsWord,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
-import { TieNotes } from './tie-notes.tsx';
-import { Breakdown } from './vote-breakdown.tsx';
 import './results-podium.css';
 
 /**
@@ -12,16 +18,26 @@ import './results-podium.css';
 export function ResultsPodium({
   top,
   ties,
+  level = 2,
+  awardHeadingId,
 }: {
   top: FinalScore[];
   ties: ReadonlyMap<string, readonly string[]>;
+  level?: HeadingLevel;
+  /** The heading of the award it belongs to, on a page of several: part of its name. */
+  awardHeadingId?: string;
 }) {
   const headingId = useId();
+  const Title = headingTag(level);
+  const Name = headingTag(level, 1);
   return (
-    <section className="results-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title results-section__title">
+    <section
+      className="results-section"
+      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+    >
+      <Title id={headingId} className="section-title results-section__title">
         {top.length >= 3 ? 'Top 3' : 'Podium'}
-      </h2>
+      </Title>
       <ol className={`results-podium results-podium--${top.length}`}>
         {top.map((score) => (
           <li
@@ -30,7 +46,7 @@ export function ResultsPodium({
           >
             <article className="results-podium__card">
               <span className="results-podium__rank">#{score.rank}</span>
-              <h3 className="results-podium__name">{score.contestantName}</h3>
+              <Name className="results-podium__name">{score.contestantName}</Name>
               <p className="results-podium__points">
                 <span className="results-podium__points-value">{score.totalPoints}</span>{' '}
                 {pointsWord(score.totalPoints)}

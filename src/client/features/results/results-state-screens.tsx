@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { BackIcon } from '#client/components/icons.tsx';
-import { TrophyIcon } from './trophy-icon.tsx';
+import { TrophyIcon } from '#client/components/trophy-icon.tsx';
 import './results-state-screens.css';
 
 /** The top bar of a results screen: the brand and a way back. */

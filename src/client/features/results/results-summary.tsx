@@ -1,3 +1,4 @@
+import type { HeadingLevel } from '#client/lib/results-places.ts';
 import type { Contestant, Results } from '#shared/api.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
 import { CompleteRankings } from './complete-rankings.tsx';
@@ -9,17 +10,26 @@ import './results-summary.css';
 /**
  * The final standings: a winner banner, the top 3 on a podium, and every
  * contestant's score when there are more than three; ties on points are
- * explained in words under the contestants concerned.
+ * explained in words under the contestants concerned. `results` is the
+ * room's (a room of one award) or one award's; its headings start at
+ * `level`, and `awardId` keeps its rows' ids apart from another award's.
  */
 export function ResultsSummary({
   results,
   contestants,
   picks,
+  awardId,
+  level = 2,
+  awardHeadingId,
 }: {
-  results: Results;
+  results: Pick<Results, 'finalScores' | 'winnerId' | 'totalBallots'>;
   contestants: Contestant[];
   /** The participant's own ballot, contestant ids in ranked order, to mark in the rankings. */
   picks?: readonly string[];
+  awardId?: string;
+  level?: HeadingLevel;
+  /** The heading of the award, on a page of several: its sections are named after it too. */
+  awardHeadingId?: string;
 }) {
   const scores = [...results.finalScores].sort((a, b) => a.rank - b.rank);
   const winner = winningScore({ ...results, finalScores: scores });
@@ -38,9 +48,29 @@ export function ResultsSummary({
 
   return (
     <div className="results-summary">
-      <WinnerBanner winner={winner} imageUrl={imageUrl} totalBallots={results.totalBallots} />
-      <ResultsPodium top={scores.slice(0, 3)} ties={ties} />
-      {scores.length > 3 ? <CompleteRankings scores={scores} ties={ties} picks={picks} /> : null}
+      <WinnerBanner
+        winner={winner}
+        imageUrl={imageUrl}
+        totalBallots={results.totalBallots}
+        level={level}
+        awardHeadingId={awardHeadingId}
+      />
+      <ResultsPodium
+        top={scores.slice(0, 3)}
+        ties={ties}
+        level={level}
+        awardHeadingId={awardHeadingId}
+      />
+      {scores.length > 3 ? (
+        <CompleteRankings
+          scores={scores}
+          ties={ties}
+          picks={picks}
+          awardId={awardId}
+          level={level}
+          awardHeadingId={awardHeadingId}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { Contestant, Results, Room } from '#shared/api.ts';
-import { Confetti } from './confetti.tsx';
+import { Confetti } from '#client/components/confetti.tsx';
+import type { Award, Contestant, Results, Room } from '#shared/api.ts';
+import { AwardResultsList } from './award-results.tsx';
+import { awardSections, latestReleased } from './award-sections.ts';
 import { ownPicks } from './own-picks.ts';
 import { ResultsBrandBar } from './results-state-screens.tsx';
 import { ResultsSummary } from './results-summary.tsx';
@@ -11,11 +13,15 @@ import './results-view.css';
 /**
  * The full-screen final results: header, share and back buttons, the
  * standings, and a confetti burst CONFETTI_DELAY_MS after it opens. Share
- * Results shares the current page's address.
+ * Results shares the current page's address. A room of several awards
+ * (`awards`, the room's list) shows each under its name, in the
+ * organiser's order; one held for the reveal says it is coming, and fills
+ * in when it is released (with no second burst).
  */
 export function ResultsView({
   room,
   results,
+  awards,
   contestants,
   onBack,
   backLabel = 'Back',
@@ -24,10 +30,11 @@ export function ResultsView({
 }: {
   room: Room;
   results: Results;
+  awards?: readonly Award[];
   contestants: Contestant[];
   onBack: () => void;
   backLabel?: string;
-  /** A participant's own ballot, contestant ids in ranked order: where they finished is shown. */
+  /** A participant's own ballot (in the first award), contestant ids in ranked order. */
   picks?: readonly string[];
   /** Something to tell the person above the results (their ballot came too late, say). */
   notice?: ReactNode;
@@ -35,6 +42,9 @@ export function ResultsView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
   const burst = 1;
+  const sections = awardSections(results, awards);
+  const several = sections.length > 1;
+  const latest = several ? latestReleased(sections) : null;
 
   useEffect(() => {
     // A new screen: start reading and tabbing from its heading.
@@ -61,11 +71,28 @@ export function ResultsView({
             <ShareResultsButton room={room} results={results} />
           </div>
         </header>
-        <YourPicks
-          picks={ownPicks(picks, results.finalScores)}
-          linked={results.finalScores.length > 3}
-        />
-        <ResultsSummary results={results} contestants={contestants} picks={picks} />
+        {several ? (
+          <>
+            <AwardResultsList
+              sections={sections}
+              contestants={contestants}
+              level={2}
+              picks={picks}
+              links
+            />
+            <p className="visually-hidden" aria-live="polite">
+              {latest && `${latest}: results shown`}
+            </p>
+          </>
+        ) : (
+          <>
+            <YourPicks
+              picks={ownPicks(picks, results.finalScores)}
+              linked={results.finalScores.length > 3}
+            />
+            <ResultsSummary results={results} contestants={contestants} picks={picks} />
+          </>
+        )}
       </main>
     </div>
   );

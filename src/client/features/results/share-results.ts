@@ -5,7 +5,9 @@ import type { FinalScore, Results, Room } from '#shared/api.ts';
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /** The winning score: the one results name as winner, else the top of the table. */
-export function winningScore(results: Results): FinalScore | undefined {
+export function winningScore(
+  results: Pick<Results, 'finalScores' | 'winnerId'>,
+): FinalScore | undefined {
   return (
     results.finalScores.find((score) => score.contestantId === results.winnerId) ??
     results.finalScores[0]

@@ -1,7 +1,13 @@
 import { useId } from 'react';
+import { TrophyIcon } from '#client/components/trophy-icon.tsx';
+import {
+  type HeadingLevel,
+  headingTag,
+  PLACES,
+  pointsWord,
+  votesLabel,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { PLACES, pointsWord, votesLabel } from './results-places.ts';
-import { TrophyIcon } from './trophy-icon.tsx';
 import './winner-banner.css';
 
 /** Winner names longer than this get a smaller size so they fit the banner. */
@@ -12,14 +18,23 @@ export function WinnerBanner({
   winner,
   imageUrl,
   totalBallots,
+  level = 2,
+  awardHeadingId,
 }: {
   winner: FinalScore;
   imageUrl: string | null;
   totalBallots: number;
+  level?: HeadingLevel;
+  /** The heading of the award it belongs to, on a page of several: part of its name. */
+  awardHeadingId?: string;
 }) {
   const headingId = useId();
+  const Name = headingTag(level);
   return (
-    <section className="card card--hero results-winner" aria-labelledby={headingId}>
+    <section
+      className="card card--hero results-winner"
+      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+    >
       <div className="results-winner__art">
         {imageUrl ? (
           <div className="results-winner__photo">
@@ -36,12 +51,12 @@ export function WinnerBanner({
       </div>
       <div className="results-winner__text">
         <p className="results-winner__kicker">Winner</p>
-        <h2
+        <Name
           id={headingId}
           className={`results-winner__name${winner.contestantName.length > LONG_NAME ? ' results-winner__name--long' : ''}`}
         >
           {winner.contestantName}
-        </h2>
+        </Name>
         <p className="results-winner__points">
           <span className="results-winner__points-value">{winner.totalPoints}</span>{' '}
           {pointsWord(winner.totalPoints)}

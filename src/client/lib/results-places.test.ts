@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tieLinesOf } from './results-places.ts';
+import { headingTag, tieLinesOf } from './results-places.ts';
 
 describe('tieLinesOf', () => {
   it('gives the lines of the contestant, in order', () => {
@@ -22,5 +22,14 @@ describe('tieLinesOf', () => {
       same,
       'Tied on 4 points — ahead on first-place votes, 2 to 1',
     ]);
+  });
+});
+
+describe('headingTag', () => {
+  it('starts at the level given and goes deeper, never past h6', () => {
+    expect(headingTag(2)).toBe('h2');
+    expect(headingTag(2, 1)).toBe('h3');
+    expect(headingTag(4, 1)).toBe('h5');
+    expect(headingTag(5, 3)).toBe('h6');
   });
 });

@@ -31,3 +31,12 @@ export function pointsWord(points: number): string {
 export function tieLinesOf(ties: ReadonlyMap<string, readonly string[]>, contestantId: string) {
   return [...new Set(ties.get(contestantId) ?? [])];
 }
+
+/** The heading level a block of results starts at: 2 on its own page, deeper inside a section. */
+export type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** The element of a heading `below` levels under `level` (h6 at the deepest). */
+export function headingTag(level: HeadingLevel, below = 0): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
+  const tags = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+  return tags[Math.min(level - 2 + below, tags.length - 1)] ?? 'h6';
+}

@@ -1,10 +1,16 @@
 import { useId } from 'react';
+import { TieNotes } from '#client/components/tie-notes.tsx';
+import { Breakdown } from '#client/components/vote-breakdown.tsx';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  pointsWord,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
-import { medalOf, pointsWord, tieLinesOf } from './results-places.ts';
 import { revealedTieLines } from './staged-reveal-ties.ts';
-import { TieNotes } from './tie-notes.tsx';
-import { Breakdown } from './vote-breakdown.tsx';
 import './staged-reveal-rankings.css';
 
 function Points({ points }: { points: number }) {
@@ -19,16 +25,20 @@ function Points({ points }: { points: number }) {
  * The podium as far as the reveal has gone: each revealed place with name,
  * points, breakdown and tie explanation; a place still hidden is an empty
  * slot with its number only, so nothing of it is on the page to peek at.
+ * Names are headings at `level` (under an award's name, one deeper).
  */
 export function StagedRevealPodium({
   scores,
   podium,
   revealed,
+  level = 3,
 }: {
   scores: readonly FinalScore[];
   podium: number;
   revealed: readonly number[];
+  level?: HeadingLevel;
 }) {
+  const Name = headingTag(level);
   const places = Array.from({ length: podium }, (_, index) => index + 1);
   return (
     <ol className={`staged-reveal__podium staged-reveal__podium--${podium}`} aria-label="Podium">
@@ -48,7 +58,7 @@ export function StagedRevealPodium({
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
             <span className="staged-reveal__rank">#{place}</span>
             {place === 1 && <p className="staged-reveal__kicker">Winner</p>}
-            <h3 className="staged-reveal__name">{score.contestantName}</h3>
+            <Name className="staged-reveal__name">{score.contestantName}</Name>
             <Points points={score.totalPoints} />
             <Breakdown breakdown={score.voteBreakdown} />
             <TieNotes lines={lines} />
@@ -60,16 +70,23 @@ export function StagedRevealPodium({
 }
 
 /** The last step: every contestant with rank, breakdown, points and tie explanation. */
-export function StagedRevealRankings({ scores }: { scores: readonly FinalScore[] }) {
+export function StagedRevealRankings({
+  scores,
+  level = 3,
+}: {
+  scores: readonly FinalScore[];
+  level?: HeadingLevel;
+}) {
   const headingId = useId();
+  const Title = headingTag(level);
   const ties = tieBreaks(scores);
   // Column by column, so the list reads top to bottom when it takes two.
   const rows = scores.length > 8 ? Math.ceil(scores.length / 2) : scores.length;
   return (
     <section className="staged-reveal__rankings" aria-labelledby={headingId}>
-      <h3 id={headingId} className="staged-reveal__rankings-title">
+      <Title id={headingId} className="staged-reveal__rankings-title">
         Complete Rankings
-      </h3>
+      </Title>
       <ol
         className="staged-reveal__ranking-list"
         style={{ gridTemplateRows: `repeat(${rows}, auto)` }}

@@ -1,5 +1,5 @@
+import { PLACES, votesLabel } from '#client/lib/results-places.ts';
 import type { VoteBreakdown } from '#shared/api.ts';
-import { PLACES, votesLabel } from './results-places.ts';
 import './vote-breakdown.css';
 
 /** Counts of 1st, 2nd and 3rd place votes, as small labelled chips. */

@@ -1,6 +1,10 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  burstDurationMs,
+  type ConfettiPiece,
+  confettiPieces,
+} from '#client/lib/confetti-pieces.ts';
 import { CONFETTI_DELAY_MS } from '#shared/constants.ts';
-import { burstDurationMs, type ConfettiPiece, confettiPieces } from './confetti-pieces.ts';
 import './confetti.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,0 +1,97 @@
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import './modal-dialog.css';
+
+/**
+ * Remove asks first: a modal <dialog>, open while `name` is set, that says
+ * what removing it does. The safe choice, Cancel, has the focus; Cancel (or
+ * Escape) keeps it, `confirmLabel` removes it.
+ */
+export function ConfirmRemoveDialog({
+  name,
+  describe,
+  confirmLabel,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  name: string | null;
+  /** What removing it does, in a sentence or two. */
+  describe: (name: string) => ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  // The name stays while the dialog closes, so it does not flash empty.
+  const lastName = useRef('');
+  const shown = name ?? lastName.current;
+  const open = name !== null;
+  useEffect(() => {
+    if (name !== null) lastName.current = name;
+  }, [name]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The safe choice first: Enter does not remove by accident.
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (busy) event.preventDefault();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={cancel}
+      onClose={() => open && onCancel()}
+    >
+      <div className="modal-dialog__header">
+        <h2 id={`${id}-title`} className="modal-dialog__title">
+          Remove {shown}?
+        </h2>
+      </div>
+      <p id={`${id}-text`} className="modal-dialog__text">
+        {describe(shown)}
+      </p>
+      <div className="modal-dialog__footer">
+        {error && (
+          <div className="error-box" role="alert">
+            {error}
+          </div>
+        )}
+        <div className="modal-dialog__actions">
+          <button
+            ref={cancelRef}
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => dialogRef.current?.close()}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {busy ? 'Removing...' : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

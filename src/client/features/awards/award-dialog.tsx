@@ -1,0 +1,119 @@
+import { type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import type { Award, Contestant } from '#shared/api.ts';
+import type { AwardInput } from '#shared/award-schemas.ts';
+import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
+import { AwardContestantPicker } from './award-contestant-picker.tsx';
+import { useAwardForm } from './use-award-form.ts';
+import '#client/components/modal-dialog.css';
+import './award-dialog.css';
+
+/**
+ * Add award, or Edit award (`award` set): a native modal <dialog> with the
+ * award's name and the contestants it is open to. The draft is checked with
+ * the shared schema before `onSave`; a refusal from the server (a name
+ * another award has) shows in the dialog, which stays open.
+ */
+export function AwardDialog({
+  open,
+  award,
+  contestants,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  award: Award | null;
+  contestants: readonly Contestant[];
+  onSave: (input: AwardInput) => Promise<void>;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { closed: closedModal, onCloseRef } = useModalDialog(dialogRef, open, onClose);
+  const form = useAwardForm(contestants, onSave, () => onCloseRef.current());
+  const loadRef = useRef(form.load);
+  useEffect(() => {
+    loadRef.current = form.load;
+  });
+  // Opened: the fields start from the award as it is, or empty.
+  useEffect(() => {
+    if (open) loadRef.current(award);
+  }, [open, award]);
+
+  const id = useId();
+  const ids = { title: `${id}-title`, name: `${id}-name`, nameError: `${id}-name-error` };
+  const { draft, errors, saving } = form;
+
+  // Escape while saving would drop the outcome: keep the dialog open.
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (saving) event.preventDefault();
+  };
+  const closed = () => {
+    form.reset();
+    closedModal();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal-dialog award-dialog"
+      aria-labelledby={ids.title}
+      onCancel={cancel}
+      onClose={closed}
+    >
+      <form className="award-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
+        <header className="modal-dialog__header">
+          <h2 id={ids.title} className="modal-dialog__title">
+            {award ? 'Edit award' : 'Add award'}
+          </h2>
+          <p className="muted modal-dialog__intro">Each award is its own ranked vote.</p>
+        </header>
+
+        <fieldset className="award-dialog__body" disabled={saving}>
+          <div className="field">
+            <label htmlFor={ids.name}>Award name</label>
+            <input
+              ref={form.nameRef}
+              id={ids.name}
+              className="input"
+              value={draft.name}
+              maxLength={AWARD_NAME_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="Best Design"
+              required
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? ids.nameError : undefined}
+              onChange={(event) => form.rename(event.target.value)}
+            />
+            {errors.name && (
+              <p id={ids.nameError} className="field-error">
+                {errors.name}
+              </p>
+            )}
+          </div>
+          <AwardContestantPicker form={form} contestants={contestants} narrowing={award !== null} />
+        </fieldset>
+
+        <footer className="modal-dialog__footer">
+          {form.submitError && (
+            <div className="error-box" role="alert">
+              {form.submitError}
+            </div>
+          )}
+          <div className="modal-dialog__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={saving}
+              onClick={() => dialogRef.current?.close()}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button--gradient" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </div>
+        </footer>
+      </form>
+    </dialog>
+  );
+}

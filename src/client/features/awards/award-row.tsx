@@ -1,0 +1,88 @@
+import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
+import { openToLabel, turnoutLabel } from './award-list.ts';
+
+/** What the organiser can do to an award while voting is open. */
+export type AwardActionHandlers = {
+  onEdit: (award: Award) => void;
+  onRemove: (award: Award) => void;
+  onMove: (award: Award, step: -1 | 1) => void;
+};
+
+/**
+ * One award on a line: its name, how many contestants it is open to and its
+ * turnout; with `handlers`, Move up / down, Edit and Remove, each named after
+ * the award ("Move award Best Design up"). A move at either end is not
+ * offered, nor Remove for the room's last award.
+ */
+export function AwardRow({
+  award,
+  awards,
+  contestants,
+  totals,
+  first,
+  last,
+  handlers,
+}: {
+  award: Award;
+  awards: readonly Award[];
+  contestants: readonly Contestant[];
+  totals: ActivityTotals;
+  first: boolean;
+  last: boolean;
+  handlers: AwardActionHandlers | undefined;
+}) {
+  const { name } = award;
+  return (
+    <li className="award-row">
+      <div className="award-row__text">
+        <strong className="award-row__name">{name}</strong>
+        <span className="award-row__facts">
+          <span>{openToLabel(award, contestants)}</span>
+          <span className="award-row__turnout">{turnoutLabel(awards, award, totals)}</span>
+        </span>
+      </div>
+      {handlers && (
+        <div className="award-row__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small award-row__move"
+            aria-label={`Move award ${name} up`}
+            data-move={`${award.id}:up`}
+            disabled={first}
+            onClick={() => handlers.onMove(award, -1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small award-row__move"
+            aria-label={`Move award ${name} down`}
+            data-move={`${award.id}:down`}
+            disabled={last}
+            onClick={() => handlers.onMove(award, 1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Edit award ${name}`}
+            onClick={() => handlers.onEdit(award)}
+          >
+            Edit
+          </button>
+          {awards.length > 1 && (
+            <button
+              type="button"
+              className="button button--ghost button--small award-row__remove"
+              aria-label={`Remove award ${name}`}
+              onClick={() => handlers.onRemove(award)}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

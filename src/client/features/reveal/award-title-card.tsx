@@ -1,0 +1,58 @@
+import { TrophyIcon } from '#client/components/trophy-icon.tsx';
+import './award-title-card.css';
+
+/**
+ * An award's title card on the big screen: its name in big type, and where
+ * it stands among the room's awards. Nothing of its results.
+ */
+export function AwardTitleCard({
+  name,
+  position,
+  count,
+  empty,
+}: {
+  name: string;
+  /** 1-based, in the organiser's order. */
+  position: number;
+  count: number;
+  /** The award had no contestants: nothing will follow its card. */
+  empty: boolean;
+}) {
+  return (
+    <div className="award-title-card">
+      <TrophyIcon className="award-title-card__icon" />
+      <p className="award-title-card__position">
+        Award {position} of {count}
+      </p>
+      <h3 className="award-title-card__name">{name}</h3>
+      {empty && <p className="award-title-card__note">No contestants in this award.</p>}
+    </div>
+  );
+}
+
+/** Before the first card: the awards to be revealed, in their order. */
+export function RevealAgenda({ names }: { names: readonly string[] }) {
+  return (
+    <ol className="reveal-agenda" aria-label="Awards">
+      {names.map((name, index) => (
+        // Award names are unique in a room.
+        <li key={name} className="reveal-agenda__award">
+          <span className="reveal-agenda__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          {name}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The award whose places are on the screen, above them. */
+export function AwardLabel({ name }: { name: string }) {
+  return (
+    <h3 className="award-label">
+      <TrophyIcon className="award-label__icon" />
+      {name}
+    </h3>
+  );
+}

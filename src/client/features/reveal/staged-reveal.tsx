@@ -1,0 +1,159 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Confetti } from '#client/components/confetti.tsx';
+import { awardsOf } from '#client/lib/results-awards.ts';
+import { pointsWord } from '#client/lib/results-places.ts';
+import type { AwardResults, Results } from '#shared/api.ts';
+import { podiumSize, revealCards } from '#shared/reveal.ts';
+import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
+import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
+import { StagedRevealPodium, StagedRevealRankings } from './staged-reveal-places.tsx';
+import './staged-reveal.css';
+
+/** One confetti burst each time this screen sees the reveal reach an award's #1 (not on a reload). */
+function useWinnerBurst(step: number, winnersAt: readonly number[]): number {
+  const [burst, setBurst] = useState(0);
+  const previous = useRef(step);
+  const key = winnersAt.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for winnersAt's contents
+  useEffect(() => {
+    if (winnersAt.some((at) => previous.current < at && step >= at)) {
+      setBurst((count) => count + 1);
+    }
+    previous.current = step;
+  }, [step, key]);
+  return burst;
+}
+
+function headline(step: number, steps: number): string {
+  if (step === 0) return 'Results are ready';
+  return step >= steps ? 'The reveal is complete' : 'Revealing the results';
+}
+
+function guidance(step: number, steps: number, awards: number, podium: number, address: string) {
+  if (steps === 0) return 'No results to show: there were no contestants.';
+  if (step >= steps) return `The results for everyone: ${address.replace(/^https?:\/\//, '')}`;
+  if (step === 0 && awards > 1) {
+    return `Reveal the ${awards} awards one at a time, each from its lowest podium place up to #1.`;
+  }
+  if (step === 0) {
+    return podium > 1
+      ? `Reveal the podium one place at a time, from #${podium} up to the winner.`
+      : 'Reveal the winner.';
+  }
+  return `Step ${step} of ${steps}`;
+}
+
+/** What a screen reader hears as the reveal moves on. */
+function announcement(screen: RevealScreen, awards: readonly AwardResults[], titled: boolean) {
+  if (screen.kind === 'ready') return '';
+  const award = awards[screen.award];
+  const prefix = titled && award ? `${award.awardName}: ` : '';
+  if (screen.kind === 'title') return `Next award: ${award?.awardName ?? ''}`;
+  if (screen.kind === 'rankings') return `${prefix}Complete Rankings shown`;
+  const latest = screen.revealed.at(-1);
+  const score = latest === undefined ? undefined : award?.finalScores[latest - 1];
+  return score
+    ? `${prefix}#${latest}: ${score.contestantName}, ${score.totalPoints} ${pointsWord(score.totalPoints)}`
+    : '';
+}
+
+/**
+ * The big screen's staged reveal of the results, at the room's reveal step
+ * (the steps of `revealCards`): for a room of several awards, each award's
+ * title card, then its podium from the lowest place up to #1 (with confetti
+ * for each #1), then its complete ranking when it has more than 3
+ * contestants; a room of one award has no title card. Places not yet
+ * revealed are not on the page. `action` is the control that moves the
+ * reveal on, shown while there is a step left; once the reveal is
+ * complete, the screen names the public results page (`resultsAddress`).
+ */
+export function StagedReveal({
+  results,
+  step,
+  action,
+  resultsAddress,
+}: {
+  results: Results;
+  step: number;
+  action: ReactNode;
+  resultsAddress: string;
+}) {
+  const headingId = useId();
+  const awards = awardsOf(results).map((award) => ({
+    ...award,
+    finalScores: inRankOrder(award.finalScores),
+  }));
+  const titled = awards.length > 1;
+  const steps = revealCards(awards).length;
+  const screen = revealScreen(awards, step);
+  const burst = useWinnerBurst(step, winnerSteps(awards));
+  const first = awards[0]?.finalScores ?? [];
+
+  return (
+    <section
+      className={`staged-reveal${titled ? ' staged-reveal--awards' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <div className="staged-reveal__bar">
+        <div className="staged-reveal__heading">
+          <h2 id={headingId} className="staged-reveal__title">
+            {headline(step, steps)}
+          </h2>
+          <p className="staged-reveal__guidance">
+            {guidance(step, steps, awards.length, podiumSize(first), resultsAddress)}
+          </p>
+        </div>
+        {titled && screen.kind !== 'ready' && screen.kind !== 'title' && (
+          <AwardLabel name={awards[screen.award]?.awardName ?? ''} />
+        )}
+        {action}
+      </div>
+      <RevealBody screen={screen} awards={awards} titled={titled} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement(screen, awards, titled)}
+      </p>
+      <Confetti burst={burst} />
+    </section>
+  );
+}
+
+function RevealBody({
+  screen,
+  awards,
+  titled,
+}: {
+  screen: RevealScreen;
+  awards: readonly AwardResults[];
+  titled: boolean;
+}) {
+  if (screen.kind === 'ready') {
+    if (titled) return <RevealAgenda names={awards.map((award) => award.awardName)} />;
+    const scores = awards[0]?.finalScores ?? [];
+    const podium = podiumSize(scores);
+    return podium > 0 && <StagedRevealPodium scores={scores} podium={podium} revealed={[]} />;
+  }
+  const award = awards[screen.award];
+  if (!award) return null;
+  if (screen.kind === 'title') {
+    return (
+      <AwardTitleCard
+        name={award.awardName}
+        position={screen.award + 1}
+        count={awards.length}
+        empty={award.finalScores.length === 0}
+      />
+    );
+  }
+  // Under the award's name (in the bar above) when there are several.
+  const level = titled ? 4 : 3;
+  return screen.kind === 'rankings' ? (
+    <StagedRevealRankings scores={award.finalScores} level={level} />
+  ) : (
+    <StagedRevealPodium
+      scores={award.finalScores}
+      podium={podiumSize(award.finalScores)}
+      revealed={screen.revealed}
+      level={level}
+    />
+  );
+}
