@@ -12,6 +12,9 @@ const QUIET_ZONE = 4;
 async function qrMatrix(text: string): Promise<Matrix> {
   // Loaded on demand: only the organiser's screens show a QR code.
   const { default: QRCode } = await import('qrcode');
+  // A task of its own: the code is some milliseconds of work, not to be added
+  // to whatever task the import happened to finish in (a dashboard's first render).
+  await new Promise((next) => setTimeout(next, 0));
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
   for (let row = 0; row < modules.size; row++) {

@@ -84,10 +84,10 @@ const ContestantRow = memo(function ContestantRow({
 
 /**
  * Rows drawn with the dashboard's first paint (a screenful and more), then
- * 40 a frame: 150 rows at once were most of one long task, beside the rest of
+ * 20 a frame: 150 rows at once were most of one long task, beside the rest of
  * a dashboard of 2,000 voters.
  */
-const ROWS_PROGRESSION: Progression = { first: 20, perFrame: 40 };
+const ROWS_PROGRESSION: Progression = { first: 12, perFrame: 20 };
 
 /**
  * The contestants compactly, one per line, in their room order: for a room of
