@@ -172,12 +172,19 @@ export async function endVoting(
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
+  const byAward = new Map<string, typeof ballots>();
+  for (const ballot of ballots) {
+    const held = byAward.get(ballot.awardId);
+    if (held) held.push(ballot);
+    else byAward.set(ballot.awardId, [ballot]);
+  }
   const rows: AwardResultsRow[] = [];
   for (const award of await listAwards(tx, roomId)) {
     const open = award.contestantIds && new Set(award.contestantIds);
+    const awardBallots = byAward.get(award.id) ?? [];
     const finalScores = tally(
       open ? contestants.filter((c) => open.has(c.id)) : contestants,
-      ballots.filter((ballot) => ballot.awardId === award.id),
+      awardBallots,
     );
     rows.push(
       await insertResults(tx, {
@@ -186,7 +193,7 @@ export async function endVoting(
         awardName: award.name,
         finalScores,
         winnerId: finalScores[0]?.contestantId ?? null,
-        totalBallots: ballots.filter((ballot) => ballot.awardId === award.id).length,
+        totalBallots: awardBallots.length,
       }),
     );
   }
