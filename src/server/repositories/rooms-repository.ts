@@ -97,8 +97,23 @@ export async function readOneConsistentState(tx: Executor): Promise<void> {
  * in each, in the organiser's order.
  */
 export async function countRoom(ex: Executor, id: string): Promise<ActivityTotals> {
+  return (await countRoomAtVersion(ex, id)).totals;
+}
+
+/**
+ * The room's counts and its version, read in one statement (one snapshot):
+ * the counts hold every change up to that version and none after it.
+ */
+export async function countRoomAtVersion(
+  ex: Executor,
+  id: string,
+): Promise<{ totals: ActivityTotals; version: number }> {
   const [row] = await ex
     .select({
+      version:
+        sql<number>`coalesce((select ${rooms.version} from ${rooms} where ${rooms.id} = ${id}), 0)`.mapWith(
+          Number,
+        ),
       ballots:
         sql<number>`(select count(distinct ${ballots.participantId}) from ${ballots} where ${ballots.roomId} = ${id})`.mapWith(
           Number,
@@ -119,9 +134,9 @@ export async function countRoom(ex: Executor, id: string): Promise<ActivityTotal
         from ${awards} a where a.room_id = ${id})`,
     })
     .from(sql`(select 1) as one`);
-  if (!row) return { ballots: 0, participants: 0, contestants: 0 };
-  const { awards: byAward, ...counts } = row;
-  return byAward ? { ...counts, awards: byAward } : counts;
+  if (!row) return { totals: { ballots: 0, participants: 0, contestants: 0 }, version: 0 };
+  const { awards: byAward, version, ...counts } = row;
+  return { totals: byAward ? { ...counts, awards: byAward } : counts, version };
 }
 
 export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> {

@@ -9,6 +9,7 @@ import { findParticipant } from '../repositories/participants-repository.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import {
   countRoom,
+  countRoomAtVersion,
   findRoomById,
   readOneConsistentState,
   toRoom,
@@ -74,17 +75,18 @@ export async function readActivity(ctx: ServiceContext, roomId: string): Promise
 }
 
 /**
- * The activity a live dashboard is sent, with the room's version read after
- * it: the counts include no change of a later version, so the hub can hold
- * them back until it has delivered every change they count.
+ * The activity a live dashboard is sent, with the version its counts were
+ * read at, after the latest ballots: neither holds a change of a later
+ * version, so the hub can hold them back until it has delivered every change
+ * they show.
  */
 export async function readLiveActivity(
   ctx: ServiceContext,
   roomId: string,
 ): Promise<ActivityResponse & { version: number }> {
-  const activity = await readActivity(ctx, roomId);
-  const room = await findRoomById(ctx.database.db, roomId);
-  return { ...activity, version: room?.version ?? 0 };
+  const recent = await listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT);
+  const { totals, version } = await countRoomAtVersion(ctx.database.db, roomId);
+  return { recentBallots: recent.map(toBallot), totals, version };
 }
 
 /** The organiser's activity panel: what the live dashboard's activity is built from. */
