@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useConfirmedRemoval } from '#client/lib/use-confirmed-removal.ts';
 import type { Award } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
 import {
@@ -30,9 +31,6 @@ export function useAwardChanges(roomId: string, adminToken: string, awards: Awar
   const [ahead, setAhead] = useState<AwardsAhead | null>(null);
   const shown = shownAwards(ahead, awards);
   const [dialog, setDialog] = useState<AwardDialogState>({ mode: 'closed' });
-  const [removing, setRemoving] = useState<Award | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
 
   const applyAhead = (change: (current: readonly Award[]) => Award[]) =>
@@ -46,26 +44,10 @@ export function useAwardChanges(roomId: string, adminToken: string, awards: Awar
     applyAhead((current) => upsertAward(current, answer.award));
   };
 
-  const askRemove = (award: Award) => {
-    setRemoveError(null);
-    setRemoving(award);
-  };
-
-  const confirmRemove = async () => {
-    if (!removing || removeBusy) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await awardsApi.remove(roomId, adminToken, removing.id);
-      const { id } = removing;
-      applyAhead((current) => withoutAward(current, id));
-      setRemoving(null);
-    } catch (error) {
-      setRemoveError(`Failed to remove award: ${getErrorMessage(error)}`);
-    } finally {
-      setRemoveBusy(false);
-    }
-  };
+  const removal = useConfirmedRemoval(async (award: Award) => {
+    await awardsApi.remove(roomId, adminToken, award.id);
+    applyAhead((current) => withoutAward(current, award.id));
+  }, 'Failed to remove award');
 
   const move = async (award: Award, step: -1 | 1) => {
     const next = moveAward(shown, award.id, step);
@@ -91,12 +73,7 @@ export function useAwardChanges(roomId: string, adminToken: string, awards: Awar
     edit: (award: Award) => setDialog({ mode: 'edit', award }),
     closeDialog: () => setDialog({ mode: 'closed' }),
     save,
-    removing,
-    removeBusy,
-    removeError,
-    askRemove,
-    cancelRemove: () => setRemoving(null),
-    confirmRemove,
+    ...removal,
     /** The last move, so that the keyboard can stay on the award that moved. */
     moved,
     move,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useConfirmedRemoval } from '#client/lib/use-confirmed-removal.ts';
 import type { Contestant } from '#shared/api.ts';
 import { moveInOrder } from './contestant-moves.ts';
 import type { NewContestant } from './contestant-validation.ts';
@@ -16,34 +17,16 @@ export function useContestantChanges(
   onChanged: (contestant: Contestant) => void,
 ) {
   const [editing, setEditing] = useState<Contestant | null>(null);
-  const [removing, setRemoving] = useState<Contestant | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const removal = useConfirmedRemoval(
+    (contestant: Contestant) => contestantsApi.remove(roomId, adminToken, contestant.id),
+    'Failed to remove contestant',
+  );
   const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
 
   const save = async (input: NewContestant) => {
     if (!editing) return;
     const { contestant } = await contestantsApi.update(roomId, adminToken, editing.id, input);
     onChanged(contestant);
-  };
-
-  const askRemove = (contestant: Contestant) => {
-    setRemoveError(null);
-    setRemoving(contestant);
-  };
-
-  const confirmRemove = async () => {
-    if (!removing || removeBusy) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await contestantsApi.remove(roomId, adminToken, removing.id);
-      setRemoving(null);
-    } catch (error) {
-      setRemoveError(`Failed to remove contestant: ${getErrorMessage(error)}`);
-    } finally {
-      setRemoveBusy(false);
-    }
   };
 
   const move = async (contestants: readonly Contestant[], contestant: Contestant, step: -1 | 1) => {
@@ -64,12 +47,7 @@ export function useContestantChanges(
     edit: setEditing,
     stopEditing: () => setEditing(null),
     save,
-    removing,
-    removeBusy,
-    removeError,
-    askRemove,
-    cancelRemove: () => setRemoving(null),
-    confirmRemove,
+    ...removal,
     /** The last move, so that the keyboard can stay on the contestant that moved. */
     moved,
     move,
