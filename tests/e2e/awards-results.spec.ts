@@ -96,6 +96,22 @@ async function expectCard(page: Page, card: RevealCard, standings: readonly Fina
   }
 }
 
+/** Each award's Your picks: the voter's ballot in it, each pick with the place it finished. */
+async function expectOwnPicks(page: Page, voter: string, standings: readonly FinalScore[][]) {
+  const ordinals = ['1st', '2nd', '3rd'];
+  for (const [award, { name, ballots }] of SCENE.entries()) {
+    const ranked = ballots[voter] ?? [];
+    const picks = awardSection(page, name).getByRole('region', { name: `${name} Your picks` });
+    await expect(picks.getByRole('listitem')).toHaveText(
+      ranked.map((contestant, index) => {
+        const rank = standings[award]?.find((s) => s.contestantName === contestant)?.rank ?? 0;
+        const place = rank <= 3 ? `${ordinals[rank - 1]} (on the podium)` : `${rank}th`;
+        return `Your ${ordinals[index]} pick, ${contestant}, finished ${place}`;
+      }),
+    );
+  }
+}
+
 test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
@@ -194,6 +210,13 @@ test('a room of three awards: the presenter reveals them in turn, phones get eac
     }
   }
   await expect(big.getByRole('button', { name: 'Reveal next' })).toHaveCount(0);
+
+  // Ana's picks in each award, where they finished: from the ballots her
+  // phone voted with, then, opening her room again, as read from the server.
+  await expectOwnPicks(phone.page, 'Ana', standings);
+  await phone.page.goto('/vote');
+  await expect(phone.page.getByRole('heading', { level: 1, name: 'Final Results' })).toBeVisible();
+  await expectOwnPicks(phone.page, 'Ana', standings);
 
   await expectNoAxeViolations(phone.page, 'results of three awards');
   await shoot(phone.page, 'results-390x844', true);

@@ -30,15 +30,21 @@ export function AwardVoting({
   state,
   connection,
   onNotCounted,
+  onBallots,
 }: {
   session: ParticipantSession;
   state: ParticipantRoomState;
   connection: ConnectionStatus;
   /** A ballot arrived after voting ended: said on whatever the room shows next. */
   onNotCounted: () => void;
+  /** The participant's ballots as this view knows them, for the results that follow. */
+  onBallots: (ballots: AwardBallots) => void;
 }) {
   const { awards, contestants, ballotAdjustment } = state;
   const { saved, record } = useAwardBallots(session, ballotAdjustment);
+  useEffect(() => {
+    if (saved) onBallots(saved);
+  }, [saved, onBallots]);
   const { open, choose } = useOpenAward(session, awards);
   // A fresh object each time the next award opens by itself: its tab takes the keyboard.
   const [advanced, setAdvanced] = useState<{ awardId: string } | null>(null);

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { useDraftsFollowAwards } from '#client/features/award-tabs/use-open-award.ts';
+import type { AwardBallots } from '#client/features/ballot/award-ballots.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
 import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
+import { useAwardPicks } from '#client/features/ballot/use-award-picks.ts';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
 import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
@@ -56,6 +58,12 @@ export function VotingPage({
     ballot.voted,
   );
   const { leaving, leave } = useLeaveRoom(session, onLeave);
+  const [knownBallots, setKnownBallots] = useState<AwardBallots>();
+  const awardPicks = useAwardPicks(
+    session,
+    severalAwards && Boolean(live.state?.results),
+    knownBallots,
+  );
   useResultsAddress(live.state?.results ? live.state.room.code : null);
   const removed = live.end === 'participant-removed';
   useEffect(() => {
@@ -90,7 +98,7 @@ export function VotingPage({
         contestants={state.contestants}
         onBack={onLeave}
         backLabel="Back to Home"
-        picks={ballot.voted ? ballot.lists?.ranked : undefined}
+        picks={severalAwards ? awardPicks : ballot.voted ? ballot.lists?.ranked : undefined}
         notice={notice}
       />
     );
@@ -121,6 +129,7 @@ export function VotingPage({
           state={state}
           connection={live.status}
           onNotCounted={() => setLateInAward(true)}
+          onBallots={setKnownBallots}
         />
       </div>
     );

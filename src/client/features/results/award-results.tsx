@@ -90,8 +90,8 @@ function HeldAward({
  * The results of a room of several awards, in the organiser's order: each
  * award a section under its name (headings at `level`) with its winner
  * banner, podium and complete rankings; an award held for the reveal by
- * name only. `picks`, the participant's ballot in the first award, marks
- * where their picks finished in that award. With `links`, a list of links
+ * name only. `picks`, the participant's ballot in each award (by award
+ * id), marks where their picks finished in it. With `links`, a list of links
  * to each award comes first.
  */
 export function AwardResultsList({
@@ -104,13 +104,13 @@ export function AwardResultsList({
   sections: readonly AwardSection[];
   contestants: Contestant[];
   level: HeadingLevel;
-  picks?: readonly string[];
+  picks?: ReadonlyMap<string, readonly string[]> | undefined;
   links?: boolean;
 }) {
   return (
     <div className="award-results-list">
       {links && <AwardLinks sections={sections} />}
-      {sections.map((section, index) =>
+      {sections.map((section) =>
         section.kind === 'held' ? (
           <HeldAward
             key={section.awardId}
@@ -124,7 +124,7 @@ export function AwardResultsList({
             section={section}
             contestants={contestants}
             level={level}
-            picks={index === 0 ? picks : undefined}
+            picks={picks?.get(section.award.awardId)}
           />
         ),
       )}
@@ -152,6 +152,7 @@ function ReleasedAward({
         picks={ownPicks(picks, award.finalScores)}
         linked={award.finalScores.length > 3}
         awardId={award.awardId}
+        awardHeadingId={headingId}
         level={inner}
       />
       <ResultsSummary

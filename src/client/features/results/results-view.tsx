@@ -34,8 +34,11 @@ export function ResultsView({
   contestants: Contestant[];
   onBack: () => void;
   backLabel?: string;
-  /** A participant's own ballot (in the first award), contestant ids in ranked order. */
-  picks?: readonly string[];
+  /**
+   * A participant's own ballot, contestant ids in ranked order; in a room of
+   * several awards, their ballot in each award they voted in, by award id.
+   */
+  picks?: readonly string[] | ReadonlyMap<string, readonly string[]>;
   /** Something to tell the person above the results (their ballot came too late, say). */
   notice?: ReactNode;
 }) {
@@ -45,6 +48,7 @@ export function ResultsView({
   const sections = awardSections(results, awards);
   const several = sections.length > 1;
   const latest = several ? latestReleased(sections) : null;
+  const onePicks = Array.isArray(picks) ? picks : undefined;
 
   useEffect(() => {
     // A new screen: start reading and tabbing from its heading.
@@ -77,7 +81,7 @@ export function ResultsView({
               sections={sections}
               contestants={contestants}
               level={2}
-              picks={picks}
+              picks={picks instanceof Map ? picks : undefined}
               links
             />
             <p className="visually-hidden" aria-live="polite">
@@ -87,10 +91,10 @@ export function ResultsView({
         ) : (
           <>
             <YourPicks
-              picks={ownPicks(picks, results.finalScores)}
+              picks={ownPicks(onePicks, results.finalScores)}
               linked={results.finalScores.length > 3}
             />
-            <ResultsSummary results={results} contestants={contestants} picks={picks} />
+            <ResultsSummary results={results} contestants={contestants} picks={onePicks} />
           </>
         )}
       </main>

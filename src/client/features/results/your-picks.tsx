@@ -6,17 +6,20 @@ import './your-picks.css';
 /**
  * Where the participant's own picks finished, each a link to its row in
  * Complete Rankings (when the results list every contestant); `awardId`
- * names the award whose rows they lead to on a page of several.
+ * names the award whose rows they lead to on a page of several, and
+ * `awardHeadingId` its heading, which names the section with its title.
  */
 export function YourPicks({
   picks,
   linked,
   awardId,
+  awardHeadingId,
   level = 2,
 }: {
   picks: OwnPick[];
   linked: boolean;
   awardId?: string;
+  awardHeadingId?: string;
   level?: HeadingLevel;
 }) {
   const headingId = useId();
@@ -28,7 +31,10 @@ export function YourPicks({
     row?.focus({ preventScroll: true });
   };
   return (
-    <section className="card your-picks" aria-labelledby={headingId}>
+    <section
+      className="card your-picks"
+      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+    >
       <Title id={headingId} className="eyebrow your-picks__title">
         Your picks
       </Title>
