@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+
 import { useDraftsFollowAwards } from '#client/features/award-tabs/use-open-award.ts';
-import type { AwardBallots } from '#client/features/ballot/award-ballots.tsx';
+import { type AwardBallots, useAwardPicks } from '#client/features/ballot/award-ballots.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
 import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
-import { useAwardPicks } from '#client/features/ballot/use-award-picks.ts';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
 import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
