@@ -24,6 +24,7 @@ import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
 import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
+import { AfterPaint } from '#client/lib/after-paint.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 
@@ -128,40 +129,44 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 publicUrl={address.url}
               />
             )}
-            <ExportPanel room={room} adminToken={session.adminToken} />
-            <ContestantsSection
-              contestants={contestants}
-              canAdd={open}
-              onAdd={adding.show}
-              onImport={importing.show}
-              changes={open ? changes : undefined}
-            />
-            <AwardsSection
+            <AfterPaint>
+              <ExportPanel room={room} adminToken={session.adminToken} />
+              <ContestantsSection
+                contestants={contestants}
+                canAdd={open}
+                onAdd={adding.show}
+                onImport={importing.show}
+                changes={open ? changes : undefined}
+              />
+              <AwardsSection
+                roomId={session.roomId}
+                adminToken={session.adminToken}
+                awards={state.awards}
+                contestants={contestants}
+                totals={totals}
+                canChange={open}
+              />
+              <AdminsPanel
+                session={session}
+                changes={state.adminChanges}
+                status={dashboard.status}
+                publicUrl={address.url}
+              />
+            </AfterPaint>
+          </div>
+          <AfterPaint frames={2}>
+            <ParticipantsPanel
               roomId={session.roomId}
               adminToken={session.adminToken}
-              awards={state.awards}
-              contestants={contestants}
-              totals={totals}
-              canChange={open}
-            />
-            <AdminsPanel
-              session={session}
-              changes={state.adminChanges}
               status={dashboard.status}
-              publicUrl={address.url}
+              recentBallots={state.recentBallots}
+              awards={state.awards}
+              totals={totals}
+              contestants={contestants}
+              canRemove={open}
+              onRemove={dashboard.removeParticipant}
             />
-          </div>
-          <ParticipantsPanel
-            roomId={session.roomId}
-            adminToken={session.adminToken}
-            status={dashboard.status}
-            recentBallots={state.recentBallots}
-            awards={state.awards}
-            totals={totals}
-            contestants={contestants}
-            canRemove={open}
-            onRemove={dashboard.removeParticipant}
-          />
+          </AfterPaint>
         </div>
       </main>
       <AddContestantDialog open={adding.open} onClose={adding.close} onAdd={adding.add} />

@@ -11,7 +11,13 @@ import { useScreen } from './use-screen.ts';
 import { prefetchVotingPage, VotingPageWhenLoaded } from './voting-page-chunk.tsx';
 
 // The organiser's screens load when they open: a phone that joins never downloads them.
-const AdminPage = lazy(() => import('./admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(async () => {
+  await import('#client/lib/organiser-schemas.ts');
+  // The page starts in a task after the schemas', not in the same long one.
+  await new Promise((next) => setTimeout(next, 0));
+  const { AdminPage } = await import('./admin-page.tsx');
+  return { default: AdminPage };
+});
 const PresenterPage = lazy(() =>
   import('./presenter-page.tsx').then((m) => ({ default: m.PresenterPage })),
 );
