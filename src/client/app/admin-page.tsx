@@ -108,28 +108,28 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               hint={address.hint}
               addressKnown={address.loaded}
             />
-            <VotingControls
-              room={room}
-              results={results}
-              contestantCount={contestants.length}
-              dashboard={dashboard}
-              timerControls={
-                <VotingTimerControls
-                  room={room}
-                  contestantCount={contestants.length}
-                  timer={timer}
-                />
-              }
-            />
-            {results && (
-              <FinalResultsSection
+            <AfterPaint>
+              <VotingControls
                 room={room}
                 results={results}
-                contestants={contestants}
-                publicUrl={address.url}
+                contestantCount={contestants.length}
+                dashboard={dashboard}
+                timerControls={
+                  <VotingTimerControls
+                    room={room}
+                    contestantCount={contestants.length}
+                    timer={timer}
+                  />
+                }
               />
-            )}
-            <AfterPaint>
+              {results && (
+                <FinalResultsSection
+                  room={room}
+                  results={results}
+                  contestants={contestants}
+                  publicUrl={address.url}
+                />
+              )}
               <ExportPanel room={room} adminToken={session.adminToken} />
               <ContestantsSection
                 contestants={contestants}
