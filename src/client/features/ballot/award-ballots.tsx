@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearBallotDraft } from '#client/lib/ballot-drafts.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Ballot } from '#shared/api.ts';
 import { ballotApi } from './ballot-api.ts';
 import { submitFailure } from './ballot-feedback.ts';
+import { rankedIds } from './ballot-lists.ts';
 import { useBallotQueue } from './use-ballot-queue.ts';
 
 /** The award a ballot is in, in a room of several (see useBallot). */
@@ -115,10 +116,6 @@ export function QueuedAwardBallots({
 /** A participant's picks in each award they voted in: contestant ids in ranked order. */
 export type AwardPicks = ReadonlyMap<string, readonly string[]>;
 
-function rankedIds(ballot: Ballot): string[] {
-  return [...ballot.rankings].sort((a, b) => a.rank - b.rank).map((entry) => entry.contestantId);
-}
-
 function picksOf(ballots: Iterable<Ballot | null>): AwardPicks {
   const picks = new Map<string, readonly string[]>();
   for (const ballot of ballots) if (ballot) picks.set(ballot.awardId, rankedIds(ballot));
@@ -152,6 +149,7 @@ export function useAwardPicks(
       cancelled = true;
     };
   }, [needed, roomId, participantToken]);
+  const fromKnown = useMemo(() => known && picksOf(known.values()), [known]);
   if (!active) return undefined;
-  return known ? picksOf(known.values()) : read;
+  return fromKnown ?? read;
 }

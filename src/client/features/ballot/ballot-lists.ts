@@ -15,15 +15,17 @@ function isListId(value: string): value is ListId {
   return value === AVAILABLE || value === RANKED;
 }
 
+/** A ballot's contestants, first pick first. */
+export function rankedIds(ballot: Ballot): string[] {
+  return [...ballot.rankings].sort((a, b) => a.rank - b.rank).map((entry) => entry.contestantId);
+}
+
 /**
  * Rebuilds the lists on entry: a saved ballot's contestants ranked by rank,
  * everyone else available in the room's order.
  */
 export function listsFromBallot(contestants: readonly Contestant[], ballot: Ballot | null) {
-  const ranked = [...(ballot?.rankings ?? [])]
-    .sort((a, b) => a.rank - b.rank)
-    .map((entry) => entry.contestantId);
-  return listsFromRanking(contestants, ranked);
+  return listsFromRanking(contestants, ballot ? rankedIds(ballot) : []);
 }
 
 /**
