@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-judging.ts',
+    './src/server/db/schema-audit.ts',
+  ],
   out: './migrations',
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/api.ts';
+import type { ErrorCode } from '#shared/refusals.ts';
 
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -27,6 +27,14 @@ export const REFUSAL_STATUS = {
   award_name_taken: 409,
   last_award: 409,
   not_in_award: 400,
+  judges_only: 403,
+  audience_only: 403,
+  own_team: 403,
+  conflict_of_interest: 403,
+  judge_not_found: 404,
+  judge_limit: 409,
+  team_link_limit: 409,
+  team_link_invalid: 403,
   forbidden_origin: 403,
   rate_limited: 429,
   unavailable: 503,

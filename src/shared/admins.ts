@@ -52,14 +52,18 @@ export type InvitedAdmin = z.infer<typeof invitedAdminResponse>;
 
 /**
  * One entry of the organiser log: what was done (`finish_voting`,
- * `remove_participant`, or another action), by which organiser (by the name
- * they had then; null when no organiser did it) and to whom.
+ * `remove_participant`, `invite_judge`, `revoke_judge`, `set_team`,
+ * `set_conflicts`, or another action), by which organiser (by the name they
+ * had then; null when no organiser did it), to whom, and with what: the team
+ * set (`set_team`; null: none) or the conflicts set (`set_conflicts`, names
+ * joined by commas; null: none).
  */
 export const adminLogEntry = z.object({
   id: z.string(),
   action: z.string(),
   admin: z.string().nullable(),
   participant: z.string().nullable(),
+  detail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminLogEntry = z.infer<typeof adminLogEntry>;

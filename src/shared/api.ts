@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_VOTERS } from './constants.ts';
 
 /** Wire shapes of the HTTP API, shared by server and client. */
 
@@ -39,10 +40,18 @@ export type Contestant = z.infer<typeof contestant>;
  * contestant added later joins it). A room's awards are listed in
  * the organiser's order, which is the order of results and of the reveal.
  */
+export const awardVoters = z.enum(AWARD_VOTERS);
+
+/**
+ * voters: who votes in it; judgesWeight: for an award of judges and
+ * audience, the judges' weight in percent (null otherwise).
+ */
 export const award = z.object({
   id: z.string(),
   name: z.string(),
   contestantIds: z.array(z.string()).nullable(),
+  voters: awardVoters,
+  judgesWeight: z.number().int().nullable(),
 });
 export type Award = z.infer<typeof award>;
 
@@ -53,13 +62,17 @@ export const rankingEntry = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntry>;
 
-/** A participant's ballot in one award; participantName is the name they joined with. */
+/**
+ * A participant's ballot in one award; participantName is the name they
+ * joined with; judge: whether a judge cast it.
+ */
 export const ballot = z.object({
   id: z.string(),
   roomId: z.string(),
   awardId: z.string(),
   participantId: z.string(),
   participantName: z.string(),
+  judge: z.boolean(),
   rankings: z.array(rankingEntry),
   updatedAt: z.string(),
 });
@@ -67,7 +80,8 @@ export type Ballot = z.infer<typeof ballot>;
 
 /**
  * A person who joined a room; id has the form voter_{timestamp}_{random}.
- * voted: whether the room holds a ballot of theirs, as the server knows it.
+ * voted: whether the room holds a ballot of theirs, as the server knows it;
+ * teamId: the contestant whose team they are in (they may not rank it).
  */
 export const participant = z.object({
   id: z.string(),
@@ -75,6 +89,7 @@ export const participant = z.object({
   name: z.string(),
   joinedAt: z.string(),
   voted: z.boolean(),
+  teamId: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participant>;
 
@@ -85,12 +100,25 @@ export const voteBreakdown = z.object({
 });
 export type VoteBreakdown = z.infer<typeof voteBreakdown>;
 
+/**
+ * A contestant's standing in an award of judges and audience: the points
+ * each side gave it, and its blended score in percent (one decimal).
+ */
+export const blend = z.object({
+  judgesPoints: z.number().int(),
+  audiencePoints: z.number().int(),
+  score: z.number(),
+});
+export type Blend = z.infer<typeof blend>;
+
+/** totalPoints and voteBreakdown count every ballot of the award; blend, only in a blended award. */
 export const finalScore = z.object({
   contestantId: z.string(),
   contestantName: z.string(),
   totalPoints: z.number().int(),
   rank: z.number().int(),
   voteBreakdown,
+  blend: blend.optional(),
 });
 export type FinalScore = z.infer<typeof finalScore>;
 
@@ -98,6 +126,9 @@ export type FinalScore = z.infer<typeof finalScore>;
 export const awardResults = z.object({
   awardId: z.string(),
   awardName: z.string(),
+  /** Who voted in it, and the judges' weight of a blended award: as they were at the end. */
+  voters: awardVoters,
+  judgesWeight: z.number().int().nullable(),
   finalScores: z.array(finalScore),
   winnerId: z.string().nullable(),
   totalBallots: z.number().int(),
@@ -125,16 +156,24 @@ export type Results = z.infer<typeof results>;
 export const awardTurnout = z.object({ awardId: z.string(), ballots: z.number().int() });
 export type AwardTurnout = z.infer<typeof awardTurnout>;
 
+/** How many judges the room has, and how many of them voted (in any award). */
+export const judgeTurnout = z.object({ judges: z.number().int(), voted: z.number().int() });
+export type JudgeTurnout = z.infer<typeof judgeTurnout>;
+
 /**
  * Turnout counts. ballots: the participants who voted (in any award);
- * awards, in a room of two or more awards only: how many voted in each, in
- * the organiser's order.
+ * awards, in a room of two or more awards only: how many participants voted
+ * in each, in the organiser's order. Judges are counted apart (judges, in a
+ * room that has any), never as participants. teams, for the organiser: each
+ * team's number of members, by contestant id.
  */
 export const activityTotals = z.object({
   ballots: z.number().int(),
   participants: z.number().int(),
   contestants: z.number().int(),
   awards: z.array(awardTurnout).optional(),
+  judges: judgeTurnout.optional(),
+  teams: z.record(z.string(), z.number().int()).optional(),
 });
 export type ActivityTotals = z.infer<typeof activityTotals>;
 
@@ -142,16 +181,36 @@ export const createRoomResponse = z.object({ room, adminToken: z.string() });
 export const roomResponse = z.object({ room });
 export const joinRoomResponse = z.object({
   room,
-  participant: z.object({ id: z.string(), name: z.string() }),
+  /** teamId: the team joined through a team link, if any. */
+  participant: z.object({ id: z.string(), name: z.string(), teamId: z.string().nullable() }),
   participantToken: z.string(),
 });
 export const contestantsResponse = z.object({ contestants: z.array(contestant) });
 export const contestantResponse = z.object({ contestant });
-/** A ballot as written or read; a participant's read also lists their ballot in every award. */
+/**
+ * Who a participant's device speaks for: their name, whether they are a
+ * judge, their team and a judge's conflicts (the contestants they may not
+ * rank).
+ */
+export const voter = z.object({
+  id: z.string(),
+  name: z.string(),
+  judge: z.boolean(),
+  teamId: z.string().nullable(),
+  conflictIds: z.array(z.string()),
+});
+export type Voter = z.infer<typeof voter>;
+
+/**
+ * A ballot as written or read; a participant's read also lists their ballot
+ * in every award, and who they are (voter).
+ */
 export const ballotResponse = z.object({
   ballot: ballot.nullable(),
   ballots: z.array(ballot).optional(),
+  voter: voter.optional(),
 });
+export const participantResponse = z.object({ participant });
 export const awardsResponse = z.object({ awards: z.array(award) });
 /**
  * One page of a room's participants, newest first, as the organiser asked for
@@ -179,47 +238,3 @@ export type CreateRoomResponse = z.infer<typeof createRoomResponse>;
 export type JoinRoomResponse = z.infer<typeof joinRoomResponse>;
 export type ActivityResponse = z.infer<typeof activityResponse>;
 export type FinishResponse = z.infer<typeof finishResponse>;
-
-/**
- * The stable machine code of every refusal. Clients decide on the code, never
- * on the message text, which may be reworded.
- */
-export const errorCode = z.enum([
-  'validation_failed',
-  'payload_too_large',
-  'token_missing',
-  'token_not_for_room',
-  'admin_only',
-  'owner_only',
-  'admin_not_found',
-  'owner_not_revocable',
-  'admin_limit',
-  'participant_only',
-  'room_not_found',
-  'contestant_not_found',
-  'participant_not_found',
-  'not_found',
-  'room_ended',
-  'voting_open',
-  'no_contestants',
-  'contestant_limit',
-  'award_not_found',
-  'award_limit',
-  'award_name_taken',
-  'last_award',
-  'not_in_award',
-  'forbidden_origin',
-  'rate_limited',
-  'unavailable',
-  'internal',
-]);
-export type ErrorCode = z.infer<typeof errorCode>;
-
-export const errorResponse = z.object({
-  error: z.object({
-    code: errorCode,
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -44,6 +44,29 @@ export const AWARD_NAME_MAX_LENGTH = 40;
 /** The award every room starts with: its main vote. */
 export const FIRST_AWARD_NAME = 'Overall';
 
+/**
+ * Who votes in an award: everyone (judges and participants alike, the
+ * default), judges only, the audience only, or judges and audience with
+ * their results blended by the judges' weight.
+ */
+export const AWARD_VOTERS = ['everyone', 'judges', 'audience', 'judges_and_audience'] as const;
+export type AwardVoters = (typeof AWARD_VOTERS)[number];
+/** How the award dialog names each choice of who votes. */
+export const AWARD_VOTERS_LABELS: Record<AwardVoters, string> = {
+  everyone: 'Everyone',
+  judges: 'Judges only',
+  audience: 'Audience only',
+  judges_and_audience: 'Judges and audience',
+};
+/** The judges' weight of a new award of judges and audience, in percent. */
+export const DEFAULT_JUDGES_WEIGHT = 50;
+
+/** Most judges a room may have, and the longest judge name. */
+export const MAX_JUDGES_PER_ROOM = 50;
+export const JUDGE_NAME_MAX_LENGTH = 40;
+/** Most team links one contestant may have (each showing of the link makes one). */
+export const MAX_TEAM_LINKS_PER_CONTESTANT = 20;
+
 /** Most contestants a room may hold. */
 export const MAX_CONTESTANTS_PER_ROOM = 200;
 

@@ -40,6 +40,16 @@ export const ERRORS = {
   revealBeforeEnd: 'Voting is still open: end it before revealing the results.',
   timerAfterEnd: 'Voting has ended: there is no timer to start.',
   timerWithoutContestants: 'Add a contestant first: the timer ends voting, which needs one.',
+  judgesOnly: 'Only judges vote in this award.',
+  audienceOnly: "Judges don't vote in this award.",
+  ownTeam: "You can't rank your own team.",
+  judgeRevoked: 'Your judge link was revoked.',
+  judgeNotFound: 'Judge not found.',
+  tooManyJudges: 'This room already has the maximum number of judges.',
+  tooManyTeamLinks: 'This contestant already has the maximum number of team links.',
+  teamLinkInvalid: 'This team link does not open this room: ask the organiser for a new one.',
+  judgesAfterEnd: 'Voting has ended: judges and teams can no longer be changed.',
+  notAJudge: 'Only a judge has conflicts of interest.',
   forbiddenOrigin: 'This request came from another site and was refused.',
   rateLimited: 'Too many requests: please wait a moment and try again.',
   unavailable: 'VibeRank is busy right now: please try again in a moment.',
@@ -47,3 +57,8 @@ export const ERRORS = {
   invalidText: 'Text must not contain NUL characters or invalid Unicode.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** A judge's refusal to rank a contestant they have a conflict of interest with. */
+export function conflictOfInterest(contestantName: string): string {
+  return `You have a conflict of interest with ${contestantName}.`;
+}

@@ -64,6 +64,20 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   /** An organiser was invited, or one was revoked (its sockets close): dashboards read the list again. */
   z.object({ type: z.literal('admins_changed'), revokedId: z.string().nullable() }),
+  /** A judge was invited or revoked (its sockets close), or a judge's conflicts changed. */
+  z.object({ type: z.literal('judges_changed'), revokedId: z.string().nullable() }),
+  /** A participant was put in a team (a contestant's id) or in none: they may not rank it. */
+  z.object({
+    type: z.literal('team_changed'),
+    participantId: z.string(),
+    teamId: z.string().nullable(),
+  }),
+  /** A judge's conflicts of interest: the contestants they may not rank. */
+  z.object({
+    type: z.literal('conflicts_changed'),
+    participantId: z.string(),
+    contestantIds: z.array(z.string()),
+  }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({
     type: z.literal('ballot_deleted'),

@@ -3,7 +3,7 @@
  * the schemas in `protocol.ts`, so that a phone's bundle need not carry a
  * schema library to speak the protocol.
  */
-export const PROTOCOL_VERSION = 5 as const;
+export const PROTOCOL_VERSION = 6 as const;
 
 /**
  * WebSocket close codes, each with the reason sent beside it. The server
@@ -20,6 +20,8 @@ export const CLOSE = {
   participantRemoved: { code: 4410, reason: 'participant removed' },
   /** The organiser's secret was revoked: it opens the room no more. */
   adminRevoked: { code: 4411, reason: 'admin revoked' },
+  /** The judge's link was revoked: it opens the room no more. */
+  judgeRevoked: { code: 4412, reason: 'judge revoked' },
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */

@@ -70,6 +70,16 @@ export const routes = {
   /** Which organiser finished voting or removed whom, newest first. */
   adminLog: route('GET', '/api/rooms/:roomId/audit'),
 
+  /** The room's judges; any organiser invites and revokes them and sets their conflicts. */
+  judges: route('GET', '/api/rooms/:roomId/judges'),
+  inviteJudge: route('POST', '/api/rooms/:roomId/judges'),
+  revokeJudge: route('DELETE', '/api/rooms/:roomId/judges/:judgeId'),
+  judgeConflicts: route('PUT', '/api/rooms/:roomId/judges/:judgeId/conflicts'),
+  /** A new team link for a contestant: whoever joins through it is in its team. */
+  createTeamLink: route('POST', '/api/rooms/:roomId/contestants/:contestantId/team-links'),
+  /** Set team: the contestant whose team a participant is in, or none. */
+  setTeam: route('PUT', '/api/rooms/:roomId/participants/:participantId/team'),
+
   contestants: route('GET', '/api/rooms/:roomId/contestants'),
   addContestant: route('POST', '/api/rooms/:roomId/contestants'),
   /** A pasted image, by a hash of its content: a new image gets a new URL. */

@@ -112,6 +112,11 @@ export const roomCodeParam = z
     }),
   );
 
+/** A secret of a link (a team link), as the server made it: URL-safe base64. */
+export const secretText = z
+  .string({ error: 'The link is not valid.' })
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'The link is not valid.' });
+
 const joinField = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, {
   error: MESSAGES.fillInAllFields,
 });
@@ -127,6 +132,8 @@ export const joinRoomInput = z.strictObject({
       error: `Name must be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters.`,
     }),
   ),
+  /** The secret of the team link the participant joins through: they join that team. */
+  teamToken: secretText.optional(),
 });
 export type JoinRoomInput = z.input<typeof joinRoomInput>;
 
@@ -139,6 +146,8 @@ export const addContestantInput = z.strictObject({
 export type AddContestantInput = z.input<typeof addContestantInput>;
 
 export const idParam = z.uuid({ error: 'Not a valid id.' });
+/** A participant's (or a judge's) id in a path: voter_{timestamp}_{random}. */
+export const participantIdParam = z.string().min(1).max(100);
 
 /** The room's contestants in their new order: each of them once, by id. */
 export const reorderContestantsInput = z.strictObject({

@@ -17,7 +17,13 @@ describeOnEachDatabase('awards', (h) => {
       const listed = await h.api.awards.list(r.roomId, token);
       expect(listed.status).toBe(200);
       expect(listed.body.awards).toEqual([
-        { id: expect.any(String), name: 'Overall', contestantIds: null },
+        {
+          id: expect.any(String),
+          name: 'Overall',
+          contestantIds: null,
+          voters: 'everyone',
+          judgesWeight: null,
+        },
       ]);
     }
     expect((await h.api.awards.list(r.roomId)).status).toBe(401);

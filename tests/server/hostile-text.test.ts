@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import type { ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
 import { readRoomState } from '../fuzz/support/room-state.ts';

@@ -66,7 +66,13 @@ describe.each(databaseKinds)('migrating rooms to awards [%s]', (kind) => {
     const awards = await api().awards.list(OPEN, TOKENS.openAdmin);
     expect(awards.status).toBe(200);
     expect(awards.body.awards).toEqual([
-      { id: expect.any(String), name: 'Overall', contestantIds: null },
+      {
+        id: expect.any(String),
+        name: 'Overall',
+        contestantIds: null,
+        voters: 'everyone',
+        judgesWeight: null,
+      },
     ]);
     const own = await api().getBallot(OPEN, TOKENS.ada);
     expect(own.body.ballot).toMatchObject({

@@ -113,6 +113,7 @@ describe.each(databaseKinds)('migrating a database of the first schema [%s]', (k
         name: 'Bo',
         joinedAt: '2026-01-01T10:01:00.000Z',
         voted: false,
+        teamId: null,
       },
       {
         id: OLD.ada.id,
@@ -120,6 +121,7 @@ describe.each(databaseKinds)('migrating a database of the first schema [%s]', (k
         name: 'Ada',
         joinedAt: '2026-01-01T10:00:00.000Z',
         voted: true,
+        teamId: null,
       },
     ]);
   });

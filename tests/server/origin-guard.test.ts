@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { must } from './support/room-setup.ts';
@@ -115,7 +115,7 @@ describeOnEachDatabase(
         expect(body.error).toEqual({ code: 'forbidden_origin', message: ERRORS.forbiddenOrigin });
       }
       const ballot = await harness.api.getBallot(room.id, voter.token);
-      expect(ballot.body).toEqual({ ballot: null, ballots: [] });
+      expect(ballot.body).toMatchObject({ ballot: null, ballots: [] });
       const after = await harness.api.getRoom(room.id, adminToken);
       expect(after.body.room.status).toBe('setup');
       const page = await harness.api.participants(room.id, adminToken);

@@ -61,6 +61,7 @@ function readers(
       ),
     admins: (f, token) => status(h.api.admins.list(f.roomId, token)),
     adminLog: (f, token) => status(h.api.admins.log(f.roomId, token)),
+    judges: (f, token) => status(h.api.judges.list(f.roomId, token)),
   };
 }
 

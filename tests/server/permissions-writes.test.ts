@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { ErrorResponse } from '#shared/api.ts';
+import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import {

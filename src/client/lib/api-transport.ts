@@ -2,7 +2,7 @@
 // retries while the server asks to wait, and refusals as ApiError. Each
 // endpoint's function lives in its feature (`features/ballot/ballot-api.ts`),
 // its URL and method from the shared route table (`#shared/routes.ts`).
-import type { ErrorCode } from '#shared/api.ts';
+import type { ErrorCode } from '#shared/refusals.ts';
 import type { HttpMethod } from '#shared/routes.ts';
 
 /**

@@ -7,7 +7,8 @@ export type ConnectionEnd =
   | 'forbidden'
   | 'room-not-found'
   | 'participant-removed'
-  | 'admin-revoked';
+  | 'admin-revoked'
+  | 'judge-revoked';
 
 export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
 
@@ -23,6 +24,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   unsupportedProtocol: 'fault',
   participantRemoved: 'participant-removed',
   adminRevoked: 'admin-revoked',
+  judgeRevoked: 'judge-revoked',
   shuttingDown: 'retry',
   internalError: 'retry',
   tooFarBehind: 'retry',

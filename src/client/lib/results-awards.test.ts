@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Results } from '#shared/api.ts';
+import type { AwardResults, Results } from '#shared/api.ts';
 import { awardsOf } from './results-awards.ts';
 
 const score = {
@@ -20,22 +20,40 @@ const results: Results = {
 
 describe('awardsOf', () => {
   it('gives the awards the results list, in their order', () => {
-    const awards = [
+    const awards: AwardResults[] = [
       {
         awardId: 'x',
         awardName: 'Best Overall',
+        voters: 'everyone',
+        judgesWeight: null,
         finalScores: [score],
         winnerId: 'a',
         totalBallots: 1,
       },
-      { awardId: 'y', awardName: 'Best Design', finalScores: [], winnerId: null, totalBallots: 0 },
+      {
+        awardId: 'y',
+        awardName: 'Best Design',
+        voters: 'everyone',
+        judgesWeight: null,
+        finalScores: [],
+        winnerId: null,
+        totalBallots: 0,
+      },
     ];
     expect(awardsOf({ ...results, awards })).toEqual(awards);
   });
 
   it('lets the top-level fields stand for the one award when the list is empty', () => {
     expect(awardsOf(results)).toEqual([
-      { awardId: '', awardName: '', finalScores: [score], winnerId: 'a', totalBallots: 1 },
+      {
+        awardId: '',
+        awardName: '',
+        voters: 'everyone',
+        judgesWeight: null,
+        finalScores: [score],
+        winnerId: 'a',
+        totalBallots: 1,
+      },
     ]);
   });
 });

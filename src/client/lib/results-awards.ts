@@ -8,5 +8,15 @@ import type { AwardResults, Results } from '#shared/api.ts';
 export function awardsOf(results: Results): AwardResults[] {
   if (results.awards.length > 0) return results.awards;
   const { finalScores, winnerId, totalBallots } = results;
-  return [{ awardId: '', awardName: '', finalScores, winnerId, totalBallots }];
+  return [
+    {
+      awardId: '',
+      awardName: '',
+      voters: 'everyone',
+      judgesWeight: null,
+      finalScores,
+      winnerId,
+      totalBallots,
+    },
+  ];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE } from '#shared/realtime-constants.ts';
 import { closeOutcome } from './realtime-wire.ts';
 import { admin, overall, room, whoJoinedAndVoted } from './room-state.test-support.ts';
-import { applyAdminEvents, applyParticipantEvents, applyPublicEvents } from './room-state.ts';
+import { applyParticipantEvents, applyPublicEvents } from './room-state.ts';
+import { applyAdminEvents } from './room-state-admin.ts';
 import { asServerMessage } from './server-message.ts';
 
 describe('organisers in the room state', () => {

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RoomEvent } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { admin, ballot, contestant, overall, room } from './room-state.test-support.ts';
-import {
-  applyAdminEvents,
-  applyParticipantEvents,
-  applyPublicEvents,
-  participantStateFrom,
-} from './room-state.ts';
+import { applyParticipantEvents, applyPublicEvents, participantStateFrom } from './room-state.ts';
+import { applyAdminEvents } from './room-state-admin.ts';
 
 const moved = { ...ballot(1), rankings: [{ contestantId: 'c', rank: 1, points: 3 }] };
 const adjusted = (participantId: string, next: typeof moved | null): RoomEvent => ({

@@ -10,12 +10,12 @@ import {
   whoJoinedAndVoted,
 } from './room-state.test-support.ts';
 import {
-  applyAdminEvents,
   applyParticipantEvents,
   applyPublicEvents,
   type PublicRoomState,
   publicStateFrom,
 } from './room-state.ts';
+import { applyAdminEvents } from './room-state-admin.ts';
 
 describe('the results hold and the staged reveal', () => {
   const participantView = {

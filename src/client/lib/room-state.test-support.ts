@@ -1,6 +1,6 @@
 import type { Award, Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
-import type { AdminRoomState } from './room-state.ts';
+import type { AdminRoomState } from './room-state-admin.ts';
 
 /** Fixtures for the room state tests: a room in setup, and what it holds. */
 
@@ -16,7 +16,13 @@ export const room: Room = {
   createdAt: '',
 };
 /** The one award every room starts with. */
-export const overall: Award = { id: 'overall', name: 'Overall', contestantIds: null };
+export const overall: Award = {
+  id: 'overall',
+  name: 'Overall',
+  contestantIds: null,
+  voters: 'everyone',
+  judgesWeight: null,
+};
 export const contestant = (id: string, orderIndex: number): Contestant => ({
   id,
   roomId: 'r',
@@ -32,6 +38,7 @@ export const participant = (n: number): Participant => ({
   name: `Robin ${n}`,
   joinedAt: '',
   voted: false,
+  teamId: null,
 });
 export const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   id: `b${n}`,
@@ -39,6 +46,7 @@ export const ballot = (n: number, updatedAt = `${n}`): Ballot => ({
   awardId: 'overall',
   participantId: `voter_${n}`,
   participantName: `Robin ${n}`,
+  judge: false,
   rankings: [],
   updatedAt,
 });
@@ -49,7 +57,15 @@ export const results: Results = {
   totalBallots: 0,
   createdAt: '',
   awards: [
-    { awardId: 'overall', awardName: 'Overall', finalScores: [], winnerId: null, totalBallots: 0 },
+    {
+      awardId: 'overall',
+      awardName: 'Overall',
+      voters: 'everyone',
+      judgesWeight: null,
+      finalScores: [],
+      winnerId: null,
+      totalBallots: 0,
+    },
   ],
 };
 
@@ -61,6 +77,7 @@ export const admin: AdminRoomState = {
   recentBallots: [],
   totals: { ballots: 0, participants: 1, contestants: 1 },
   adminChanges: 0,
+  judgeChanges: 0,
 };
 
 /** One of each event about who joined and voted: only the organiser's view holds what they change. */

@@ -8,7 +8,8 @@ import {
   room,
   whoJoinedAndVoted,
 } from './room-state.test-support.ts';
-import { applyAdminEvents, applyParticipantEvents } from './room-state.ts';
+import { applyParticipantEvents } from './room-state.ts';
+import { applyAdminEvents } from './room-state-admin.ts';
 
 describe('applyAdminEvents', () => {
   it("drops a removed participant's ballot from the recent activity", () => {

@@ -1,5 +1,4 @@
 import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
-import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
 import type {
   AdminSnapshot,
   ParticipantSnapshot,
@@ -30,22 +29,15 @@ export type ParticipantRoomState = {
   results: Results | null;
   /** The last adjustment of this participant's ballot, a new object each time. */
   ballotAdjustment?: BallotAdjustment;
+  /**
+   * What the organiser changed of this participant since their phone read it:
+   * their team (Set team), or a judge's conflicts of interest.
+   */
+  standing?: StandingChange;
 };
 
-/**
- * What the organiser's dashboard knows of the room. Its participants are not
- * here: the dashboard reads them a page at a time.
- */
-export type AdminRoomState = ParticipantRoomState & {
-  recentBallots: Ballot[];
-  totals: ActivityTotals;
-  /**
-   * Counts the changes to the room's organisers or to their log (an organiser
-   * invited or revoked, a participant removed, voting finished) since the
-   * snapshot: the Organisers panel reads them again at each.
-   */
-  adminChanges: number;
-};
+/** A participant's team, or a judge's conflicts, as the organiser set them. */
+export type StandingChange = { teamId?: string | null; conflictIds?: string[] };
 
 /** What a public screen (the shared results page) knows of the room: turnout, no names. */
 export type PublicRoomState = ParticipantRoomState & { totals: ActivityTotals };
@@ -62,10 +54,13 @@ type AdminOnlyEvent = Extract<
       | 'ballot_deleted'
       | 'ballot_adjusted'
       | 'totals'
-      | 'admins_changed';
+      | 'admins_changed'
+      | 'judges_changed'
+      | 'team_changed'
+      | 'conflicts_changed';
   }
 >;
-type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
+export type SharedRoomEvent = Exclude<RoomEvent, AdminOnlyEvent>;
 
 export function participantStateFrom(snapshot: RoomSnapshot): ParticipantRoomState {
   return {
@@ -89,20 +84,11 @@ export function publicStateFrom(snapshot: RoomSnapshot): PublicRoomState {
   };
 }
 
-export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
-  return {
-    room: snapshot.room,
-    contestants: snapshot.contestants,
-    awards: snapshot.awards,
-    results: snapshot.results,
-    recentBallots: snapshot.recentBallots,
-    totals: snapshot.totals,
-    adminChanges: 0,
-  };
-}
-
 /** Applies an event every subscriber sees. */
-function applySharedEvent<S extends ParticipantRoomState>(state: S, event: SharedRoomEvent): S {
+export function applySharedEvent<S extends ParticipantRoomState>(
+  state: S,
+  event: SharedRoomEvent,
+): S {
   switch (event.type) {
     case 'contestant_added':
     case 'contestant_updated':
@@ -133,62 +119,6 @@ function applySharedEvent<S extends ParticipantRoomState>(state: S, event: Share
   }
 }
 
-function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomState {
-  switch (event.type) {
-    case 'participant_removed':
-      return {
-        ...current,
-        recentBallots: current.recentBallots.filter((b) => b.participantId !== event.participantId),
-        adminChanges: current.adminChanges + 1,
-      };
-    case 'admins_changed':
-      return { ...current, adminChanges: current.adminChanges + 1 };
-    case 'room_status':
-      return {
-        ...applySharedEvent(current, event),
-        adminChanges: current.adminChanges + 1,
-      };
-    case 'ballot_saved':
-      return {
-        ...current,
-        recentBallots: [
-          event.ballot,
-          ...current.recentBallots.filter((b) => b.id !== event.ballot.id),
-        ].slice(0, RECENT_ACTIVITY_LIMIT),
-      };
-    case 'ballot_deleted':
-      return {
-        ...current,
-        recentBallots: current.recentBallots.filter(
-          (b) => b.participantId !== event.participantId || b.awardId !== event.awardId,
-        ),
-      };
-    case 'ballot_adjusted':
-      return {
-        ...current,
-        recentBallots: current.recentBallots.flatMap((b) =>
-          b.participantId !== event.participantId || b.awardId !== event.awardId
-            ? [b]
-            : event.ballot
-              ? [event.ballot]
-              : [],
-        ),
-      };
-    case 'awards_changed': {
-      // A removed award's ballots went with it.
-      const kept = new Set(event.awards.map((award) => award.id));
-      return {
-        ...applySharedEvent(current, event),
-        recentBallots: current.recentBallots.filter((b) => kept.has(b.awardId)),
-      };
-    }
-    case 'totals':
-      return { ...current, totals: event.totals };
-    default:
-      return applySharedEvent(current, event);
-  }
-}
-
 function applyParticipantEvent(
   current: ParticipantRoomState,
   event: RoomEvent,
@@ -199,8 +129,14 @@ function applyParticipantEvent(
     case 'ballot_deleted':
     case 'totals':
     case 'admins_changed':
+    case 'judges_changed':
       // A participant's view holds no participants, ballots, totals or organisers.
       return current;
+    case 'team_changed':
+      // The server sends a participant only its own.
+      return { ...current, standing: { ...current.standing, teamId: event.teamId } };
+    case 'conflicts_changed':
+      return { ...current, standing: { ...current.standing, conflictIds: event.contestantIds } };
     case 'ballot_adjusted':
       // The server sends a participant only its own.
       return {
@@ -217,11 +153,6 @@ function applyParticipantEvent(
   }
 }
 
-/** Applies one update's events to the organiser's view of the room. */
-export function applyAdminEvents(state: AdminRoomState, events: readonly RoomEvent[]) {
-  return events.reduce(applyAdminEvent, state);
-}
-
 function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoomState {
   switch (event.type) {
     case 'totals':
@@ -231,6 +162,9 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
     case 'ballot_deleted':
     case 'ballot_adjusted':
     case 'admins_changed':
+    case 'judges_changed':
+    case 'team_changed':
+    case 'conflicts_changed':
       return current;
     default:
       return applySharedEvent(current, event);

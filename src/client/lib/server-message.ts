@@ -87,6 +87,10 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   participant_removed: (e) => isString(e.participantId),
   admins_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  judges_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  team_changed: (e) => isString(e.participantId) && (e.teamId === null || isString(e.teamId)),
+  conflicts_changed: (e) =>
+    isString(e.participantId) && Array.isArray(e.contestantIds) && e.contestantIds.every(isString),
   ballot_saved: (e) => isBallot(e.ballot),
   ballot_deleted: (e) => isString(e.participantId) && isString(e.awardId),
   ballot_adjusted: (e) =>

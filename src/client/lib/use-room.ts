@@ -2,9 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ConnectionEnd } from './realtime-wire.ts';
 import { type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
-  type AdminRoomState,
-  adminStateFrom,
-  applyAdminEvents,
   applyParticipantEvents,
   applyPublicEvents,
   type ParticipantRoomState,
@@ -13,6 +10,7 @@ import {
   publicStateFrom,
   type RoomSnapshot,
 } from './room-state.ts';
+import { type AdminRoomState, adminStateFrom, applyAdminEvents } from './room-state-admin.ts';
 import { loadRoomCopy, type RoomCopy, saveRoomCopy } from './storage.ts';
 
 type LiveRoom<S> = {

@@ -11,5 +11,12 @@ export type AuditDetails = ActedBy &
         winner: string | null;
         winner_points: number;
       }
-    | { participant_id: string; participant: string }
+    | {
+        participant_id: string;
+        participant: string;
+        /** A judge's conflicts of interest as set, by contestant name. */
+        conflicts?: string[];
+        /** The team a participant was put in, by contestant name (null: none). */
+        team?: string | null;
+      }
   );

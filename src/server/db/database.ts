@@ -12,8 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
-import { type Schema, schema } from './schema.ts';
 import { failedQuery, literal, requireStatementName } from './statement-text.ts';
+import { type Schema, schema } from './tables.ts';
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;

@@ -16,8 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FinalScore, RankingEntry } from '#shared/api.ts';
-import { ADMIN_ID } from '#shared/constants.ts';
-import type { AuditDetails } from './audit-details.ts';
+import { ADMIN_ID, AWARD_VOTERS } from '#shared/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,10 +85,24 @@ export const roomParticipants = pgTable(
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique('room_participants_token_hash_unique'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A judge: invited by an organiser with a personal link (joinedAt is when),
+     * never listed among participants nor counted in their turnout.
+     */
+    judge: boolean('judge').notNull().default(false),
+    /** The contestant whose team this participant is in: they may not rank it. */
+    teamId: uuid('team_id').references(() => contestants.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ name: 'room_participants_pkey', columns: [table.roomId, table.id] }),
     index('room_participants_room_joined_idx').on(table.roomId, table.joinedAt),
+    // Judges and team members are few: counted and found by small partial indexes.
+    index('room_participants_judges_idx').on(table.roomId).where(sql`${table.judge}`),
+    index('room_participants_room_team_idx')
+      .on(table.roomId, table.teamId)
+      .where(sql`${table.teamId} is not null`),
+    // Removing a contestant takes its team members out of its team.
+    index('room_participants_team_idx').on(table.teamId).where(sql`${table.teamId} is not null`),
   ],
 );
 
@@ -135,9 +148,21 @@ export const awards = pgTable(
     name: varchar('name', { length: 40 }).notNull(),
     position: integer('position').notNull(),
     openToAll: boolean('open_to_all').notNull().default(true),
+    /** Who votes in it: everyone, judges only, audience only, or both blended. */
+    voters: text('voters', { enum: AWARD_VOTERS }).notNull().default('everyone'),
+    /** The judges' weight in percent, for an award of judges and audience only. */
+    judgesWeight: integer('judges_weight'),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      'awards_voters_check',
+      sql`${table.voters} in ('everyone', 'judges', 'audience', 'judges_and_audience')`,
+    ),
+    check(
+      'awards_judges_weight_check',
+      sql`(${table.voters} = 'judges_and_audience') = (${table.judgesWeight} is not null) and coalesce(${table.judgesWeight} between 0 and 100, true)`,
+    ),
     uniqueIndex('awards_room_name_unique').on(table.roomId, sql`lower(${table.name})`),
     index('awards_room_position_idx').on(table.roomId, table.position),
   ],
@@ -171,6 +196,8 @@ export const ballots = pgTable(
       .notNull()
       .references(() => awards.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
+    /** Whether a judge cast it (a participant is a judge or not for good). */
+    judge: boolean('judge').notNull().default(false),
     rankings: jsonb('rankings').$type<RankingEntry[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,33 +234,6 @@ export const results = pgTable(
   (table) => [index('results_room_idx').on(table.roomId)],
 );
 
-export const auditLogs = pgTable(
-  'audit_logs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
-    action: text('action').notNull(),
-    details: jsonb('details').$type<AuditDetails>().notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('audit_logs_room_idx').on(table.roomId)],
-);
-
-export const schema = {
-  rooms,
-  admins,
-  contestants,
-  awards,
-  awardContestants,
-  roomParticipants,
-  ballots,
-  results,
-  auditLogs,
-};
-export type Schema = typeof schema;
 export type RoomRow = typeof rooms.$inferSelect;
 export type ContestantRow = typeof contestants.$inferSelect;
 export type ParticipantRow = typeof roomParticipants.$inferSelect;

@@ -12,5 +12,6 @@ export type Audience = 'admin' | 'participant' | 'public';
 /** One caller or subscriber: its audience, and who it is within it. */
 export type Viewer =
   | { role: 'admin'; adminId: string }
-  | { role: 'participant'; participantId: string }
+  /** judge: a judge, whose place in the room an organiser may revoke. */
+  | { role: 'participant'; participantId: string; judge?: true }
   | { role: 'public' };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
+import type { ErrorCode, ErrorResponse } from '#shared/refusals.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from './redact.ts';
 

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import type { ErrorCode, ErrorResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
+import type { ErrorCode, ErrorResponse } from '#shared/refusals.ts';
 
 type Refusal = { status: number; code: ErrorCode; message: string };
 

@@ -13,6 +13,7 @@ function saved(participantId: string, firstChoice = 'c1'): RoomEvent {
     awardId: 'award-1',
     participantId,
     participantName: `Name of ${participantId}`,
+    judge: false,
     rankings: [{ contestantId: firstChoice, rank: 1, points: 3 }],
     updatedAt: '2025-01-01T00:00:00.000Z',
   };

@@ -51,7 +51,9 @@ function views(db: ReturnType<typeof room>): RoomViews {
       votingEndsAt: null,
     },
     contestants: [],
-    awards: [{ id: 'a1', name: 'Overall', contestantIds: null }],
+    awards: [
+      { id: 'a1', name: 'Overall', contestantIds: null, voters: 'everyone', judgesWeight: null },
+    ],
     results: null,
     totals: totals(2),
   };

@@ -8,18 +8,15 @@ import {
 } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import {
-  batchMessageFor,
-  batchSince,
-  type DeliveryCache,
   newRoomChannel,
   type RoomChannel,
-  refusalIn,
   type Subscriber,
   sendActivity,
   withParticipantId,
 } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
+import { batchMessageFor, batchSince, type DeliveryCache, refusalIn } from './version-batch.ts';
 
 export { closeSocket } from './sockets.ts';
 

@@ -15,6 +15,7 @@ export const SNAPSHOT_REFUSALS = {
   'room-gone': CLOSE.roomNotFound,
   'participant-removed': CLOSE.participantRemoved,
   'admin-revoked': CLOSE.adminRevoked,
+  'judge-revoked': CLOSE.judgeRevoked,
 } as const;
 
 /**

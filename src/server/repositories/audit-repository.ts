@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminLogEntry } from '#shared/admins.ts';
 import type { Executor } from '../db/database.ts';
-import { auditLogs } from '../db/schema.ts';
+import { auditLogs } from '../db/schema-audit.ts';
 
 type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -15,6 +15,14 @@ export function listAuditLog(ex: Executor, roomId: string, limit: number): Promi
     .limit(limit);
 }
 
+function detailOf(details: AuditRow['details']): string | null {
+  if ('team' in details) return details.team ?? null;
+  if ('conflicts' in details && details.conflicts) {
+    return details.conflicts.length > 0 ? details.conflicts.join(', ') : null;
+  }
+  return null;
+}
+
 /**
  * An audit entry as the organiser log shows it. An entry written before
  * entries named their organiser names none.
@@ -26,6 +34,7 @@ export function toAdminLogEntry(row: AuditRow): AdminLogEntry {
     action: row.action,
     admin: details.admin ?? null,
     participant: 'participant' in details ? details.participant : null,
+    detail: detailOf(details),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,14 +1,28 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Award } from '#shared/api.ts';
-import { FIRST_AWARD_NAME } from '#shared/constants.ts';
+import { type AwardVoters, FIRST_AWARD_NAME } from '#shared/constants.ts';
 import type { Executor } from '../db/database.ts';
 import { type AwardRow, awardContestants, awards, contestants } from '../db/schema.ts';
 
 /** An award's row with the contestants it is open to (null: all of them), in the room's order. */
 export type AwardWithContestants = AwardRow & { contestantIds: string[] | null };
 
+/** What the organiser saves of an award: its name, whom it is open to (null: all) and who votes. */
+export type AwardFields = {
+  name: string;
+  contestantIds: readonly string[] | null;
+  voters: AwardVoters;
+  judgesWeight: number | null;
+};
+
 export function toAward(row: AwardWithContestants): Award {
-  return { id: row.id, name: row.name, contestantIds: row.contestantIds };
+  return {
+    id: row.id,
+    name: row.name,
+    contestantIds: row.contestantIds,
+    voters: row.voters,
+    judgesWeight: row.judgesWeight,
+  };
 }
 
 /** The room's awards in the organiser's order, each with the contestants it is open to. */
@@ -61,7 +75,7 @@ export async function insertFirstAward(ex: Executor, roomId: string): Promise<vo
  */
 export async function insertAward(
   ex: Executor,
-  values: { roomId: string; name: string; contestantIds: readonly string[] | null },
+  values: AwardFields & { roomId: string },
 ): Promise<AwardRow | undefined> {
   const position = sql<number>`(select coalesce(max(${awards.position}), -1) + 1 from ${awards} where ${awards.roomId} = ${values.roomId})`;
   const [row] = await ex
@@ -71,6 +85,8 @@ export async function insertAward(
       name: values.name,
       position,
       openToAll: values.contestantIds === null,
+      voters: values.voters,
+      judgesWeight: values.judgesWeight,
     })
     .onConflictDoNothing()
     .returning();
@@ -79,17 +95,23 @@ export async function insertAward(
 }
 
 /**
- * Renames an award and sets whom it is open to. The caller holds the room
- * locked and has checked that no other award has the name.
+ * Renames an award and sets whom it is open to and who votes in it. The
+ * caller holds the room locked and has checked that no other award has the
+ * name.
  */
 export async function updateAwardRow(
   ex: Executor,
   id: string,
-  values: { name: string; contestantIds: readonly string[] | null },
+  values: AwardFields,
 ): Promise<AwardRow | undefined> {
   const [row] = await ex
     .update(awards)
-    .set({ name: values.name, openToAll: values.contestantIds === null })
+    .set({
+      name: values.name,
+      openToAll: values.contestantIds === null,
+      voters: values.voters,
+      judgesWeight: values.judgesWeight,
+    })
     .where(eq(awards.id, id))
     .returning();
   if (row) await setAwardContestants(ex, id, values.contestantIds);

@@ -4,15 +4,18 @@ import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
 import { type NamedBallotRow, namedBallot, withParticipant } from './ballots-repository.ts';
 
+/** Which ballots: those of one award, or of one participant, when named. */
+export type BallotsOf = { awardId?: string; participantId?: string };
+
 /**
- * The room's ballots that rank this contestant (in one award, when named),
- * with their participants' names.
+ * The room's ballots that rank this contestant (in one award, of one
+ * participant, when named), with their participants' names.
  */
 export async function listBallotsRanking(
   ex: Executor,
   roomId: string,
   contestantId: string,
-  awardId?: string,
+  { awardId, participantId }: BallotsOf = {},
 ): Promise<NamedBallotRow[]> {
   return ex
     .select(namedBallot)
@@ -22,6 +25,7 @@ export async function listBallotsRanking(
       and(
         eq(ballots.roomId, roomId),
         awardId === undefined ? undefined : eq(ballots.awardId, awardId),
+        participantId === undefined ? undefined : eq(ballots.participantId, participantId),
         sql`${ballots.rankings} @> ${JSON.stringify([{ contestantId }])}::jsonb`,
       ),
     );
@@ -38,6 +42,22 @@ export async function rewriteBallotRankings(
   rankings: RankingEntry[],
 ): Promise<void> {
   await ex.update(ballots).set({ rankings }).where(eq(ballots.id, ballotId));
+}
+
+/**
+ * Deletes an award's ballots cast by judges (judge: true) or by the audience;
+ * answers whose they were.
+ */
+export async function deleteAwardBallotsOfSide(
+  ex: Executor,
+  awardId: string,
+  judge: boolean,
+): Promise<string[]> {
+  const deleted = await ex
+    .delete(ballots)
+    .where(and(eq(ballots.awardId, awardId), eq(ballots.judge, judge)))
+    .returning({ participantId: ballots.participantId });
+  return deleted.map((row) => row.participantId);
 }
 
 export async function deleteBallotById(ex: Executor, ballotId: string): Promise<void> {

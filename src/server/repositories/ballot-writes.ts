@@ -26,6 +26,7 @@ type Row = {
   award_id: string;
   participant_id: string;
   participant_name: string;
+  judge: boolean;
   rankings: RankingEntry[];
   created_at: Date;
   updated_at: Date;
@@ -35,8 +36,10 @@ type Row = {
 /**
  * Every condition of a ballot is checked inside the one statement that writes
  * it: the room is open, the token belongs to one of its participants, the
- * award is one of its awards, and every contestant ranked is one of the
- * award's contestants (all of the room's, or those chosen for it). `FOR KEY SHARE` of the
+ * award is one of its awards and open to the participant's side (judge or
+ * audience), every contestant ranked is one of the award's contestants (all
+ * of the room's, or those chosen for it), and none is the participant's own
+ * team or a judge's conflict of interest. `FOR KEY SHARE` of the
  * room lets any number of ballots go in together while finishing, which
  * takes the room `FOR UPDATE`, waits for those in flight and turns away the
  * rest (they re-read the room once the finish commits, and find it ended).
@@ -49,19 +52,26 @@ export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
   'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[]',
   `, admitted as (
-  select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, i.rankings
+  select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, p.judge,
+    i.rankings
   from input i
   join rooms r on r.id = i.room_id
   join lateral (
-    select id, name from room_participants
+    select id, name, judge, team_id from room_participants
     where token_hash = i.token_hash and room_id = r.id limit 1
   ) p on true
   join lateral (
-    select id, open_to_all from awards
+    select id, open_to_all, voters from awards
     where room_id = r.id and (i.award_id is null or id = i.award_id)
     order by position, created_at, id limit 1
   ) a on true
   where r.status = 'setup'
+    and (a.voters in ('everyone', 'judges_and_audience') or (a.voters = 'judges') = p.judge)
+    and (p.team_id is null or p.team_id <> all(i.contestant_ids))
+    and not exists (
+      select 1 from judge_conflicts jc
+      where jc.room_id = r.id and jc.participant_id = p.id and jc.contestant_id = any(i.contestant_ids)
+    )
     and cardinality(i.contestant_ids) = (
       select count(*) from contestants c
       where c.room_id = r.id and c.id = any(i.contestant_ids)
@@ -71,11 +81,11 @@ export const WRITE_BALLOTS = batchStatement(
     )
   for key share of r
 ), saved as (
-  insert into ballots as b (room_id, award_id, participant_id, rankings)
-  select room_id, award_id, participant_id, rankings from admitted
+  insert into ballots as b (room_id, award_id, participant_id, judge, rankings)
+  select room_id, award_id, participant_id, judge, rankings from admitted
   on conflict (award_id, participant_id)
     do update set rankings = excluded.rankings, updated_at = now()
-  returning b.id, b.room_id, b.award_id, b.participant_id, b.rankings, b.created_at,
+  returning b.id, b.room_id, b.award_id, b.participant_id, b.judge, b.rankings, b.created_at,
     b.updated_at, (b.xmax = 0) as inserted
 )
 select a.ord, a.name as participant_name, s.*
@@ -109,6 +119,7 @@ export function writeBallotBatch(
       awardId: row.award_id,
       participantId: row.participant_id,
       participantName: row.participant_name,
+      judge: row.judge,
       rankings: row.rankings,
       createdAt: row.created_at,
       updatedAt: row.updated_at,

@@ -13,6 +13,7 @@ export function toBallot(row: NamedBallotRow): Ballot {
     awardId: row.awardId,
     participantId: row.participantId,
     participantName: row.participantName,
+    judge: row.judge,
     rankings: row.rankings,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -25,6 +26,7 @@ export const namedBallot = {
   awardId: ballots.awardId,
   participantId: ballots.participantId,
   participantName: roomParticipants.name,
+  judge: ballots.judge,
   rankings: ballots.rankings,
   createdAt: ballots.createdAt,
   updatedAt: ballots.updatedAt,
@@ -76,13 +78,23 @@ export async function listRecentBallots(
     .limit(limit);
 }
 
+/** A ballot as finishing tallies it: its award, whether a judge cast it, and by whom. */
+export type CountedBallot = {
+  awardId: string;
+  participantId: string;
+  judge: boolean;
+  rankings: RankingEntry[];
+};
+
 /** Every ballot of the room, by award: what finishing tallies. */
-export async function listBallotRankings(
-  ex: Executor,
-  roomId: string,
-): Promise<{ awardId: string; rankings: RankingEntry[] }[]> {
+export async function listBallotRankings(ex: Executor, roomId: string): Promise<CountedBallot[]> {
   return ex
-    .select({ awardId: ballots.awardId, rankings: ballots.rankings })
+    .select({
+      awardId: ballots.awardId,
+      participantId: ballots.participantId,
+      judge: ballots.judge,
+      rankings: ballots.rankings,
+    })
     .from(ballots)
     .where(eq(ballots.roomId, roomId));
 }

@@ -3,8 +3,17 @@ import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { RoomFields } from './rooms-repository.ts';
 
-/** A participant to add to the open room with this code. */
-export type JoinWrite = { code: string; id: string; name: string; tokenHash: string };
+/**
+ * A participant to add to the open room with this code; teamTokenHash: the
+ * hash of the team link's secret they joined through (null: none).
+ */
+export type JoinWrite = {
+  code: string;
+  id: string;
+  name: string;
+  tokenHash: string;
+  teamTokenHash: string | null;
+};
 
 /** The room joined and the participant as added. */
 export type Joined = { room: RoomFields; participant: Omit<ParticipantRow, 'tokenHash'> };
@@ -23,28 +32,36 @@ type Row = {
   participant_id: string;
   participant_name: string;
   joined_at: Date;
+  team_id: string | null;
 };
 
 /**
  * Participants join in one statement per batch, which checks that the room
- * with each code is still open. Like a ballot it holds the room
- * `FOR KEY SHARE`, so that no one joins after voting has ended.
+ * with each code is still open and that a team link (if any) is one of its
+ * contestants'. Like a ballot it holds the room `FOR KEY SHARE`, so that no
+ * one joins after voting has ended.
  */
 const JOIN_ROOMS = batchStatement(
   'join_rooms',
-  'code text, id text, name text, token_hash text',
+  'code text, id text, name text, token_hash text, team_token_hash text',
   `, admitted as (
-  select i.ord, i.id as participant_id, i.name as participant_name, i.token_hash, r.*
+  select i.ord, i.id as participant_id, i.name as participant_name, i.token_hash,
+    t.contestant_id as team_id, r.*
   from input i join rooms r on r.code = i.code
-  where r.status = 'setup'
+  left join lateral (
+    select contestant_id from team_links
+    where token_hash = i.team_token_hash and room_id = r.id limit 1
+  ) t on true
+  where r.status = 'setup' and (i.team_token_hash is null or t.contestant_id is not null)
   for key share of r
 ), joined as (
-  insert into room_participants (room_id, id, name, token_hash)
-  select id, participant_id, participant_name, token_hash from admitted
-  returning room_id, id, name, joined_at
+  insert into room_participants (room_id, id, name, token_hash, team_id)
+  select id, participant_id, participant_name, token_hash, team_id from admitted
+  returning room_id, id, name, joined_at, team_id
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, a.voting_ends_at, j.id as participant_id, j.name as participant_name, j.joined_at
+  a.created_at, a.voting_ends_at, j.id as participant_id, j.name as participant_name, j.joined_at,
+  j.team_id
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
 
@@ -57,7 +74,13 @@ export function joinOpenRooms(
     database,
     JOIN_ROOMS,
     items,
-    (item) => ({ code: item.code, id: item.id, name: item.name, token_hash: item.tokenHash }),
+    (item) => ({
+      code: item.code,
+      id: item.id,
+      name: item.name,
+      token_hash: item.tokenHash,
+      team_token_hash: item.teamTokenHash,
+    }),
     (row: Row) => ({
       room: {
         id: row.id,
@@ -75,6 +98,8 @@ export function joinOpenRooms(
         id: row.participant_id,
         name: row.participant_name,
         joinedAt: row.joined_at,
+        judge: false,
+        teamId: row.team_id,
       },
     }),
   );

@@ -12,6 +12,7 @@ export function toParticipant(row: ParticipantRow, voted = false): Participant {
     name: row.name,
     joinedAt: row.joinedAt.toISOString(),
     voted,
+    teamId: row.teamId,
   };
 }
 
@@ -47,7 +48,11 @@ export async function pageParticipants(
         ),
       ),
   );
-  const conditions: SQL[] = [eq(roomParticipants.roomId, roomId)];
+  // Judges are listed apart, on the Judges panel.
+  const conditions: SQL[] = [
+    eq(roomParticipants.roomId, roomId),
+    eq(roomParticipants.judge, false),
+  ];
   if (query.search) conditions.push(ilike(roomParticipants.name, containing(query.search)));
   if (query.status === 'voted') conditions.push(hasBallot);
   if (query.status === 'not-voted') conditions.push(not(hasBallot));

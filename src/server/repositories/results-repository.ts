@@ -1,16 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AwardResults, FinalScore, Results } from '#shared/api.ts';
+import type { AwardVoters } from '#shared/constants.ts';
 import type { AuditDetails } from '../db/audit-details.ts';
 import type { Executor } from '../db/database.ts';
-import { auditLogs, awards, type ResultsRow, results } from '../db/schema.ts';
+import { awards, type ResultsRow, results } from '../db/schema.ts';
+import { auditLogs } from '../db/schema-audit.ts';
 
-/** One award's results row with the award's name. */
-export type AwardResultsRow = ResultsRow & { awardName: string };
+/** One award's results row with the award's name and who voted in it. */
+export type AwardResultsRow = ResultsRow & {
+  awardName: string;
+  voters: AwardVoters;
+  judgesWeight: number | null;
+};
 
 function toAwardResults(row: AwardResultsRow): AwardResults {
   return {
     awardId: row.awardId,
     awardName: row.awardName,
+    voters: row.voters,
+    judgesWeight: row.judgesWeight,
     finalScores: row.finalScores,
     winnerId: row.winnerId,
     totalBallots: row.totalBallots,
@@ -45,6 +53,8 @@ export async function findResults(ex: Executor, roomId: string): Promise<Results
       totalBallots: results.totalBallots,
       createdAt: results.createdAt,
       awardName: awards.name,
+      voters: awards.voters,
+      judgesWeight: awards.judgesWeight,
     })
     .from(results)
     .innerJoin(awards, eq(awards.id, results.awardId))
@@ -60,15 +70,17 @@ export async function insertResults(
     roomId: string;
     awardId: string;
     awardName: string;
+    voters: AwardVoters;
+    judgesWeight: number | null;
     finalScores: FinalScore[];
     winnerId: string | null;
     totalBallots: number;
   },
 ): Promise<AwardResultsRow> {
-  const { awardName, ...row } = values;
+  const { awardName, voters, judgesWeight, ...row } = values;
   const [inserted] = await ex.insert(results).values(row).returning();
   if (!inserted) throw new Error('results insert returned nothing');
-  return { ...inserted, awardName };
+  return { ...inserted, awardName, voters, judgesWeight };
 }
 
 export async function insertAuditLog(

@@ -26,6 +26,8 @@ type CallerRow = {
   participant_name: string | null;
   participant_token_hash: string | null;
   participant_joined_at: Date | null;
+  participant_judge: boolean | null;
+  participant_team_id: string | null;
 };
 
 // The check behind every call: one statement for all the calls that arrived
@@ -39,7 +41,8 @@ export const ROOMS_WITH_CALLERS = batchStatement(
   `
 select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
   a.role as admin_role, a.name as admin_name, a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
-  p.token_hash as participant_token_hash, p.joined_at as participant_joined_at
+  p.token_hash as participant_token_hash, p.joined_at as participant_joined_at,
+  p.judge as participant_judge, p.team_id as participant_team_id
 from input i
 join rooms r on r.id = i.room_id
 left join lateral (
@@ -47,7 +50,7 @@ left join lateral (
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) a on true
 left join lateral (
-  select id, name, token_hash, joined_at from room_participants
+  select id, name, token_hash, joined_at, judge, team_id from room_participants
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) p on true`,
 );
@@ -115,6 +118,8 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
             name: row.participant_name,
             tokenHash: row.participant_token_hash,
             joinedAt: row.participant_joined_at,
+            judge: row.participant_judge === true,
+            teamId: row.participant_team_id,
           }
         : null,
   };

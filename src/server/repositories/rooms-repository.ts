@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityTotals, AwardTurnout, Room } from '#shared/api.ts';
+import type { ActivityTotals, AwardTurnout, JudgeTurnout, Room } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type AdminRow,
@@ -94,7 +94,8 @@ export async function readOneConsistentState(tx: Executor): Promise<void> {
 /**
  * The room's turnout now: how many participants voted (in any award), joined,
  * and how many contestants it holds; with two or more awards, how many voted
- * in each, in the organiser's order.
+ * in each, in the organiser's order. Judges are counted apart (how many, and
+ * how many voted), and each team's members by contestant.
  */
 export async function countRoom(ex: Executor, id: string): Promise<ActivityTotals> {
   return (await countRoomAtVersion(ex, id)).totals;
@@ -114,14 +115,29 @@ export async function countRoomAtVersion(
         sql<number>`coalesce((select ${rooms.version} from ${rooms} where ${rooms.id} = ${id}), 0)`.mapWith(
           Number,
         ),
-      ballots:
-        sql<number>`(select count(distinct ${ballots.participantId}) from ${ballots} where ${ballots.roomId} = ${id})`.mapWith(
-          Number,
-        ),
-      participants:
-        sql<number>`(select count(*) from ${roomParticipants} where ${roomParticipants.roomId} = ${id})`.mapWith(
-          Number,
-        ),
+      // Everyone, less the judges: each count a scan of an index, the judges' a small one.
+      ballots: sql<number>`(
+        (select count(distinct ${ballots.participantId}) from ${ballots} where ${ballots.roomId} = ${id})
+        - (select count(distinct b.participant_id) from ${roomParticipants} p
+           join ${ballots} b on b.room_id = p.room_id and b.participant_id = p.id
+           where p.room_id = ${id} and p.judge))`.mapWith(Number),
+      participants: sql<number>`(
+        (select count(*) from ${roomParticipants} where ${roomParticipants.roomId} = ${id})
+        - (select count(*) from ${roomParticipants} p where p.room_id = ${id} and p.judge))`.mapWith(
+        Number,
+      ),
+      judges: sql<JudgeTurnout | null>`(
+        select case when count(*) > 0 then jsonb_build_object(
+          'judges', count(*),
+          'voted', count(*) filter (where exists (
+            select 1 from ${ballots} b where b.room_id = p.room_id and b.participant_id = p.id))
+        ) end
+        from ${roomParticipants} p where p.room_id = ${id} and p.judge)`,
+      teams: sql<Record<string, number> | null>`(
+        select jsonb_object_agg(t.team_id, t.members) from (
+          select p.team_id, count(*) as members from ${roomParticipants} p
+          where p.room_id = ${id} and p.team_id is not null group by p.team_id
+        ) t)`,
       contestants:
         sql<number>`(select count(*) from ${contestants} where ${contestants.roomId} = ${id})`.mapWith(
           Number,
@@ -130,13 +146,24 @@ export async function countRoomAtVersion(
         select case when count(*) > 1 then jsonb_agg(jsonb_build_object(
           'awardId', a.id,
           'ballots', (select count(*) from ${ballots} b where b.award_id = a.id)
+            - (select count(*) from ${roomParticipants} p
+               join ${ballots} b on b.award_id = a.id and b.participant_id = p.id
+               where p.room_id = ${id} and p.judge)
         ) order by a.position, a.created_at, a.id) end
         from ${awards} a where a.room_id = ${id})`,
     })
     .from(sql`(select 1) as one`);
   if (!row) return { totals: { ballots: 0, participants: 0, contestants: 0 }, version: 0 };
-  const { awards: byAward, version, ...counts } = row;
-  return { totals: byAward ? { ...counts, awards: byAward } : counts, version };
+  const { awards: byAward, judges, teams, version, ...counts } = row;
+  return {
+    totals: {
+      ...counts,
+      ...(byAward ? { awards: byAward } : {}),
+      ...(judges ? { judges } : {}),
+      ...(teams ? { teams } : {}),
+    },
+    version,
+  };
 }
 
 export async function markRoomEnded(ex: Executor, id: string): Promise<RoomRow> {

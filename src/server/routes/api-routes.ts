@@ -6,6 +6,7 @@ import { ballotsRoutes } from './ballots-routes.ts';
 import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { judgesRoutes } from './judges-routes.ts';
 import { participantsRoutes } from './participants-routes.ts';
 import { revealRoutes } from './reveal-routes.ts';
 import { roomsRoutes } from './rooms-routes.ts';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(filesRoutes, { ctx });
   await app.register(timerRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });
+  await app.register(judgesRoutes, { ctx });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participantsResponse } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
-import { idParam, participantsQuery } from '#shared/schemas.ts';
+import { idParam, participantIdParam, participantsQuery } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
@@ -33,7 +33,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
     method: routes.removeParticipant.method,
     url: routes.removeParticipant.path,
     schema: {
-      params: z.strictObject({ roomId: idParam, participantId: z.string().min(1).max(100) }),
+      params: z.strictObject({ roomId: idParam, participantId: participantIdParam }),
     },
     handler: async (request, reply) => {
       const { roomId, participantId } = request.params;

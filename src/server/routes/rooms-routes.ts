@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createRoomResponse,
-  errorResponse,
   finishResponse,
   joinRoomResponse,
   resultsResponse,
   roomResponse,
 } from '#shared/api.ts';
+import { errorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { createRoomInput, idParam, joinRoomInput, roomCodeParam } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';

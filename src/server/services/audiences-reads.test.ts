@@ -29,8 +29,9 @@ describe('reads by audience', () => {
       'export',
       'admins',
       'adminLog',
+      'judges',
     ]);
-    expect(Object.keys(READS)).toHaveLength(13);
+    expect(Object.keys(READS)).toHaveLength(14);
   });
 
   it('lets everyone make a public read', () => {

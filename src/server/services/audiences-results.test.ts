@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
 import type { Viewer } from '../events/viewers.ts';
-import { ballot, contestant, counts, results, roomId } from './audiences.test-support.ts';
-import { resultsFor, type SnapshotSource, snapshotFor } from './audiences.ts';
+import { ballot, contestant, counts, overall, results, roomId } from './audiences.test-support.ts';
+import { resultsFor, type SnapshotSource, snapshotFor } from './snapshots.ts';
 
 describe('resultsFor', () => {
   const admin: Viewer = { role: 'admin', adminId: 'a1' };
@@ -19,7 +19,15 @@ describe('resultsFor', () => {
     ...results,
     finalScores,
     awards: [
-      { awardId: 'award-1', awardName: 'Overall', finalScores, winnerId: 'c1', totalBallots: 1 },
+      {
+        awardId: 'award-1',
+        awardName: 'Overall',
+        voters: 'everyone',
+        judgesWeight: null,
+        finalScores,
+        winnerId: 'c1',
+        totalBallots: 1,
+      },
     ],
   };
   const room = (holdResults: boolean, revealStep: number) => ({
@@ -62,7 +70,7 @@ describe('resultsFor', () => {
       version: 9,
       room: room(true, 2),
       contestants: [contestant],
-      awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
+      awards: [overall],
       results: podium,
       totals: async () => counts,
       recentBallots: async () => [ballot],

@@ -1,4 +1,4 @@
-import type { Ballot, Contestant, Participant, Results } from '#shared/api.ts';
+import type { Award, Ballot, Contestant, Participant, Results } from '#shared/api.ts';
 
 /** Fixtures for the audience tests: one of each thing a room holds. */
 
@@ -21,6 +21,15 @@ export const participant: Participant = {
   name: SECRET_NAME,
   joinedAt: '2025-01-01T00:00:00.000Z',
   voted: true,
+  teamId: null,
+};
+/** The room's one award, as every screen is sent it. */
+export const overall: Award = {
+  id: 'award-1',
+  name: 'Overall',
+  contestantIds: null,
+  voters: 'everyone',
+  judgesWeight: null,
 };
 export const ballot: Ballot = {
   id: 'b1',
@@ -28,6 +37,7 @@ export const ballot: Ballot = {
   awardId: 'award-1',
   participantId: PARTICIPANT_ID,
   participantName: SECRET_NAME,
+  judge: false,
   rankings: [{ contestantId: 'c1', rank: 1, points: 3 }],
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -46,7 +56,15 @@ export const results: Results = {
   winnerId: 'c1',
   totalBallots: 1,
   awards: [
-    { awardId: 'award-1', awardName: 'Overall', finalScores, winnerId: 'c1', totalBallots: 1 },
+    {
+      awardId: 'award-1',
+      awardName: 'Overall',
+      voters: 'everyone',
+      judgesWeight: null,
+      finalScores,
+      winnerId: 'c1',
+      totalBallots: 1,
+    },
   ],
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -6,18 +6,14 @@ import {
   ballot,
   contestant,
   counts,
+  overall,
   PARTICIPANT_ID,
   results,
   roomId,
   SECRET_NAME,
 } from './audiences.test-support.ts';
-import {
-  deliveryFor,
-  EVENT_AUDIENCES,
-  eventsFor,
-  type SnapshotSource,
-  snapshotFor,
-} from './audiences.ts';
+import { deliveryFor, EVENT_AUDIENCES, eventsFor } from './audiences.ts';
+import { type SnapshotSource, snapshotFor } from './snapshots.ts';
 
 /** One event of every type the protocol has; the compiler insists on each. */
 const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
@@ -27,7 +23,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
   awards_changed: {
     type: 'awards_changed',
-    awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
+    awards: [overall],
   },
   room_status: { type: 'room_status', status: 'ended' },
   results_published: { type: 'results_published', results },
@@ -38,6 +34,13 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   admins_changed: { type: 'admins_changed', revokedId: null },
+  judges_changed: { type: 'judges_changed', revokedId: null },
+  team_changed: { type: 'team_changed', participantId: PARTICIPANT_ID, teamId: 'c1' },
+  conflicts_changed: {
+    type: 'conflicts_changed',
+    participantId: PARTICIPANT_ID,
+    contestantIds: ['c1'],
+  },
   ballot_saved: { type: 'ballot_saved', ballot },
   ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID, awardId: 'award-1' },
   ballot_adjusted: {
@@ -67,6 +70,9 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
   timer_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
   participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   admins_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  judges_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  team_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
+  conflicts_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
   ballot_adjusted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
@@ -166,7 +172,7 @@ describe('snapshotFor', () => {
       votingEndsAt: null,
     },
     contestants: [contestant],
-    awards: [{ id: 'award-1', name: 'Overall', contestantIds: null }],
+    awards: [overall],
     results: null,
     totals: async () => counts,
     recentBallots: async () => [ballot],

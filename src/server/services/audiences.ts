@@ -1,17 +1,10 @@
-import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import type {
-  AdminSnapshot,
-  ParticipantSnapshot,
-  PublicSnapshot,
-  RoomEvent,
-  RoomEventType,
-} from '#shared/protocol.ts';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { releasedAwardCount } from '#shared/reveal.ts';
+import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
+import { CLOSE } from '#shared/realtime-constants.ts';
 import { refuse } from '../errors.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import type { Access } from './access.ts';
+import { turnout } from './snapshots.ts';
 
 /*
  * Who sees what of a room, decided here and nowhere else. Three audiences
@@ -27,7 +20,9 @@ export const PUBLIC_VIEWER: Viewer = { role: 'public' };
 export function viewerOf(access: Access): Viewer {
   return access.role === 'admin'
     ? { role: 'admin', adminId: access.admin.id }
-    : { role: 'participant', participantId: access.participant.id };
+    : access.participant.judge
+      ? { role: 'participant', participantId: access.participant.id, judge: true }
+      : { role: 'participant', participantId: access.participant.id };
 }
 
 /**
@@ -52,6 +47,7 @@ export const READS = {
   export: ['admin'],
   admins: ['admin'],
   adminLog: ['admin'],
+  judges: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;
@@ -108,7 +104,13 @@ export const EVENT_AUDIENCES = {
   timer_changed: everyone,
   participant_removed: adminsOnly,
   admins_changed: adminsOnly,
+  judges_changed: adminsOnly,
+  /** A participant is sent its own as well (`ownEventsFor`). */
+  team_changed: adminsOnly,
+  /** A judge is sent their own as well (`ownEventsFor`). */
+  conflicts_changed: adminsOnly,
   ballot_saved: adminsOnly,
+  /** A participant is sent its own as well (`ownEventsFor`): who votes in an award changed. */
   ballot_deleted: adminsOnly,
   /** A participant is sent its own as well (`ownEventsFor`), never another's. */
   ballot_adjusted: adminsOnly,
@@ -120,15 +122,25 @@ export function eventsFor(audience: Audience, events: readonly RoomEvent[]): Roo
   return events.flatMap((event) => EVENT_AUDIENCES[event.type][audience](event) ?? []);
 }
 
+/** The events about one participant that reach that participant alone. */
+const OWN_EVENTS: ReadonlySet<RoomEventType> = new Set([
+  'ballot_adjusted',
+  'ballot_deleted',
+  'team_changed',
+  'conflicts_changed',
+]);
+
 /**
- * The events of a batch about this participant's own ballot (a removal moved
- * its picks up): sent to that participant alone, beside what every
- * participant is sent.
+ * The events of a batch about this participant's own ballots and standing (a
+ * removal moved its picks up, a ballot went as who votes in an award
+ * changed, their team or conflicts changed): sent to that participant alone,
+ * beside what every participant is sent.
  */
 export function ownEventsFor(viewer: Viewer, events: readonly RoomEvent[]): RoomEvent[] {
   if (viewer.role !== 'participant') return [];
   return events.filter(
-    (e) => e.type === 'ballot_adjusted' && e.participantId === viewer.participantId,
+    (e) =>
+      OWN_EVENTS.has(e.type) && 'participantId' in e && e.participantId === viewer.participantId,
   );
 }
 
@@ -142,12 +154,23 @@ export function deliveryFor(
   events: readonly RoomEvent[],
 ):
   | { events: RoomEvent[] }
-  | { close: (typeof CLOSE)['participantRemoved'] | (typeof CLOSE)['adminRevoked'] } {
+  | {
+      close:
+        | (typeof CLOSE)['participantRemoved']
+        | (typeof CLOSE)['adminRevoked']
+        | (typeof CLOSE)['judgeRevoked'];
+    } {
   if (
     viewer.role === 'participant' &&
     events.some((e) => e.type === 'participant_removed' && e.participantId === viewer.participantId)
   ) {
     return { close: CLOSE.participantRemoved };
+  }
+  if (
+    viewer.role === 'participant' &&
+    events.some((e) => e.type === 'judges_changed' && e.revokedId === viewer.participantId)
+  ) {
+    return { close: CLOSE.judgeRevoked };
   }
   if (
     viewer.role === 'admin' &&
@@ -156,78 +179,4 @@ export function deliveryFor(
     return { close: CLOSE.adminRevoked };
   }
   return { events: [...eventsFor(viewer.role, events), ...ownEventsFor(viewer, events)] };
-}
-
-export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
-
-/**
- * What a snapshot may be cut from. The admin-only part and the counts are
- * read lazily, so nobody reads a room's ballots for a viewer who may not see
- * them, and a participant's snapshot is the same for every participant. No
- * snapshot lists the room's participants: the organiser reads them a page at
- * a time (`READS.participants`), so a room of thousands stays light to join.
- */
-export type SnapshotSource = {
-  version: number;
-  room: Room;
-  contestants: Contestant[];
-  awards: Award[];
-  results: Results | null;
-  totals(): Promise<ActivityTotals>;
-  recentBallots(): Promise<Ballot[]>;
-};
-
-/**
- * The results a viewer may see: admins all of them; participants and the
- * public, while the organiser holds them for the reveal, only the awards the
- * reveal has released (none: null).
- */
-export function resultsFor(viewer: Viewer, room: Room, results: Results | null): Results | null {
-  if (!results || viewer.role === 'admin') return results;
-  return releasedResults(results, releasedAwardCount(room, results));
-}
-
-/** The results with only their first `count` awards; null when that is none. */
-export function releasedResults(results: Results, count: number): Results | null {
-  if (count <= 0) return null;
-  return count >= results.awards.length
-    ? results
-    : { ...results, awards: results.awards.slice(0, count) };
-}
-
-/** A viewer's snapshot of a room: exactly the fields its audience may see. */
-export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promise<RoomSnapshot> {
-  const base = {
-    type: 'snapshot',
-    protocolVersion: PROTOCOL_VERSION,
-    version: source.version,
-    room: source.room,
-    contestants: source.contestants,
-    awards: source.awards,
-    results: resultsFor(viewer, source.room, source.results),
-  } as const;
-  switch (viewer.role) {
-    case 'admin':
-      return {
-        ...base,
-        role: 'admin',
-        recentBallots: await source.recentBallots(),
-        totals: await source.totals(),
-      };
-    case 'participant':
-      return { ...base, role: 'participant', participantId: viewer.participantId };
-    case 'public':
-      return { ...base, role: 'public', totals: turnout(await source.totals()) };
-  }
-}
-
-function turnout(totals: ActivityTotals): ActivityTotals {
-  return {
-    ballots: totals.ballots,
-    participants: totals.participants,
-    contestants: totals.contestants,
-    ...(totals.awards
-      ? { awards: totals.awards.map(({ awardId, ballots }) => ({ awardId, ballots })) }
-      : {}),
-  };
 }

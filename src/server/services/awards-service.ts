@@ -1,4 +1,5 @@
 import type { Award } from '#shared/api.ts';
+import { votesIn } from '#shared/award-voters.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
@@ -6,6 +7,7 @@ import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import {
+  type AwardFields,
   type AwardWithContestants,
   deleteAward,
   insertAward,
@@ -14,6 +16,7 @@ import {
   toAward,
   updateAwardRow,
 } from '../repositories/awards-repository.ts';
+import { deleteAwardBallotsOfSide } from '../repositories/ballot-adjustments.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
@@ -22,8 +25,8 @@ import type { ServiceContext } from './context.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 
-/** An award as the organiser saves it: its name, and whom it is open to (null: everyone). */
-export type AwardChoice = { name: string; contestantIds: readonly string[] | null };
+/** An award as the organiser saves it: its name, whom it is open to (null: all), who votes. */
+export type AwardChoice = AwardFields;
 
 /** The room's awards in the organiser's order; anyone in the room may read them. */
 export async function getAwards(
@@ -103,9 +106,10 @@ export async function addAward(
 }
 
 /**
- * Renames an award and sets whom it is open to. A contestant it no longer
- * holds leaves the award's ballots as a removed contestant leaves every
- * ballot (ballot-adjusting.ts).
+ * Renames an award and sets whom it is open to and who votes in it. A
+ * contestant it no longer holds leaves the award's ballots as a removed
+ * contestant leaves every ballot (ballot-adjusting.ts); the ballots of a side
+ * that no longer votes in it (judges, or the audience) are deleted.
  */
 export async function updateAward(
   ctx: ServiceContext,
@@ -124,14 +128,23 @@ export async function updateAward(
     const after = new Set(choice.contestantIds ?? contestants.map((c) => c.id));
     const awardNames = new Map([[awardId, choice.name]]);
     const events: RoomEvent[] = [];
+    for (const judge of [true, false]) {
+      if (votesIn(award.voters, judge) && !votesIn(choice.voters, judge)) {
+        for (const participantId of await deleteAwardBallotsOfSide(tx, awardId, judge)) {
+          events.push({ type: 'ballot_deleted', participantId, awardId });
+        }
+      }
+    }
     for (const contestant of contestants) {
       if (before.has(contestant.id) && !after.has(contestant.id)) {
-        events.push(...(await takeOutOfBallots(tx, roomId, contestant, awardNames, awardId)));
+        events.push(...(await takeOutOfBallots(tx, roomId, contestant, awardNames, { awardId })));
       }
     }
     const value = toAward({
       ...award,
       name: choice.name,
+      voters: choice.voters,
+      judgesWeight: choice.judgesWeight,
       contestantIds:
         choice.contestantIds && contestants.filter((c) => after.has(c.id)).map((c) => c.id),
     });

@@ -2,6 +2,7 @@ import { rankingsWithout } from '#shared/ballot-removal.ts';
 import type { RoomEvent } from '#shared/protocol.ts';
 import type { Executor } from '../db/database.ts';
 import {
+  type BallotsOf,
   deleteBallotById,
   listBallotsRanking,
   rewriteBallotRankings,
@@ -10,20 +11,20 @@ import { toBallot } from '../repositories/ballots-repository.ts';
 
 /**
  * Takes a contestant out of the ballots that rank it, in every award or in
- * the one named: the other picks keep their order and move up (rank and
- * points renumbered), and a ballot left empty is deleted. Answers one
- * `ballot_adjusted` per changed ballot, each for its own participant (and
- * the organiser), naming the award.
+ * the one named, of every participant or the one named: the other picks keep
+ * their order and move up (rank and points renumbered), and a ballot left
+ * empty is deleted. Answers one `ballot_adjusted` per changed ballot, each
+ * for its own participant (and the organiser), naming the award.
  */
 export async function takeOutOfBallots(
   tx: Executor,
   roomId: string,
   contestant: { id: string; name: string },
   awardNames: ReadonlyMap<string, string>,
-  awardId?: string,
+  only: BallotsOf = {},
 ): Promise<RoomEvent[]> {
   const events: RoomEvent[] = [];
-  for (const row of await listBallotsRanking(tx, roomId, contestant.id, awardId)) {
+  for (const row of await listBallotsRanking(tx, roomId, contestant.id, only)) {
     const rankings = rankingsWithout(row.rankings, contestant.id);
     if (!rankings) continue;
     if (rankings.length === 0) await deleteBallotById(tx, row.id);

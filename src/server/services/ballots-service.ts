@@ -1,5 +1,5 @@
-import type { Ballot } from '#shared/api.ts';
-import { ERRORS, MESSAGES } from '#shared/messages.ts';
+import type { Ballot, Voter } from '#shared/api.ts';
+import { conflictOfInterest, ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
@@ -12,11 +12,12 @@ import {
 import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
 import { listOwnBallots, toBallot } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
+import { listConflictIds } from '../repositories/judges-repository.ts';
 import { findRoomById } from '../repositories/rooms-repository.ts';
 import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoomActivity } from './room-change.ts';
-import { openRoom, openRoomAsParticipant, openRoomToRead } from './rooms-service.ts';
+import { openRoom, openRoomAsParticipant } from './rooms-service.ts';
 
 /**
  * Writes the caller's own ballot in an award (the room's first when none is
@@ -58,17 +59,30 @@ async function whyBallotRefused(
 ): Promise<AppError> {
   try {
     const { row, access } = await openRoom(ctx, roomId, token);
-    requireParticipant(access);
+    const participant = requireParticipant(access);
     if (row.status === 'ended') return refuse('room_ended', MESSAGES.roomEnded);
     const db = ctx.database.db;
     const award = await findAward(db, roomId, awardId);
-    const inRoom = new Set((await listContestants(db, roomId)).map((c) => c.id));
+    if (award.voters === 'judges' && !participant.judge) {
+      return refuse('judges_only', ERRORS.judgesOnly);
+    }
+    if (award.voters === 'audience' && participant.judge) {
+      return refuse('audience_only', ERRORS.audienceOnly);
+    }
+    const contestants = await listContestants(db, roomId);
+    const inRoom = new Set(contestants.map((c) => c.id));
     if (!contestantIds.every((id) => inRoom.has(id))) {
       return refuse('validation_failed', 'Rankings may only name contestants of this room.');
     }
     if (award.contestantIds && !contestantIds.every((id) => award.contestantIds?.includes(id))) {
       return refuse('not_in_award', ERRORS.notInAward);
     }
+    if (participant.teamId !== null && contestantIds.includes(participant.teamId)) {
+      return refuse('own_team', ERRORS.ownTeam);
+    }
+    const conflicts = new Set(await listConflictIds(db, roomId, participant.id));
+    const conflicted = contestants.find((c) => conflicts.has(c.id) && contestantIds.includes(c.id));
+    if (conflicted) return refuse('conflict_of_interest', conflictOfInterest(conflicted.name));
     // Every condition holds now: something changed while the ballot was written.
     return refuse('validation_failed', 'The room changed as the ballot arrived: please try again.');
   } catch (error) {
@@ -92,21 +106,30 @@ async function findAward(
 /**
  * The caller's own ballots, to rebuild their rankings on return: `ballot` in
  * the room's first award (all a room of one award has), `ballots` in every
- * award.
+ * award; and who the caller is (`voter`: a judge or not, their team, a
+ * judge's conflicts), which decides what their phone offers.
  */
 export async function getOwnBallots(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<{ ballot: Ballot | null; ballots: Ballot[] }> {
-  const { viewer } = await openRoomToRead(ctx, roomId, token, 'ownBallot');
+): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: Voter }> {
+  const { participant } = await openRoomAsParticipant(ctx, roomId, token);
   const db = ctx.database.db;
-  const [rows, first] = await Promise.all([
-    listOwnBallots(db, roomId, viewer.participantId),
+  const [rows, first, conflictIds] = await Promise.all([
+    listOwnBallots(db, roomId, participant.id),
     findFirstAward(db, roomId),
+    participant.judge ? listConflictIds(db, roomId, participant.id) : [],
   ]);
   const ballots = rows.map(toBallot);
-  return { ballot: ballots.find((b) => b.awardId === first?.id) ?? null, ballots };
+  const voter: Voter = {
+    id: participant.id,
+    name: participant.name,
+    judge: participant.judge,
+    teamId: participant.teamId,
+    conflictIds,
+  };
+  return { ballot: ballots.find((b) => b.awardId === first?.id) ?? null, ballots, voter };
 }
 
 /**

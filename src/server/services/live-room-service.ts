@@ -14,9 +14,9 @@ import {
   readOneConsistentState,
   toRoom,
 } from '../repositories/rooms-repository.ts';
-import { type RoomSnapshot, snapshotFor } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { openRoomToRead } from './rooms-service.ts';
+import { type RoomSnapshot, snapshotFor } from './snapshots.ts';
 
 /**
  * The reads a live room is built from: a subscriber's snapshot, and the
@@ -25,13 +25,18 @@ import { openRoomToRead } from './rooms-service.ts';
  */
 
 /** Why a subscriber gets no snapshot: the room, or its place in it, is gone. */
-export type SnapshotRefusal = 'room-gone' | 'participant-removed' | 'admin-revoked';
+export type SnapshotRefusal =
+  | 'room-gone'
+  | 'participant-removed'
+  | 'admin-revoked'
+  | 'judge-revoked';
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
  * consistent transaction and stamped with the room's version. 'room-gone' if
  * the room no longer exists; 'participant-removed' if the participant is no
- * longer in it; 'admin-revoked' if the organiser's secret was revoked.
+ * longer in it ('judge-revoked' for a judge); 'admin-revoked' if the
+ * organiser's secret was revoked.
  */
 export async function loadSnapshot(
   ctx: ServiceContext,
@@ -47,7 +52,7 @@ export async function loadSnapshot(
       viewer.role === 'participant' &&
       !(await findParticipant(tx, roomId, viewer.participantId))
     ) {
-      return 'participant-removed';
+      return viewer.judge ? 'judge-revoked' : 'participant-removed';
     }
     if (viewer.role === 'admin' && !(await findAdmin(tx, roomId, viewer.adminId))) {
       return 'admin-revoked';

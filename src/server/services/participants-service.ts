@@ -22,14 +22,18 @@ import { openRoom, openRoomAsParticipant, openRoomToRead } from './rooms-service
 
 export type JoinedRoom = {
   room: Room;
-  participant: { id: string; name: string };
+  participant: { id: string; name: string; teamId: string | null };
   participantToken: string;
 };
 
-/** Joins a participant to the room with this code; refuses an unknown or ended room. */
+/**
+ * Joins a participant to the room with this code, in the team of the team
+ * link they came through (if any); refuses an unknown or ended room, or a
+ * team link that is not one of the room's.
+ */
 export async function joinRoom(
   ctx: ServiceContext,
-  input: { code: string; name: string },
+  input: { code: string; name: string; teamToken?: string | undefined },
 ): Promise<JoinedRoom> {
   const participantToken = newToken();
   const joined = await ctx.joinWriter.submit({
@@ -37,17 +41,16 @@ export async function joinRoom(
     id: newParticipantId(),
     name: input.name,
     tokenHash: hashToken(participantToken),
+    teamTokenHash: input.teamToken === undefined ? null : hashToken(input.teamToken),
   });
   if (joined) {
-    return {
-      room: toRoom(joined.room),
-      participant: { id: joined.participant.id, name: joined.participant.name },
-      participantToken,
-    };
+    const { id, name, teamId } = joined.participant;
+    return { room: toRoom(joined.room), participant: { id, name, teamId }, participantToken };
   }
   const found = await findRoomByCode(ctx.database.db, input.code);
   if (!found) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
-  throw refuse('room_ended', MESSAGES.roomEnded);
+  if (found.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  throw refuse('team_link_invalid', ERRORS.teamLinkInvalid);
 }
 
 /** One page of the room's participants, as the organiser searched and filtered them. */
@@ -100,7 +103,9 @@ export async function removeParticipantAsAdmin(
   const admin = requireAdmin(access);
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
-    const participant = await findParticipant(tx, roomId, participantId);
+    // A judge is revoked on the Judges panel, not removed as a participant.
+    const found = await findParticipant(tx, roomId, participantId);
+    const participant = found?.judge ? undefined : found;
     const events = participant && (await removeParticipant(tx, room, participantId));
     if (!participant || !events) throw refuse('participant_not_found', ERRORS.participantNotFound);
     await auditRemoval(tx, admin, participant);
@@ -118,7 +123,8 @@ export async function leaveRoom(
   token: string | undefined,
 ): Promise<void> {
   const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
-  if (row.status === 'ended') return;
+  // A judge's device forgets the room; the judge and their ballots stay until revoked.
+  if (row.status === 'ended' || participant.judge) return;
   await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') return { value: undefined, events: [] };
     const events = await removeParticipant(tx, room, participant.id);

@@ -6,10 +6,10 @@ import { refuse } from '../errors.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import { setHoldResults, setRevealStep, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
-import { releasedResults } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
+import { releasedResults } from './snapshots.ts';
 
 /**
  * Holds the results for the staged reveal, or lets them reach phones at once

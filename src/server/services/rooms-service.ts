@@ -1,7 +1,6 @@
 import type { Results, Room } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
-import { tally } from '#shared/tally.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { ContestantRow, ParticipantRow, RoomRow } from '../db/schema.ts';
@@ -10,6 +9,7 @@ import { insertAdmin } from '../repositories/admins-repository.ts';
 import { insertFirstAward, listAwards } from '../repositories/awards-repository.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
+import { listRoomConflicts } from '../repositories/judges-repository.ts';
 import {
   type AwardResultsRow,
   findResults,
@@ -31,11 +31,12 @@ import {
   type ReaderOf,
   type RoomRead,
   requireRead,
-  resultsFor,
   viewerOf,
 } from './audiences.ts';
+import { tallyAward } from './award-tally.ts';
 import type { ServiceContext } from './context.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
+import { resultsFor } from './snapshots.ts';
 
 const ROOM_CODE_ATTEMPTS = 8;
 
@@ -179,21 +180,19 @@ export async function endVoting(
     else byAward.set(ballot.awardId, [ballot]);
   }
   const rows: AwardResultsRow[] = [];
+  const conflicts = await listRoomConflicts(tx, roomId);
   for (const award of await listAwards(tx, roomId)) {
-    const open = award.contestantIds && new Set(award.contestantIds);
-    const awardBallots = byAward.get(award.id) ?? [];
-    const finalScores = tally(
-      open ? contestants.filter((c) => open.has(c.id)) : contestants,
-      awardBallots,
-    );
+    const counted = tallyAward(award, contestants, byAward.get(award.id) ?? [], conflicts);
     rows.push(
       await insertResults(tx, {
         roomId,
         awardId: award.id,
         awardName: award.name,
-        finalScores,
-        winnerId: finalScores[0]?.contestantId ?? null,
-        totalBallots: awardBallots.length,
+        voters: award.voters,
+        judgesWeight: award.judgesWeight,
+        finalScores: counted.finalScores,
+        winnerId: counted.finalScores[0]?.contestantId ?? null,
+        totalBallots: counted.totalBallots,
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { errorResponse } from '#shared/api.ts';
+import { errorResponse } from '#shared/refusals.ts';
 
 /**
  * What is wrong with an HTTP answer, or undefined if nothing: a 2xx, or a

@@ -5,15 +5,18 @@ import type {
   Ballot,
   Contestant,
   CreateRoomResponse,
-  ErrorResponse,
   FinishResponse,
   JoinRoomResponse,
+  Participant,
   ParticipantsPage,
   PublicAddress,
   Results,
   Room,
+  Voter,
 } from '#shared/api.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
+import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judges.ts';
+import type { ErrorResponse } from '#shared/refusals.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 
 export type ApiResult<T> = { status: number; body: T; headers: Headers };
@@ -130,7 +133,7 @@ export class ApiClient {
     );
   }
   getBallot(roomId: string, token?: string) {
-    type Answer = { ballot: Ballot | null; ballots: Ballot[] } & ErrorResponse;
+    type Answer = { ballot: Ballot | null; ballots: Ballot[]; voter?: Voter } & ErrorResponse;
     return this.request<Answer>(...to(routes.ownBallot, { roomId }), { token });
   }
   submitBallot(roomId: string, token: string | undefined, body: unknown) {
@@ -243,6 +246,37 @@ export class ApiClient {
         this.request<{ entries: AdminLogEntry[] } & ErrorResponse>(
           ...to(routes.adminLog, { roomId }),
           { token },
+        ),
+    };
+  }
+
+  get judges() {
+    return {
+      list: (roomId: string, token?: string) =>
+        this.request<JudgesResponse & ErrorResponse>(...to(routes.judges, { roomId }), { token }),
+      invite: (roomId: string, token: string | undefined, body: unknown) =>
+        this.request<InvitedJudge & ErrorResponse>(...to(routes.inviteJudge, { roomId }), {
+          token,
+          body,
+        }),
+      revoke: (roomId: string, token: string | undefined, judgeId: string) =>
+        this.request<ErrorResponse | undefined>(...to(routes.revokeJudge, { roomId, judgeId }), {
+          token,
+        }),
+      conflicts: (roomId: string, token: string | undefined, judgeId: string, body: unknown) =>
+        this.request<{ judge: Judge } & ErrorResponse>(
+          ...to(routes.judgeConflicts, { roomId, judgeId }),
+          { token, body },
+        ),
+      teamLink: (roomId: string, token: string | undefined, contestantId: string) =>
+        this.request<TeamLink & ErrorResponse>(
+          ...to(routes.createTeamLink, { roomId, contestantId }),
+          { token },
+        ),
+      setTeam: (roomId: string, token: string | undefined, participantId: string, body: unknown) =>
+        this.request<{ participant: Participant } & ErrorResponse>(
+          ...to(routes.setTeam, { roomId, participantId }),
+          { token, body },
         ),
     };
   }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ErrorResponse } from '#shared/api.ts';
+import type { ErrorResponse } from '#shared/refusals.ts';
 import type { ApiResult } from './api-client.ts';
 
 /** Checks a request was refused as invalid: 400 `validation_failed`, with a message. */

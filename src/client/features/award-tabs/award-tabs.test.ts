@@ -6,6 +6,8 @@ const award = (id: string, contestantIds: string[] | null = null): Award => ({
   id,
   name: id,
   contestantIds,
+  voters: 'everyone',
+  judgesWeight: null,
 });
 const awards = [award('overall'), award('design', ['c', 'a']), award('people')];
 const contestant = (id: string): Contestant => ({

@@ -66,12 +66,26 @@ describe('validateAwardDraft', () => {
 
 describe('awardDraftOf and toggleChosen', () => {
   it('fills the dialog from an award, and toggles one contestant without touching the draft', () => {
-    expect(awardDraftOf({ id: 'x', name: 'Overall', contestantIds: null })).toEqual({
+    expect(
+      awardDraftOf({
+        id: 'x',
+        name: 'Overall',
+        contestantIds: null,
+        voters: 'everyone',
+        judgesWeight: null,
+      }),
+    ).toEqual({
       name: 'Overall',
       openTo: 'all',
       chosen: new Set(),
     });
-    const draft = awardDraftOf({ id: 'y', name: 'Track', contestantIds: [ids[1]] });
+    const draft = awardDraftOf({
+      id: 'y',
+      name: 'Track',
+      contestantIds: [ids[1]],
+      voters: 'everyone',
+      judgesWeight: null,
+    });
     expect(draft.openTo).toBe('chosen');
     const more = toggleChosen(draft, ids[0], true);
     expect([...more.chosen].sort()).toEqual([ids[0], ids[1]]);

@@ -23,9 +23,27 @@ const contestant = (id: string, orderIndex: number): Contestant => ({
   orderIndex,
 });
 const contestants = ['a', 'b', 'c', 'd'].map((id, index) => contestant(id, index + 1));
-const overall: Award = { id: 'overall', name: 'Overall', contestantIds: null };
-const design: Award = { id: 'design', name: 'Best Design', contestantIds: ['b', 'a'] };
-const people: Award = { id: 'people', name: "People's Choice", contestantIds: null };
+const overall: Award = {
+  id: 'overall',
+  name: 'Overall',
+  contestantIds: null,
+  voters: 'everyone',
+  judgesWeight: null,
+};
+const design: Award = {
+  id: 'design',
+  name: 'Best Design',
+  contestantIds: ['b', 'a'],
+  voters: 'everyone',
+  judgesWeight: null,
+};
+const people: Award = {
+  id: 'people',
+  name: "People's Choice",
+  contestantIds: null,
+  voters: 'everyone',
+  judgesWeight: null,
+};
 
 describe('openToLabel', () => {
   it('says how many contestants an award is open to', () => {

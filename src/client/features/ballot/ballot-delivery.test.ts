@@ -10,6 +10,7 @@ function ballotOf(...ids: string[]): Ballot {
     awardId: 'overall',
     participantId: 'p',
     participantName: 'Wren',
+    judge: false,
     // Out of order on purpose: rank decides, not position.
     rankings: ids
       .map((contestantId, index) => ({ contestantId, rank: index + 1, points: 3 - index }))

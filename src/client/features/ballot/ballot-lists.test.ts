@@ -28,6 +28,7 @@ describe('listsFromBallot', () => {
       awardId: 'overall',
       participantId: 'v',
       participantName: 'V',
+      judge: false,
       updatedAt: '',
       rankings: [
         { contestantId: 'd', rank: 2, points: 2 },
@@ -130,6 +131,7 @@ describe('listsOnEntry', () => {
     awardId: 'design',
     participantId: 'v',
     participantName: 'V',
+    judge: false,
     updatedAt: '2026-11-26T10:00:00.000Z',
     rankings: [{ contestantId: 'b', rank: 1, points: 3 }],
   };

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { AwardResults, Results } from '#shared/api.ts';
+import type { Award, AwardResults, Results } from '#shared/api.ts';
 import { awardSections, latestReleased } from './award-sections.ts';
 
 function awardResults(awardId: string, awardName: string): AwardResults {
-  return { awardId, awardName, finalScores: [], winnerId: null, totalBallots: 0 };
+  return {
+    awardId,
+    awardName,
+    voters: 'everyone',
+    judgesWeight: null,
+    finalScores: [],
+    winnerId: null,
+    totalBallots: 0,
+  };
 }
 
 const overall = awardResults('o', 'Best Overall');
 const design = awardResults('d', 'Best Design');
-const room = [
-  { id: 'o', name: 'Best Overall', contestantIds: null },
-  { id: 'd', name: 'Best Design', contestantIds: ['a', 'b', 'c'] },
-  { id: 'p', name: "People's Choice", contestantIds: null },
+const room: Award[] = [
+  { id: 'o', name: 'Best Overall', contestantIds: null, voters: 'everyone', judgesWeight: null },
+  {
+    id: 'd',
+    name: 'Best Design',
+    contestantIds: ['a', 'b', 'c'],
+    voters: 'everyone',
+    judgesWeight: null,
+  },
+  { id: 'p', name: "People's Choice", contestantIds: null, voters: 'everyone', judgesWeight: null },
 ];
 
 function resultsWith(awards: AwardResults[]): Results {
@@ -38,7 +52,7 @@ describe('awardSections', () => {
 
   it('gives one section for a room of one award', () => {
     const sections = awardSections(resultsWith([overall]), [
-      room[0] ?? { id: '', name: '', contestantIds: null },
+      room[0] ?? { id: '', name: '', contestantIds: null, voters: 'everyone', judgesWeight: null },
     ]);
     expect(sections).toEqual([{ kind: 'released', award: overall }]);
   });

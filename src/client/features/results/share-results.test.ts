@@ -35,6 +35,8 @@ const results: Results = {
 results.awards.push({
   awardId: 'overall',
   awardName: 'Overall',
+  voters: 'everyone',
+  judgesWeight: null,
   finalScores: results.finalScores,
   winnerId: results.winnerId,
   totalBallots: results.totalBallots,

@@ -1,0 +1,28 @@
+import {
+  admins,
+  awardContestants,
+  awards,
+  ballots,
+  contestants,
+  results,
+  roomParticipants,
+  rooms,
+} from './schema.ts';
+import { auditLogs } from './schema-audit.ts';
+import { judgeConflicts, teamLinks } from './schema-judging.ts';
+
+/** Every table, as the database layer hands them to Drizzle. */
+export const schema = {
+  rooms,
+  admins,
+  contestants,
+  awards,
+  awardContestants,
+  roomParticipants,
+  judgeConflicts,
+  teamLinks,
+  ballots,
+  results,
+  auditLogs,
+};
+export type Schema = typeof schema;

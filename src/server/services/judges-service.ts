@@ -1,0 +1,178 @@
+import { MAX_JUDGES_PER_ROOM } from '#shared/constants.ts';
+import type { InvitedJudge, Judge, JudgesResponse } from '#shared/judges.ts';
+import { ERRORS } from '#shared/messages.ts';
+import type { RoomEvent } from '#shared/protocol.ts';
+import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
+import type { Executor } from '../db/database.ts';
+import type { AdminRow, ParticipantRow, RoomRow } from '../db/schema.ts';
+import { refuse } from '../errors.ts';
+import { listAwards } from '../repositories/awards-repository.ts';
+import { deleteBallots } from '../repositories/ballots-repository.ts';
+import { listContestants } from '../repositories/contestants-repository.ts';
+import {
+  findJudge,
+  insertJudge,
+  listConflictIds,
+  listJudgeRows,
+  listJudges,
+  setConflicts,
+  toJudge,
+} from '../repositories/judges-repository.ts';
+import { deleteParticipant } from '../repositories/participants-repository.ts';
+import { insertAuditLog } from '../repositories/results-repository.ts';
+import { countRoom } from '../repositories/rooms-repository.ts';
+import { requireAdmin } from './access.ts';
+import { takeOutOfBallots } from './ballot-adjusting.ts';
+import type { ServiceContext } from './context.ts';
+import { type ChangeOutcome, changeRoom } from './room-change.ts';
+import { openRoom, openRoomToRead } from './rooms-service.ts';
+
+/** The room's judges, for its organisers' Judges panel. */
+export async function getJudges(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<JudgesResponse> {
+  await openRoomToRead(ctx, roomId, token, 'judges');
+  return { judges: await listJudges(ctx.database.db, roomId) };
+}
+
+/**
+ * A change to the room's judges: by any admin, while voting is open; every
+ * dashboard reads the judges again, and the change is in the organiser log.
+ */
+async function changeJudges<T>(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  change: (tx: Executor, admin: AdminRow, room: RoomRow) => Promise<ChangeOutcome<T>>,
+): Promise<T> {
+  const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.judgesAfterEnd);
+    return change(tx, admin, room);
+  });
+}
+
+async function audit(
+  tx: Executor,
+  admin: AdminRow,
+  action: string,
+  judge: ParticipantRow,
+  detail?: { conflicts: string[] },
+): Promise<void> {
+  await insertAuditLog(tx, {
+    roomId: judge.roomId,
+    userId: admin.id,
+    action,
+    details: { admin: admin.name, participant_id: judge.id, participant: judge.name, ...detail },
+  });
+}
+
+/**
+ * Invite judge: a new judge with their own secret, returned this once and
+ * kept only as a hash. The link made of it opens the room as that judge.
+ */
+export async function inviteJudge(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  name: string,
+): Promise<InvitedJudge> {
+  const judgeToken = newToken();
+  const judge = await changeJudges(ctx, roomId, token, async (tx, admin) => {
+    if ((await listJudgeRows(tx, roomId)).length >= MAX_JUDGES_PER_ROOM) {
+      throw refuse('judge_limit', ERRORS.tooManyJudges);
+    }
+    const row = await insertJudge(tx, {
+      roomId,
+      id: newParticipantId(),
+      name,
+      tokenHash: hashToken(judgeToken),
+    });
+    await audit(tx, admin, 'invite_judge', row);
+    const events: RoomEvent[] = [
+      { type: 'judges_changed', revokedId: null },
+      { type: 'totals', totals: await countRoom(tx, roomId) },
+    ];
+    return { value: toJudge(row, [], []), events };
+  });
+  return { judge, judgeToken };
+}
+
+/**
+ * Revoke judge: the judge and their ballots go, so their secret is refused
+ * from the next call on, and their open sockets close on every node.
+ */
+export async function revokeJudge(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  judgeId: string,
+): Promise<void> {
+  await changeJudges(ctx, roomId, token, async (tx, admin) => {
+    const judge = await findJudge(tx, roomId, judgeId);
+    if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
+    const deleted = await deleteBallots(tx, roomId, judgeId);
+    await deleteParticipant(tx, roomId, judgeId);
+    await audit(tx, admin, 'revoke_judge', judge);
+    const events: RoomEvent[] = [
+      { type: 'judges_changed', revokedId: judgeId },
+      ...deleted.map(
+        (ballot): RoomEvent => ({
+          type: 'ballot_deleted',
+          participantId: ballot.participantId,
+          awardId: ballot.awardId,
+        }),
+      ),
+      { type: 'totals', totals: await countRoom(tx, roomId) },
+    ];
+    return { value: undefined, events };
+  });
+}
+
+/**
+ * Sets a judge's conflicts of interest. A contestant newly in them leaves the
+ * judge's ballots as a removed contestant leaves every ballot (their other
+ * picks move up; their phone is told).
+ */
+export async function setJudgeConflicts(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  judgeId: string,
+  contestantIds: readonly string[],
+): Promise<Judge> {
+  return changeJudges(ctx, roomId, token, async (tx, admin) => {
+    const judge = await findJudge(tx, roomId, judgeId);
+    if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
+    const contestants = await listContestants(tx, roomId);
+    const chosen = new Set(contestantIds);
+    if (contestantIds.some((id) => !contestants.some((c) => c.id === id))) {
+      throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    }
+    const before = new Set(await listConflictIds(tx, roomId, judgeId));
+    await setConflicts(tx, roomId, judgeId, contestantIds);
+    const awardNames = new Map((await listAwards(tx, roomId)).map((a) => [a.id, a.name]));
+    const events: RoomEvent[] = [];
+    for (const contestant of contestants) {
+      if (chosen.has(contestant.id) && !before.has(contestant.id)) {
+        events.push(
+          ...(await takeOutOfBallots(tx, roomId, contestant, awardNames, {
+            participantId: judgeId,
+          })),
+        );
+      }
+    }
+    // In the room's order, whatever order they were sent in.
+    const conflictIds = contestants.filter((c) => chosen.has(c.id)).map((c) => c.id);
+    const names = contestants.filter((c) => chosen.has(c.id)).map((c) => c.name);
+    await audit(tx, admin, 'set_conflicts', judge, { conflicts: names });
+    events.unshift(
+      { type: 'conflicts_changed', participantId: judgeId, contestantIds: conflictIds },
+      { type: 'judges_changed', revokedId: null },
+    );
+    const voted = (await listJudges(tx, roomId)).find((j) => j.id === judgeId);
+    return { value: voted ?? toJudge(judge, [], conflictIds), events };
+  });
+}

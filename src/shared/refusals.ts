@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The stable machine code of every refusal. Clients decide on the code, never
+ * on the message text, which may be reworded.
+ */
+export const errorCode = z.enum([
+  'validation_failed',
+  'payload_too_large',
+  'token_missing',
+  'token_not_for_room',
+  'admin_only',
+  'owner_only',
+  'admin_not_found',
+  'owner_not_revocable',
+  'admin_limit',
+  'participant_only',
+  'room_not_found',
+  'contestant_not_found',
+  'participant_not_found',
+  'not_found',
+  'room_ended',
+  'voting_open',
+  'no_contestants',
+  'contestant_limit',
+  'award_not_found',
+  'award_limit',
+  'award_name_taken',
+  'last_award',
+  'not_in_award',
+  'judges_only',
+  'audience_only',
+  'own_team',
+  'conflict_of_interest',
+  'judge_not_found',
+  'judge_limit',
+  'team_link_limit',
+  'team_link_invalid',
+  'forbidden_origin',
+  'rate_limited',
+  'unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: errorCode,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
