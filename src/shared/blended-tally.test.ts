@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FinalScore } from './api.ts';
+import { scoreLabel, weightsLabel } from './blend-labels.ts';
 import {
   type BlendBallot,
   type BlendedScore,
   type BlendSide,
   blendedTally,
-  scoreLabel,
-  weightsLabel,
 } from './blended-tally.ts';
 import { ballot, contestant, ids, score } from './tally.test-support.ts';
 import { type TallyContestant, tally } from './tally.ts';

@@ -148,14 +148,3 @@ export function blendedTally(
       },
     }));
 }
-
-/** "Judges 70% · Audience 30%" */
-export function weightsLabel(judgesWeight: number): string {
-  assertWeight(judgesWeight);
-  return `Judges ${judgesWeight}% · Audience ${100 - judgesWeight}%`;
-}
-
-/** "42.5%" (always one decimal) */
-export function scoreLabel(score: number): string {
-  return `${score.toFixed(1)}%`;
-}

@@ -87,7 +87,9 @@ export const roomEvent = z.discriminatedUnion('type', [
   /**
    * A ballot the organiser's removal of a contestant (from the room, or from
    * one award) changed: its other picks moved up (ballot), or it was left
-   * empty and deleted (null). Each participant is sent its own only.
+   * empty and deleted (null). Each participant is sent its own only. reason:
+   * the contestant was removed, became the participant's team, or a judge's
+   * conflict of interest.
    */
   z.object({
     type: z.literal('ballot_adjusted'),
@@ -95,6 +97,7 @@ export const roomEvent = z.discriminatedUnion('type', [
     awardId: z.string(),
     awardName: z.string(),
     contestantName: z.string(),
+    reason: z.enum(['removed', 'team', 'conflict']),
     ballot: ballot.nullable(),
   }),
   /** Turnout counts: ballots, participants and contestants of the room. */

@@ -4,8 +4,11 @@ import { z } from 'zod';
  * A room's results and ballots as a file (Export CSV, Export JSON). `status`
  * is `final` once voting has ended (the results row), else `provisional`
  * (the tally of the ballots so far). Ballots name their participant as
- * "Participant N", N counting the voters in the order they joined, unless
- * the organiser asked for names.
+ * "Participant N" (a judge as "Judge N"), N counting them in the order they
+ * joined, unless the organiser asked for names; `voter` says whether a judge
+ * or the audience cast each, and `team`, with names, the participant's team.
+ * In an award of judges and audience each contestant carries the points each
+ * side gave it and its blended score in percent (null elsewhere).
  */
 const exportedContestants = z.array(
   z.object({
@@ -15,12 +18,17 @@ const exportedContestants = z.array(
     firstPlaces: z.number().int(),
     secondPlaces: z.number().int(),
     thirdPlaces: z.number().int(),
+    judgesPoints: z.number().int().nullable(),
+    audiencePoints: z.number().int().nullable(),
+    score: z.number().nullable(),
   }),
 );
 
 const exportedBallots = z.array(
   z.object({
     participant: z.string(),
+    voter: z.enum(['judge', 'audience']),
+    team: z.string().nullable(),
     first: z.string().nullable(),
     second: z.string().nullable(),
     third: z.string().nullable(),
@@ -28,9 +36,13 @@ const exportedBallots = z.array(
   }),
 );
 
-/** One award of an export: its ranking and its ballots. */
+/**
+ * One award of an export: who voted in it ("Everyone", "Judges only", or a
+ * blend's weights, "Judges 70% · Audience 30%"), its ranking and its ballots.
+ */
 export const awardExport = z.object({
   name: z.string(),
+  voters: z.string(),
   totalBallots: z.number().int(),
   contestants: exportedContestants,
   ballots: exportedBallots,

@@ -55,6 +55,9 @@ const asExported = (scores: readonly ExpectedScore[]): RoomExport['contestants']
     firstPlaces: s.first,
     secondPlaces: s.second,
     thirdPlaces: s.third,
+    judgesPoints: null,
+    audiencePoints: null,
+    score: null,
   }));
 
 test('an organiser imports contestants from a CSV, voters rank them, and both exports add up to the results', async ({

@@ -31,6 +31,7 @@ describeOnEachDatabase('contestant changes, live', (h) => {
         awardId: expect.any(String),
         awardName: 'Overall',
         contestantName: 'Project B',
+        reason: 'removed',
         ballot: expect.objectContaining({
           participantId: moved.id,
           rankings: [{ contestantId: c, rank: 1, points: 3 }],
@@ -45,6 +46,7 @@ describeOnEachDatabase('contestant changes, live', (h) => {
         awardId: expect.any(String),
         awardName: 'Overall',
         contestantName: 'Project B',
+        reason: 'removed',
         ballot: null,
       },
     ]);

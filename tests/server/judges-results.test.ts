@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type BlendBallot, blendedTally } from '#shared/blended-tally.ts';
+import { roomExport } from '#shared/room-export.ts';
 import { tally } from '#shared/tally.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand } from './support/room-setup.ts';
@@ -26,6 +27,8 @@ describeOnEachDatabase('results of judges and audience', (h) => {
       judgesWeight: 70,
     });
     const jury = await add({ name: 'Jury Prize', voters: 'judges' });
+    // Participant 4 is in D's team (and never ranks D).
+    await h.api.judges.setTeam(r.roomId, r.adminToken, r.participant(3).id, { teamId: d });
     // Grace has a conflict with A: her ballots leave A's judges' share alone.
     await h.api.judges.conflicts(r.roomId, r.adminToken, grace.id, { contestantIds: [a] });
 
@@ -91,5 +94,42 @@ describeOnEachDatabase('results of judges and audience', (h) => {
     // Read again, the same.
     const read = await h.api.results(r.roomId, r.participant(0).token);
     expect(read.body.results?.awards[1]).toEqual(grandResults);
+
+    // The files say who voted and how each side scored; with names, judges' names and teams.
+    const file = roomExport.parse(
+      JSON.parse((await h.api.download(r.roomId, r.adminToken, 'json', 'include')).text),
+    );
+    const grandFile = file.awards[1];
+    expect(grandFile?.voters).toBe('Judges 70% · Audience 30%');
+    expect(
+      grandFile?.contestants.map((x) => [x.name, x.judgesPoints, x.audiencePoints, x.score]),
+    ).toEqual(
+      (grandResults?.finalScores ?? []).map((x) => [
+        x.contestantName,
+        x.blend?.judgesPoints,
+        x.blend?.audiencePoints,
+        x.blend?.score,
+      ]),
+    );
+    expect(grandFile?.ballots.map((b) => [b.participant, b.voter, b.team])).toEqual([
+      ['Participant 1', 'audience', null],
+      ['Participant 2', 'audience', null],
+      ['Participant 3', 'audience', null],
+      ['Participant 4', 'audience', 'Project D'],
+      ['Ada', 'judge', null],
+      ['Grace', 'judge', null],
+      ['Linus', 'judge', null],
+    ]);
+    const hidden = roomExport.parse(
+      JSON.parse((await h.api.download(r.roomId, r.adminToken, 'json')).text),
+    );
+    expect(hidden.awards[2]?.ballots.map((b) => [b.participant, b.voter, b.team])).toEqual([
+      ['Judge 1', 'judge', null],
+      ['Judge 2', 'judge', null],
+      ['Judge 3', 'judge', null],
+    ]);
+    const csv = (await h.api.download(r.roomId, r.adminToken, 'csv')).text;
+    expect(csv).toContain('"Judges points","Audience points","Score (%)"');
+    expect(csv).toContain('"Judges only"');
   });
 });

@@ -196,7 +196,8 @@ describeOnEachDatabase('permissions of judges and teams', (h) => {
     const expected = call.expected[caller];
     const [status, code] = typeof expected === 'number' ? [expected, undefined] : expected;
     // A call that succeeds changes the room: it gets a room of its own.
-    const f = await (code === undefined ? fixture(h) : (shared ??= fixture(h)));
+    if (code !== undefined && !shared) shared = fixture(h);
+    const f = await (code === undefined || !shared ? fixture(h) : shared);
     const before = code === undefined ? undefined : await readBack(h, f);
     const answer = await call.send(h, f, f.tokens[caller]);
     expect(answer.status).toBe(status);

@@ -28,6 +28,9 @@ const exportedScores = (scores: readonly FinalScore[]): RoomExport['contestants'
     firstPlaces: s.voteBreakdown.firstPlace,
     secondPlaces: s.voteBreakdown.secondPlace,
     thirdPlaces: s.voteBreakdown.thirdPlace,
+    judgesPoints: null,
+    audiencePoints: null,
+    score: null,
   }));
 
 describeOnEachDatabase('room export', (h) => {
@@ -59,11 +62,13 @@ describeOnEachDatabase('room export', (h) => {
     return r;
   }
 
+  // A room of no judges and no blended award: no side's points, no score.
+  const unblended = { judgesPoints: null, audiencePoints: null, score: null };
   const EXPECTED = [
     { rank: 1, name: 'Project A', points: 5, firstPlaces: 1, secondPlaces: 1, thirdPlaces: 0 },
     { rank: 2, name: FORMULA, points: 5, firstPlaces: 1, secondPlaces: 1, thirdPlaces: 0 },
     { rank: 3, name: 'Project B', points: 4, firstPlaces: 1, secondPlaces: 0, thirdPlaces: 1 },
-  ];
+  ].map((row) => ({ ...row, ...unblended }));
 
   it('exports JSON: the provisional tally so far, ballots numbered in join order; then the final results', async () => {
     const r = await votedRoom();
@@ -78,6 +83,7 @@ describeOnEachDatabase('room export', (h) => {
       totalBallots: 3,
     });
     expect(exported.contestants).toEqual(EXPECTED);
+    expect(exported.ballots.every((b) => b.voter === 'audience' && b.team === null)).toBe(true);
     expect(exported.ballots.map((b) => [b.participant, b.first, b.second, b.third])).toEqual([
       ['Participant 1', 'Project A', FORMULA, 'Project B'],
       ['Participant 2', 'Project B', 'Project A', null],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { Confetti } from '#client/components/confetti.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
@@ -19,6 +20,8 @@ import { VotingControls } from '#client/features/dashboard/voting-controls.tsx';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
+import { JudgesPanel } from '#client/features/judges/judges-panel.tsx';
+import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
@@ -27,6 +30,7 @@ import { VotingTimerControls } from '#client/features/timer/voting-timer-control
 import { AfterPaint } from '#client/lib/after-paint.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import type { Contestant } from '#shared/api.ts';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
 export function AdminPage({
@@ -67,6 +71,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   );
   const { state } = dashboard;
   const address = usePublicAddress();
+  const [teamLinkOf, setTeamLinkOf] = useState<Contestant | null>(null);
 
   if (dashboard.end === 'admin-revoked') return <AdminRevoked onHome={onLeave} />;
   if (dashboard.end) {
@@ -137,6 +142,8 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 onAdd={adding.show}
                 onImport={importing.show}
                 changes={open ? changes : undefined}
+                teams={totals.teams}
+                onTeamLink={setTeamLinkOf}
               />
               <AwardsSection
                 roomId={session.roomId}
@@ -144,6 +151,16 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 awards={state.awards}
                 contestants={contestants}
                 totals={totals}
+                canChange={open}
+              />
+              <JudgesPanel
+                session={session}
+                changes={state.judgeChanges}
+                status={dashboard.status}
+                publicUrl={address.url}
+                awards={state.awards}
+                contestants={contestants}
+                recentBallots={state.recentBallots}
                 canChange={open}
               />
               <AdminsPanel
@@ -178,6 +195,13 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         onClose={importing.close}
       />
       <ContestantChangeDialogs changes={changes} />
+      <TeamLinkDialog
+        contestant={teamLinkOf}
+        session={session}
+        roomCode={room.code}
+        publicUrl={address.url}
+        onClose={() => setTeamLinkOf(null)}
+      />
       <Confetti burst={dashboard.burst} />
       <ConnectionBanner status={dashboard.status} />
     </div>

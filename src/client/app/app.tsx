@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { JudgeSignIn } from '#client/features/rooms/judge-sign-in.tsx';
 import {
   clearAdminSession,
   clearParticipantSession,
+  type ParticipantSession,
   saveAdminSession,
   saveParticipantSession,
 } from '#client/lib/storage.ts';
@@ -34,6 +36,13 @@ const loading = <div className="page" aria-busy="true" />;
  */
 export function App() {
   const { screen, show, goHome } = useScreen();
+  const signedIn = useCallback(
+    (session: ParticipantSession) => {
+      saveParticipantSession(session);
+      show({ view: 'vote', session });
+    },
+    [show],
+  );
 
   switch (screen.view) {
     case 'loading':
@@ -46,10 +55,20 @@ export function App() {
           onJoinRoom={() => show({ view: 'join', code: '' })}
         />
       );
+    case 'judge':
+      return (
+        <JudgeSignIn
+          roomId={screen.roomId}
+          token={screen.token}
+          onSignedIn={signedIn}
+          onHome={goHome}
+        />
+      );
     case 'join':
       return (
         <JoinPage
           initialCode={screen.code}
+          teamToken={screen.teamToken}
           onStart={prefetchVotingPage}
           onBack={goHome}
           onJoined={(session) => {
@@ -98,6 +117,10 @@ export function App() {
           onRemoved={() => {
             clearParticipantSession();
             show({ view: 'home', notice: 'participant-removed' });
+          }}
+          onRevoked={() => {
+            clearParticipantSession();
+            show({ view: 'home', notice: 'judge-revoked' });
           }}
         />
       );

@@ -11,10 +11,13 @@ import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
 import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
+import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx';
+import { awardsFor } from '#client/features/standing/standing.ts';
+import { useRankable } from '#client/features/standing/use-rankable.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { BallotAdjustment, ParticipantRoomState } from '#client/lib/room-state.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import type { Award, Ballot, Contestant } from '#shared/api.ts';
+import type { Award, Ballot, Contestant, Voter } from '#shared/api.ts';
 
 function votedIn(saved: AwardBallots): Set<string> {
   return new Set([...saved].filter(([, ballot]) => ballot !== null).map(([awardId]) => awardId));
@@ -28,19 +31,24 @@ function votedIn(saved: AwardBallots): Set<string> {
 export function AwardVoting({
   session,
   state,
+  voter,
   connection,
   onNotCounted,
   onBallots,
 }: {
   session: ParticipantSession;
   state: ParticipantRoomState;
+  /** Who votes here: the awards open to their side, never their own team or conflicts. */
+  voter: Voter | null;
   connection: ConnectionStatus;
   /** A ballot arrived after voting ended: said on whatever the room shows next. */
   onNotCounted: () => void;
   /** The participant's ballots as this view knows them, for the results that follow. */
   onBallots: (ballots: AwardBallots) => void;
 }) {
-  const { awards, contestants, ballotAdjustment } = state;
+  const { contestants, ballotAdjustment } = state;
+  const awards = useMemo(() => awardsFor(state.awards, voter), [state.awards, voter]);
+  const rankable = useRankable(contestants, voter);
   const { saved, record } = useAwardBallots(session, ballotAdjustment);
   useEffect(() => {
     if (saved) onBallots(saved);
@@ -52,12 +60,14 @@ export function AwardVoting({
     if (advanced) focusAwardTab(advanced.awardId);
   }, [advanced]);
   const award = awards.find((candidate) => candidate.id === open) ?? awards[0];
-  const shown = useMemo(
-    () => (award ? awardContestants(award, contestants) : []),
-    [award, contestants],
-  );
+  const shown = useMemo(() => (award ? awardContestants(award, rankable) : []), [award, rankable]);
+  // Until the phone knows whose side it is on, it cannot tell which awards are its own.
+  const sided = voter !== null || state.awards.every((a) => a.voters === 'everyone');
 
-  if (!saved || !award) return <p className="muted">Loading your ballots…</p>;
+  if (sided && awards.length === 0) {
+    return <p className="card muted">No award of this room is open to you.</p>;
+  }
+  if (!saved || !award || !sided) return <p className="muted">Loading your ballots…</p>;
   const voted = votedIn(saved);
   const onSubmitted = (ballot?: Ballot) => {
     if (ballot) record(award.id, ballot);
@@ -74,20 +84,23 @@ export function AwardVoting({
           // Its only contestants were removed from the room.
           <p className="card muted">No contestants in this award yet.</p>
         ) : (
-          <AwardBallot
-            key={award.id}
-            session={session}
-            award={award}
-            contestants={shown}
-            everyone={contestants}
-            saved={saved.get(award.id) ?? null}
-            adjustment={ballotAdjustment}
-            connection={connection}
-            votingEndsAt={state.room.votingEndsAt}
-            onSaved={record}
-            onSubmitted={onSubmitted}
-            onNotCounted={onNotCounted}
-          />
+          <>
+            <AwardBallot
+              key={award.id}
+              session={session}
+              award={award}
+              contestants={shown}
+              everyone={contestants}
+              saved={saved.get(award.id) ?? null}
+              adjustment={ballotAdjustment}
+              connection={connection}
+              votingEndsAt={state.room.votingEndsAt}
+              onSaved={record}
+              onSubmitted={onSubmitted}
+              onNotCounted={onNotCounted}
+            />
+            <NotYoursToRank voter={voter} contestants={awardContestants(award, contestants)} />
+          </>
         )}
       </AwardTabs>
       <QueuedAwardBallots

@@ -31,6 +31,10 @@ const NOTICES: Record<HomeNotice, { title: string; text: string }> = {
     title: 'The organiser removed you from this room.',
     text: 'Any vote you had submitted there was deleted.',
   },
+  'judge-revoked': {
+    title: 'Your judge link was revoked.',
+    text: 'The organiser revoked it: your ballots there were deleted.',
+  },
 };
 
 export function HomePage({

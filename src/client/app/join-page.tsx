@@ -8,11 +8,14 @@ import type { ParticipantSession } from '#client/lib/storage.ts';
  */
 export function JoinPage({
   initialCode,
+  teamToken,
   onJoined,
   onBack,
   onStart,
 }: {
   initialCode: string;
+  /** The join form opened through a team link: the participant joins that team. */
+  teamToken?: string | undefined;
   onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
   onStart?: () => void;
@@ -21,7 +24,12 @@ export function JoinPage({
     <div className="page page--narrow stack">
       <BrandBar />
       <main onFocus={onStart} onPointerDown={onStart}>
-        <JoinForm initialCode={initialCode} onJoined={onJoined} onBack={onBack} />
+        <JoinForm
+          initialCode={initialCode}
+          teamToken={teamToken}
+          onJoined={onJoined}
+          onBack={onBack}
+        />
       </main>
     </div>
   );

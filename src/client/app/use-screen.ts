@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { restoreAdminSession } from '#client/features/rooms/restore-admin-session.ts';
+import {
+  JUDGE_PATH,
+  judgeFromFragment,
+  takeFragment,
+  teamFromFragment,
+} from '#client/lib/judge-link.ts';
 import { codeFromResultsPath, PRESENT_PATH } from '#client/lib/links.ts';
 import {
   type AdminSession,
@@ -12,14 +18,21 @@ function isPresentPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === PRESENT_PATH;
 }
 
+function isJudgePath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === JUDGE_PATH;
+}
+
 /** Why the homepage opened, when it has something to tell. */
-export type HomeNotice = 'participant-removed';
+export type HomeNotice = 'participant-removed' | 'judge-revoked';
 
 /** The in-memory view the app shows, with what it needs. */
 export type Screen =
   | { view: 'loading' }
   | { view: 'home'; notice?: HomeNotice }
-  | { view: 'join'; code: string }
+  /** teamToken: the secret of the team link the join form was opened with. */
+  | { view: 'join'; code: string; teamToken?: string }
+  /** A judge's personal link (/judge#judge=…), being opened on this device. */
+  | { view: 'judge'; roomId: string; token: string }
   | { view: 'admin'; session: AdminSession | null }
   | { view: 'vote'; session: ParticipantSession }
   /** The big screen (/present), for the organiser's saved room; null when there is none. */
@@ -34,7 +47,17 @@ async function startingScreen(): Promise<Screen> {
   if (isPresentPath(window.location.pathname)) {
     return { view: 'present', session: await restoreAdminSession() };
   }
+  if (isJudgePath(window.location.pathname)) {
+    const judge = takeFragment(judgeFromFragment);
+    if (judge) return { view: 'judge', ...judge };
+  }
   const path = viewFromPath(window.location.pathname);
+  if (path === 'join') {
+    const teamToken = takeFragment(teamFromFragment);
+    if (teamToken) {
+      return { view: 'join', code: codeFromLink(window.location.search), teamToken };
+    }
+  }
   const participant = loadParticipantSession();
   if (path === 'vote' && participant) return { view: 'vote', session: participant };
   const admin = await restoreAdminSession();
@@ -45,7 +68,10 @@ async function startingScreen(): Promise<Screen> {
   return { view: 'home' };
 }
 
-const VIEW_OF: Record<Exclude<Screen['view'], 'loading' | 'present' | 'results'>, View> = {
+const VIEW_OF: Record<
+  Exclude<Screen['view'], 'loading' | 'present' | 'results' | 'judge'>,
+  View
+> = {
   home: 'home',
   join: 'join',
   admin: 'admin',
@@ -71,7 +97,14 @@ export function useScreen() {
 
   useEffect(() => {
     // The presenter and results pages keep the address they were opened at.
-    if (screen.view === 'loading' || screen.view === 'present' || screen.view === 'results') return;
+    if (
+      screen.view === 'loading' ||
+      screen.view === 'present' ||
+      screen.view === 'results' ||
+      screen.view === 'judge'
+    ) {
+      return;
+    }
     const search = screen.view === 'join' && screen.code ? `?code=${screen.code}` : '';
     showPath(VIEW_OF[screen.view], search);
   }, [screen]);

@@ -19,8 +19,14 @@ import { whyNoResults } from '#client/features/results/results-stage.ts';
 import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { useResultsAddress } from '#client/features/results/use-results-address.ts';
+import { NotYourAward } from '#client/features/standing/not-your-award.tsx';
+import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx';
+import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
+import { useRankable } from '#client/features/standing/use-rankable.ts';
+import { useVoter } from '#client/features/standing/use-voter.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { useParticipantRoom } from '#client/lib/use-room.ts';
+import { votesIn } from '#shared/award-voters.ts';
 import { AwardVoting } from './award-voting.tsx';
 
 /**
@@ -34,23 +40,24 @@ export function VotingPage({
   session,
   onLeave,
   onRemoved,
+  onRevoked,
 }: {
   session: ParticipantSession;
   onLeave: () => void;
   onRemoved: () => void;
+  /** A judge's link was revoked: the device goes home and says so. */
+  onRevoked: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
+  const voter = useVoter(session, live.status, live.state?.standing);
   // A room of several awards is voted award by award (AwardVoting): this ballot then waits.
   const severalAwards = (live.state?.awards.length ?? 0) > 1;
   useDraftsFollowAwards(session, live.state?.awards);
   const oneAwardAdjustment = severalAwards ? undefined : live.state?.ballotAdjustment;
   const [lateInAward, setLateInAward] = useState(false);
-  const ballot = useBallot(
-    session,
-    live.state?.contestants,
-    oneAwardAdjustment,
-    severalAwards ? null : undefined,
-  );
+  // A team member's own team and a judge's conflicts are never offered for ranking.
+  const rankable = useRankable(live.state?.contestants, voter);
+  const ballot = useBallot(session, rankable, oneAwardAdjustment, severalAwards ? null : undefined);
   const adjustment = useBallotNotice(
     live.state?.contestants,
     oneAwardAdjustment,
@@ -69,9 +76,15 @@ export function VotingPage({
   useEffect(() => {
     if (removed) onRemoved();
   }, [removed, onRemoved]);
+  // A revoked judge's secret opens nothing: refused at once, or on the next connection.
+  const revoked =
+    live.end === 'judge-revoked' || (session.judge === true && live.end === 'forbidden');
+  useEffect(() => {
+    if (revoked) onRevoked();
+  }, [revoked, onRevoked]);
   useArrivalFocus(Boolean(live.state && (ballot.lists || severalAwards) && !live.end));
 
-  if (removed) return <LoadingRoom />;
+  if (removed || revoked) return <LoadingRoom />;
   if (live.end) {
     return (
       <RoomUnavailable
@@ -111,6 +124,13 @@ export function VotingPage({
       name={state.room.name}
       onLeave={leave}
       notice={notice}
+      badges={
+        <StandingBadges
+          voter={voter}
+          judge={session.judge === true}
+          contestants={state.contestants}
+        />
+      }
     />
   );
   const why = whyNoResults(state.room);
@@ -127,6 +147,7 @@ export function VotingPage({
         <AwardVoting
           session={session}
           state={state}
+          voter={voter}
           connection={live.status}
           onNotCounted={() => setLateInAward(true)}
           onBallots={setKnownBallots}
@@ -135,17 +156,22 @@ export function VotingPage({
     );
   }
 
+  const only = state.awards[0];
+  if (only && voter && !votesIn(only.voters, voter.judge)) {
+    return <NotYourAward header={header} judge={voter.judge} />;
+  }
   return (
     <div className="page stack voting">
       {header}
       <BallotNotice notice={adjustment.notice} onDismiss={adjustment.dismiss} />
       <BallotForm
-        contestants={state.contestants}
+        contestants={rankable ?? []}
         ballot={ballot}
         lists={lists}
         connection={live.status}
         votingEndsAt={state.room.votingEndsAt}
       />
+      <NotYoursToRank voter={voter} contestants={state.contestants} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ const adjusted = (participantId: string, next: typeof moved | null): RoomEvent =
   awardId: 'overall',
   awardName: 'Overall',
   contestantName: 'Bravo',
+  reason: 'removed',
   ballot: next,
 });
 
@@ -39,6 +40,7 @@ describe('a ballot adjusted by a removal', () => {
       contestantName: 'Bravo',
       awardId: 'overall',
       awardName: 'Overall',
+      reason: 'removed',
       ballot: moved,
     });
     const twice = applyParticipantEvents(once, [adjusted('voter_1', null)]);
@@ -46,6 +48,7 @@ describe('a ballot adjusted by a removal', () => {
       contestantName: 'Bravo',
       awardId: 'overall',
       awardName: 'Overall',
+      reason: 'removed',
       ballot: null,
     });
     expect(twice.ballotAdjustment).not.toBe(once.ballotAdjustment);

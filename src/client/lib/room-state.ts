@@ -17,8 +17,12 @@ export type BallotAdjustment = {
   contestantName: string;
   awardId: string;
   awardName: string;
+  /** Why it left the ballot: removed, or now the participant's team or a judge's conflict. */
+  reason: AdjustmentReason;
   ballot: Ballot | null;
 };
+
+export type AdjustmentReason = 'removed' | 'team' | 'conflict';
 
 /** What a participant's screen knows of the room. */
 export type ParticipantRoomState = {
@@ -145,6 +149,7 @@ function applyParticipantEvent(
           contestantName: event.contestantName,
           awardId: event.awardId,
           awardName: event.awardName,
+          reason: event.reason,
           ballot: event.ballot,
         },
       };

@@ -18,6 +18,8 @@ export type ParticipantSession = {
   participantId: string;
   participantName: string;
   participantToken: string;
+  /** A judge's device, opened through the judge's personal link. */
+  judge?: true;
 };
 
 /** What is saved of the admin room: its id under viberank_admin_room, its token beside it. */
@@ -42,7 +44,7 @@ function parseParticipantSession(raw: string, renameField = (key: string) => key
     const value: Partial<Record<string, unknown>> = Object.fromEntries(
       Object.entries(parsed).map(([key, field]) => [renameField(key), field]),
     );
-    const { roomId, roomCode, participantId, participantName, participantToken } = value;
+    const { roomId, roomCode, participantId, participantName, participantToken, judge } = value;
     if (
       typeof roomId === 'string' &&
       typeof roomCode === 'string' &&
@@ -50,7 +52,8 @@ function parseParticipantSession(raw: string, renameField = (key: string) => key
       typeof participantName === 'string' &&
       typeof participantToken === 'string'
     ) {
-      return { roomId, roomCode, participantId, participantName, participantToken };
+      const session = { roomId, roomCode, participantId, participantName, participantToken };
+      return judge === true ? { ...session, judge: true as const } : session;
     }
   } catch {
     // A damaged entry is as good as none.

@@ -4,8 +4,15 @@ import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
 import { type NamedBallotRow, namedBallot, withParticipant } from './ballots-repository.ts';
 
-/** Which ballots: those of one award, or of one participant, when named. */
-export type BallotsOf = { awardId?: string; participantId?: string };
+/**
+ * Which ballots: those of one award, or of one participant, when named; and
+ * why the contestant leaves them (a removal, unless said).
+ */
+export type BallotsOf = {
+  awardId?: string;
+  participantId?: string;
+  reason?: 'removed' | 'team' | 'conflict';
+};
 
 /**
  * The room's ballots that rank this contestant (in one award, of one

@@ -9,6 +9,9 @@ export type ExportedBallotRow = {
   awardId: string;
   participantId: string;
   participantName: string;
+  /** Whether a judge cast it; the team of the participant who did (a contestant id). */
+  judge: boolean;
+  teamId: string | null;
   rankings: RankingEntry[];
   updatedAt: Date;
 };
@@ -23,6 +26,8 @@ export async function listBallotsInJoinOrder(
       awardId: ballots.awardId,
       participantId: ballots.participantId,
       participantName: roomParticipants.name,
+      judge: ballots.judge,
+      teamId: roomParticipants.teamId,
       rankings: ballots.rankings,
       updatedAt: ballots.updatedAt,
     })

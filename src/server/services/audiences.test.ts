@@ -49,6 +49,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
     awardId: 'award-1',
     awardName: 'Overall',
     contestantName: 'Gone',
+    reason: 'removed',
     ballot,
   },
   totals: { type: 'totals', totals: counts },

@@ -35,6 +35,7 @@ export async function takeOutOfBallots(
       awardId: row.awardId,
       awardName: awardNames.get(row.awardId) ?? '',
       contestantName: contestant.name,
+      reason: only.reason ?? 'removed',
       ballot: rankings.length === 0 ? null : toBallot({ ...row, rankings }),
     });
   }

@@ -26,13 +26,26 @@ describe('CSV cells', () => {
 describe('the CSV export', () => {
   const overall = {
     name: 'Overall',
+    voters: 'Everyone',
     totalBallots: 1,
     contestants: [
-      { rank: 1, name: 'Line\nbreak', points: 3, firstPlaces: 1, secondPlaces: 0, thirdPlaces: 0 },
+      {
+        rank: 1,
+        name: 'Line\nbreak',
+        points: 3,
+        firstPlaces: 1,
+        secondPlaces: 0,
+        thirdPlaces: 0,
+        judgesPoints: null,
+        audiencePoints: null,
+        score: null,
+      },
     ],
     ballots: [
       {
         participant: 'Participant 1',
+        voter: 'audience' as const,
+        team: null,
         first: 'Line\nbreak',
         second: null,
         third: null,
@@ -70,9 +83,20 @@ describe('the CSV export', () => {
   it('puts an Award column first in the rankings and ballots of a room of several awards', () => {
     const design = {
       name: '@Design',
+      voters: 'Everyone',
       totalBallots: 0,
       contestants: [
-        { rank: 1, name: 'Quiet', points: 0, firstPlaces: 0, secondPlaces: 0, thirdPlaces: 0 },
+        {
+          rank: 1,
+          name: 'Quiet',
+          points: 0,
+          firstPlaces: 0,
+          secondPlaces: 0,
+          thirdPlaces: 0,
+          judgesPoints: null,
+          audiencePoints: null,
+          score: null,
+        },
       ],
       ballots: [],
     };
@@ -86,6 +110,68 @@ describe('the CSV export', () => {
       [''],
       ['Award', 'Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
       ['Overall', 'Participant 1', 'Line\nbreak', '', '', '2026-01-01T00:00:00.000Z'],
+      [''],
+    ]);
+  });
+
+  it("says who voted, each side's points and the score, and each voter's team, where a room has them", () => {
+    const grand = {
+      name: 'Grand',
+      voters: 'Judges 70% · Audience 30%',
+      totalBallots: 2,
+      contestants: [
+        {
+          rank: 1,
+          name: 'Alpha',
+          points: 5,
+          firstPlaces: 1,
+          secondPlaces: 1,
+          thirdPlaces: 0,
+          judgesPoints: 3,
+          audiencePoints: 2,
+          score: 62.5,
+        },
+      ],
+      ballots: [
+        {
+          participant: 'Ada',
+          voter: 'judge' as const,
+          team: null,
+          first: 'Alpha',
+          second: null,
+          third: null,
+          updatedAt: 'then',
+        },
+        {
+          participant: 'Mo',
+          voter: 'audience' as const,
+          team: 'Bravo',
+          first: null,
+          second: 'Alpha',
+          third: null,
+          updatedAt: 'now',
+        },
+      ],
+    };
+    const { data } = Papa.parse<string[]>(exportCsv({ ...exported, awards: [grand] }).slice(1));
+    expect(data.slice(3)).toEqual([
+      [
+        'Rank',
+        'Contestant',
+        'Points',
+        '1st places',
+        '2nd places',
+        '3rd places',
+        'Voters',
+        'Judges points',
+        'Audience points',
+        'Score (%)',
+      ],
+      ['1', 'Alpha', '5', '1', '1', '0', 'Judges 70% · Audience 30%', '3', '2', '62.5'],
+      [''],
+      ['Participant', 'Voter', 'Team', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
+      ['Ada', 'judge', '', 'Alpha', '', '', 'then'],
+      ['Mo', 'audience', 'Bravo', '', 'Alpha', '', 'now'],
       [''],
     ]);
   });

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { AWARD_VOTERS_LABELS } from '#shared/constants.ts';
 import type { RoomExport } from '#shared/room-export.ts';
 
 type Cell = string | number;
@@ -31,7 +32,10 @@ function table(header: readonly string[], rows: readonly Cell[][]): string {
  * the room (with whether the points are final or provisional), the
  * contestants by rank, and the ballots. A room of two or more awards has an
  * Award column first in the last two, each award's rows in the organiser's
- * order; a room of one award has none, as before awards.
+ * order; a room of one award has none, as before awards. A room with judges
+ * or an award not everyone votes in says who voted (Voters, Voter), one with
+ * a blended award each side's points and the score, one whose ballots carry
+ * teams (names included) each voter's team.
  */
 export function exportCsv(exported: RoomExport): string {
   const { room } = exported;
@@ -41,8 +45,15 @@ export function exportCsv(exported: RoomExport): string {
       ? exported.awards.flatMap((award) =>
           rows(award).map((row) => [award.name, ...(row as Cell[])]),
         )
-      : rows({ ...exported, name: '' }).map((row) => row as Cell[]);
+      : exported.awards.slice(0, 1).flatMap((award) => rows(award) as Cell[][]);
   const awardColumn = several ? ['Award'] : [];
+  // Columns a room of judges, teams or blended awards needs, and a room without has not.
+  const awards = exported.awards;
+  const sided = awards.some(
+    (a) => a.voters !== AWARD_VOTERS_LABELS.everyone || a.ballots.some((b) => b.voter === 'judge'),
+  );
+  const blended = awards.some((a) => a.contestants.some((c) => c.score !== null));
+  const teams = awards.some((a) => a.ballots.some((b) => b.team !== null));
   const about = table(
     ['Room', 'Challenge', 'Room code', 'Status', 'Ballots', 'Exported at'],
     [
@@ -57,7 +68,17 @@ export function exportCsv(exported: RoomExport): string {
     ],
   );
   const ranking = table(
-    [...awardColumn, 'Rank', 'Contestant', 'Points', '1st places', '2nd places', '3rd places'],
+    [
+      ...awardColumn,
+      'Rank',
+      'Contestant',
+      'Points',
+      '1st places',
+      '2nd places',
+      '3rd places',
+      ...(sided ? ['Voters'] : []),
+      ...(blended ? ['Judges points', 'Audience points', 'Score (%)'] : []),
+    ],
     perAward((award) =>
       award.contestants.map((c) => [
         c.rank,
@@ -66,14 +87,27 @@ export function exportCsv(exported: RoomExport): string {
         c.firstPlaces,
         c.secondPlaces,
         c.thirdPlaces,
+        ...(sided ? [award.voters] : []),
+        ...(blended ? [c.judgesPoints ?? '', c.audiencePoints ?? '', c.score ?? ''] : []),
       ]),
     ),
   );
   const cast = table(
-    [...awardColumn, 'Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
+    [
+      ...awardColumn,
+      'Participant',
+      ...(sided ? ['Voter'] : []),
+      ...(teams ? ['Team'] : []),
+      '1st pick',
+      '2nd pick',
+      '3rd pick',
+      'Updated at',
+    ],
     perAward((award) =>
       award.ballots.map((b) => [
         b.participant,
+        ...(sided ? [b.voter] : []),
+        ...(teams ? [b.team ?? ''] : []),
         b.first ?? '',
         b.second ?? '',
         b.third ?? '',

@@ -160,6 +160,7 @@ export async function setJudgeConflicts(
         events.push(
           ...(await takeOutOfBallots(tx, roomId, contestant, awardNames, {
             participantId: judgeId,
+            reason: 'conflict',
           })),
         );
       }

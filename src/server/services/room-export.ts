@@ -1,17 +1,19 @@
 import type { FinalScore, Results } from '#shared/api.ts';
+import { votersLabel } from '#shared/blend-labels.ts';
 import {
   type AwardExport,
   type ExportFormat,
   exportFileName,
   type RoomExport,
 } from '#shared/room-export.ts';
-import { tally } from '#shared/tally.ts';
 import type { Executor } from '../db/database.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { type AwardWithContestants, listAwards } from '../repositories/awards-repository.ts';
 import { type ExportedBallotRow, listBallotsInJoinOrder } from '../repositories/ballot-exports.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
+import { listRoomConflicts } from '../repositories/judges-repository.ts';
 import { findResults } from '../repositories/results-repository.ts';
+import { tallyAward } from './award-tally.ts';
 import type { ServiceContext } from './context.ts';
 import { exportCsv } from './export-csv.ts';
 import { openRoomToRead } from './rooms-service.ts';
@@ -35,15 +37,25 @@ export async function readRoomExport(
   const awards = await listAwards(ex, room.id);
   // The tally below is of exactly these ballots, so the file's totals add up whatever arrives meanwhile.
   const ballots = await listBallotsInJoinOrder(ex, room.id);
+  const conflicts = await listRoomConflicts(ex, room.id);
   const results = room.status === 'ended' ? await findResults(ex, room.id) : null;
-  const number = new Map<string, number>();
+  const numbers = { judge: new Map<string, number>(), audience: new Map<string, number>() };
   for (const ballot of ballots) {
-    if (!number.has(ballot.participantId)) number.set(ballot.participantId, number.size + 1);
+    const side = numbers[ballot.judge ? 'judge' : 'audience'];
+    if (!side.has(ballot.participantId)) side.set(ballot.participantId, side.size + 1);
   }
-  const participantOf = (ballot: ExportedBallotRow) =>
-    names ? ballot.participantName : `Participant ${number.get(ballot.participantId)}`;
+  const teamNames = new Map(contestants.map((c) => [c.id, c.name]));
+  const voterOf = (ballot: ExportedBallotRow): ExportedVoter => ({
+    participant: names
+      ? ballot.participantName
+      : ballot.judge
+        ? `Judge ${numbers.judge.get(ballot.participantId)}`
+        : `Participant ${numbers.audience.get(ballot.participantId)}`,
+    voter: ballot.judge ? 'judge' : 'audience',
+    team: names && ballot.teamId ? (teamNames.get(ballot.teamId) ?? null) : null,
+  });
   const exported = awards.map((award) =>
-    exportAward(award, contestants, results, ballots, participantOf),
+    exportAward(award, contestants, results, ballots, conflicts, voterOf),
   );
   const [first] = exported;
   return {
@@ -57,20 +69,22 @@ export async function readRoomExport(
   };
 }
 
+/** Who cast a ballot, as the file names them. */
+type ExportedVoter = Pick<AwardExport['ballots'][number], 'participant' | 'voter' | 'team'>;
+
 /** One award of an export: its frozen results, or the tally of its ballots so far. */
 function exportAward(
   award: AwardWithContestants,
   contestants: readonly ContestantRow[],
   results: Results | null,
   allBallots: readonly ExportedBallotRow[],
-  participantOf: (ballot: ExportedBallotRow) => string,
+  conflicts: ReadonlyMap<string, readonly string[]>,
+  voterOf: (ballot: ExportedBallotRow) => ExportedVoter,
 ): AwardExport {
   const ballots = allBallots.filter((ballot) => ballot.awardId === award.id);
-  const open = award.contestantIds && new Set(award.contestantIds);
   const frozen = results?.awards.find((entry) => entry.awardId === award.id);
-  const scores: FinalScore[] = frozen
-    ? frozen.finalScores
-    : tally(open ? contestants.filter((c) => open.has(c.id)) : contestants, ballots);
+  const counted = frozen ?? tallyAward(award, contestants, ballots, conflicts);
+  const scores: FinalScore[] = counted.finalScores;
   const nameOf = new Map<string, string>(
     scores.map((score) => [score.contestantId, score.contestantName]),
   );
@@ -81,7 +95,8 @@ function exportAward(
   };
   return {
     name: award.name,
-    totalBallots: frozen ? frozen.totalBallots : ballots.length,
+    voters: votersLabel(award.voters, award.judgesWeight),
+    totalBallots: counted.totalBallots,
     contestants: scores.map((score) => ({
       rank: score.rank,
       name: score.contestantName,
@@ -89,9 +104,12 @@ function exportAward(
       firstPlaces: score.voteBreakdown.firstPlace,
       secondPlaces: score.voteBreakdown.secondPlace,
       thirdPlaces: score.voteBreakdown.thirdPlace,
+      judgesPoints: score.blend?.judgesPoints ?? null,
+      audiencePoints: score.blend?.audiencePoints ?? null,
+      score: score.blend?.score ?? null,
     })),
     ballots: ballots.map((ballot) => ({
-      participant: participantOf(ballot),
+      ...voterOf(ballot),
       first: pick(ballot.rankings, 1),
       second: pick(ballot.rankings, 2),
       third: pick(ballot.rankings, 3),

@@ -72,7 +72,12 @@ export async function setTeam(
     const events: RoomEvent[] = [{ type: 'team_changed', participantId, teamId }];
     if (team) {
       const awardNames = new Map((await listAwards(tx, roomId)).map((a) => [a.id, a.name]));
-      events.push(...(await takeOutOfBallots(tx, roomId, team, awardNames, { participantId })));
+      events.push(
+        ...(await takeOutOfBallots(tx, roomId, team, awardNames, {
+          participantId,
+          reason: 'team',
+        })),
+      );
     }
     events.push({ type: 'totals', totals: await countRoom(tx, roomId) });
     await insertAuditLog(tx, {

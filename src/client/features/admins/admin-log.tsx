@@ -13,6 +13,18 @@ export function describeLogEntry(entry: AdminLogEntry): string {
       return entry.admin ? `${entry.admin} finished voting` : 'Voting finished';
     case 'remove_participant':
       return `${who} removed ${entry.participant ?? 'a participant'}`;
+    case 'invite_judge':
+      return `${who} invited judge ${entry.participant ?? ''}`.trimEnd();
+    case 'revoke_judge':
+      return `${who} revoked judge ${entry.participant ?? ''}`.trimEnd();
+    case 'set_team':
+      return entry.detail
+        ? `${who} put ${entry.participant ?? 'a participant'} in team ${entry.detail}`
+        : `${who} took ${entry.participant ?? 'a participant'} out of their team`;
+    case 'set_conflicts':
+      return entry.detail
+        ? `${who} set ${entry.participant ?? 'a judge'}'s conflicts: ${entry.detail}`
+        : `${who} cleared ${entry.participant ?? 'a judge'}'s conflicts`;
     default:
       return `${who}: ${entry.action.replaceAll('_', ' ')}`;
   }

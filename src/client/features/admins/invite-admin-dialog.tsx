@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CopyButton } from '#client/components/copy-button.tsx';
-import { QrCode } from '#client/components/qr-code.tsx';
+import { SecretLink } from '#client/components/secret-link.tsx';
 import { adminInvitationLink } from '#client/lib/admin-invitation.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import '#client/lib/schemas-without-eval.ts';
+import { SmallDialog, SmallDialogActions } from '#client/components/small-dialog.tsx';
 import { ADMIN_NAME_MAX_LENGTH, type InvitedAdmin } from '#shared/admins.ts';
-import { AdminDialog, AdminDialogActions } from './admin-dialog.tsx';
 
 /**
  * Invite co-organiser: an optional name, then the new device's link and its
@@ -33,7 +32,6 @@ export function InviteAdminDialog({
     title: `${id}-title`,
     intro: `${id}-intro`,
     name: `${id}-name`,
-    link: `${id}-link`,
   };
 
   // Closed any way at all: the link is gone, and the next invitation starts afresh.
@@ -60,7 +58,7 @@ export function InviteAdminDialog({
   const link = invited && adminInvitationLink(publicUrl, roomId, invited.adminToken);
 
   return (
-    <AdminDialog
+    <SmallDialog
       open={open}
       busy={saving}
       titleId={ids.title}
@@ -68,45 +66,24 @@ export function InviteAdminDialog({
       onClose={close}
     >
       {invited && link ? (
-        <div className="admin-dialog__content" data-testid="admin-link-step">
-          <h2 id={ids.title} className="admin-dialog__title">
+        <div className="small-dialog__content" data-testid="admin-link-step">
+          <h2 id={ids.title} className="small-dialog__title">
             Link for {invited.admin.name}
           </h2>
           <p id={ids.intro} className="notice">
             This link is shown only once. Anyone who opens it can run this room, so give it only to
             your co-organiser.
           </p>
-          <QrCode
-            text={link}
-            label={`QR code of the organiser link for ${invited.admin.name}`}
-            className="admin-dialog__qr"
+          <SecretLink
+            link={link}
+            what="organiser link"
+            forWhom={invited.admin.name}
+            onDone={close}
           />
-          <div className="field">
-            <label htmlFor={ids.link}>Organiser link</label>
-            <input
-              id={ids.link}
-              className="input admin-dialog__link"
-              value={link}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
-          <div className="admin-dialog__actions">
-            <CopyButton
-              text={link}
-              label="Copy Link"
-              copiedLabel="Copied!"
-              announcement="Organiser link copied"
-              name="organiser link"
-            />
-            <button type="button" className="button button--primary" onClick={close}>
-              Done
-            </button>
-          </div>
         </div>
       ) : (
-        <form className="admin-dialog__content" noValidate onSubmit={submit} aria-busy={saving}>
-          <h2 id={ids.title} className="admin-dialog__title">
+        <form className="small-dialog__content" noValidate onSubmit={submit} aria-busy={saving}>
+          <h2 id={ids.title} className="small-dialog__title">
             Invite co-organiser
           </h2>
           <p id={ids.intro} className="muted">
@@ -126,13 +103,13 @@ export function InviteAdminDialog({
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          <AdminDialogActions error={error} busy={saving} onCancel={close}>
+          <SmallDialogActions error={error} busy={saving} onCancel={close}>
             <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? 'Creating Link...' : 'Create Link'}
             </button>
-          </AdminDialogActions>
+          </SmallDialogActions>
         </form>
       )}
-    </AdminDialog>
+    </SmallDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import { useThrottledRead } from '#client/lib/use-throttled-read.ts';
 import type { Admin, AdminLogEntry } from '#shared/admins.ts';
 import { adminsApi } from './admins-api.ts';
 
@@ -40,19 +41,7 @@ export function useAdmins(session: AdminSession, changes: number, status: Connec
 
   // At most one read a second: a run of removals is one read, the last change always shown.
   const live = status === 'live';
-  const lastRead = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` is what asks for a new read
-  useEffect(() => {
-    if (!live) return;
-    const timer = setTimeout(
-      () => {
-        lastRead.current = Date.now();
-        void read();
-      },
-      Math.max(0, lastRead.current + READ_INTERVAL_MS - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [read, live, changes]);
+  useThrottledRead(read, live, changes, READ_INTERVAL_MS);
 
   const you = admins.find((admin) => admin.id === youId);
   return {

@@ -4,6 +4,7 @@ import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
 import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { AwardContestantPicker } from './award-contestant-picker.tsx';
+import { AwardVotersPicker } from './award-voters-picker.tsx';
 import { useAwardForm } from './use-award-form.ts';
 import '#client/components/modal-dialog.css';
 import './award-dialog.css';
@@ -91,6 +92,7 @@ export function AwardDialog({
             )}
           </div>
           <AwardContestantPicker form={form} contestants={contestants} narrowing={award !== null} />
+          <AwardVotersPicker form={form} editing={award !== null} />
         </fieldset>
 
         <footer className="modal-dialog__footer">

@@ -28,25 +28,54 @@ describe('validateAwardDraft', () => {
     const draft: AwardDraft = { ...EMPTY_AWARD_DRAFT, name: '  Best Design ' };
     expect(validateAwardDraft(draft, contestants)).toEqual({
       ok: true,
-      value: { name: 'Best Design', contestantIds: null },
+      value: { name: 'Best Design', contestantIds: null, voters: 'everyone', judgesWeight: null },
     });
+  });
+
+  it("sends who votes, and a blend's weight as a whole number of percent", () => {
+    const blend: AwardDraft = {
+      ...EMPTY_AWARD_DRAFT,
+      name: 'Grand Prize',
+      voters: 'judges_and_audience',
+      judgesWeight: ' 70 ',
+    };
+    expect(validateAwardDraft(blend, contestants)).toMatchObject({
+      ok: true,
+      value: { voters: 'judges_and_audience', judgesWeight: 70 },
+    });
+    // A weight typed before choosing another side is not sent.
+    expect(
+      validateAwardDraft({ ...blend, voters: 'judges', judgesWeight: 'x' }, contestants),
+    ).toMatchObject({ ok: true, value: { voters: 'judges', judgesWeight: null } });
+    for (const judgesWeight of ['', '101', '12.5', '-1', 'abc']) {
+      expect(validateAwardDraft({ ...blend, judgesWeight }, contestants)).toEqual({
+        ok: false,
+        errors: { judgesWeight: "Judges' weight must be a whole number from 0 to 100." },
+      });
+    }
   });
 
   it('sends the chosen contestants in room order, dropping any no longer in the room', () => {
     const draft: AwardDraft = {
+      ...EMPTY_AWARD_DRAFT,
       name: 'Track',
       openTo: 'chosen',
       chosen: new Set([ids[2], ids[0], '6f1c1a9e-3b41-4c2e-9a57-0d6b7c1e2f99']),
     };
     expect(validateAwardDraft(draft, contestants)).toEqual({
       ok: true,
-      value: { name: 'Track', contestantIds: [ids[0], ids[2]] },
+      value: {
+        name: 'Track',
+        contestantIds: [ids[0], ids[2]],
+        voters: 'everyone',
+        judgesWeight: null,
+      },
     });
   });
 
   it('refuses a blank or long name and an empty choice, field by field', () => {
     const blank = validateAwardDraft(
-      { name: '  ', openTo: 'chosen', chosen: new Set() },
+      { ...EMPTY_AWARD_DRAFT, name: '  ', openTo: 'chosen', chosen: new Set() },
       contestants,
     );
     expect(blank).toEqual({
@@ -78,6 +107,8 @@ describe('awardDraftOf and toggleChosen', () => {
       name: 'Overall',
       openTo: 'all',
       chosen: new Set(),
+      voters: 'everyone',
+      judgesWeight: '50',
     });
     const draft = awardDraftOf({
       id: 'y',

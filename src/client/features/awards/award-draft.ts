@@ -2,18 +2,30 @@
 import '#client/lib/schemas-without-eval.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import { type AwardInput, awardInput } from '#shared/award-schemas.ts';
+import { type AwardVoters, DEFAULT_JUDGES_WEIGHT } from '#shared/constants.ts';
 
-/** The award dialog as filled in: a name, and all contestants or the chosen ones. */
+/**
+ * The award dialog as filled in: a name, all contestants or the chosen ones,
+ * who votes, and the judges' weight as typed (a blend's only).
+ */
 export type AwardDraft = {
   name: string;
   openTo: 'all' | 'chosen';
   chosen: ReadonlySet<string>;
+  voters: AwardVoters;
+  judgesWeight: string;
 };
 
-export type AwardField = 'name' | 'contestantIds';
+export type AwardField = 'name' | 'contestantIds' | 'judgesWeight';
 export type AwardErrors = Partial<Record<AwardField, string>>;
 
-export const EMPTY_AWARD_DRAFT: AwardDraft = { name: '', openTo: 'all', chosen: new Set() };
+export const EMPTY_AWARD_DRAFT: AwardDraft = {
+  name: '',
+  openTo: 'all',
+  chosen: new Set(),
+  voters: 'everyone',
+  judgesWeight: String(DEFAULT_JUDGES_WEIGHT),
+};
 
 /** The dialog filled with an award as it is, to edit it. */
 export function awardDraftOf(award: Award): AwardDraft {
@@ -21,7 +33,14 @@ export function awardDraftOf(award: Award): AwardDraft {
     name: award.name,
     openTo: award.contestantIds === null ? 'all' : 'chosen',
     chosen: new Set(award.contestantIds ?? []),
+    voters: award.voters,
+    judgesWeight: String(award.judgesWeight ?? DEFAULT_JUDGES_WEIGHT),
   };
+}
+
+/** The judges' weight as typed: a whole number, or NaN (which the schema refuses in words). */
+function weightOf(text: string): number {
+  return /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** The draft with one contestant chosen or no longer chosen. */
@@ -47,17 +66,27 @@ export function validateAwardDraft(
     draft.openTo === 'all'
       ? null
       : contestants.filter((contestant) => draft.chosen.has(contestant.id)).map((c) => c.id);
-  const result = awardInput.safeParse({ name: draft.name, contestantIds });
+  const blend = draft.voters === 'judges_and_audience';
+  const result = awardInput.safeParse({
+    name: draft.name,
+    contestantIds,
+    voters: draft.voters,
+    judgesWeight: blend ? weightOf(draft.judgesWeight) : null,
+  });
   if (result.success) {
+    const { name, voters, judgesWeight } = result.data;
     return {
       ok: true,
-      value: { name: result.data.name, contestantIds: result.data.contestantIds },
+      value: { name, contestantIds: result.data.contestantIds, voters, judgesWeight },
     };
   }
   const errors: AwardErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'name' || field === 'contestantIds') && !errors[field]) {
+    if (
+      (field === 'name' || field === 'contestantIds' || field === 'judgesWeight') &&
+      !errors[field]
+    ) {
       errors[field] = issue.message;
     }
   }

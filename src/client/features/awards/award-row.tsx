@@ -1,4 +1,5 @@
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
+import { votersLabel } from '#shared/blend-labels.ts';
 import { openToLabel, turnoutLabel } from './award-list.ts';
 
 /** What the organiser can do to an award while voting is open. */
@@ -38,6 +39,11 @@ export function AwardRow({
         <strong className="award-row__name">{name}</strong>
         <span className="award-row__facts">
           <span>{openToLabel(award, contestants)}</span>
+          {award.voters !== 'everyone' && (
+            <span className="award-row__voters">
+              {votersLabel(award.voters, award.judgesWeight)}
+            </span>
+          )}
           <span className="award-row__turnout">{turnoutLabel(awards, award, totals)}</span>
         </span>
       </div>

@@ -28,6 +28,7 @@ export function useAwardForm(
   const [submitError, setSubmitError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const weightRef = useRef<HTMLInputElement>(null);
   // Bumped on every reset, so the outcome of a save for an older draft is dropped.
   const generation = useRef(0);
 
@@ -56,7 +57,12 @@ export function useAwardForm(
     const validation = validateAwardDraft(draft, contestants);
     if (!validation.ok) {
       setErrors(validation.errors);
-      (validation.errors.name ? nameRef : firstChoiceRef).current?.focus();
+      const first = validation.errors.name
+        ? nameRef
+        : validation.errors.judgesWeight
+          ? weightRef
+          : firstChoiceRef;
+      first.current?.focus();
       return;
     }
     setErrors({});
@@ -81,10 +87,13 @@ export function useAwardForm(
     submitError,
     nameRef,
     firstChoiceRef,
+    weightRef,
     reset,
     load: (award: Award | null) => reset(award ? awardDraftOf(award) : EMPTY_AWARD_DRAFT),
     rename: (name: string) => update({ ...draft, name }),
     openTo: (openTo: AwardDraft['openTo']) => update({ ...draft, openTo }),
+    votedBy: (voters: AwardDraft['voters']) => update({ ...draft, voters }),
+    weigh: (judgesWeight: string) => update({ ...draft, judgesWeight }),
     choose: (contestantId: string, chosen: boolean) =>
       update(toggleChosen(draft, contestantId, chosen)),
     submit,

@@ -1,4 +1,5 @@
 import { queryString, request } from '#client/lib/api-transport.ts';
+import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { Ballot } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 
@@ -8,13 +9,11 @@ import { routes } from '#shared/routes.ts';
 
 /** The participant's calls about their ballot and their place in the room. */
 export const ballotApi = {
-  /** `ballot`: the one in the room's first award; `ballots`: theirs in every award. */
-  getBallot: (roomId: string, token: string) =>
-    request<{ ballot: Ballot | null; ballots?: Ballot[] }>(
-      routes.ownBallot.method,
-      routes.ownBallot.url({ roomId }),
-      { token },
-    ),
+  /**
+   * `ballot`: the one in the room's first award; `ballots`: theirs in every
+   * award; `voter`: who they are (reads at the same time share one request).
+   */
+  getBallot: readOwnBallots,
   submitBallot: (
     roomId: string,
     token: string,

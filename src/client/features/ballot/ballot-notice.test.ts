@@ -30,6 +30,18 @@ describe('adjustmentNotice', () => {
     );
   });
 
+  it("says why a contestant left the ballot when it became the voter's team or a conflict", () => {
+    const ballot = { rankings: [{ contestantId: 'a', rank: 1 }] };
+    expect(adjustmentNotice({ contestantName: 'Bravo', reason: 'team', ballot }, [alpha])).toBe(
+      "The organiser put you in Bravo's team; your ballot now ranks Alpha.",
+    );
+    expect(
+      adjustmentNotice({ contestantName: 'Bravo', reason: 'conflict', ballot: null }, [alpha]),
+    ).toBe(
+      'The organiser noted your conflict of interest with Bravo; your ballot is now empty — rank again to vote.',
+    );
+  });
+
   it('asks to rank again when the ballot was left empty', () => {
     expect(adjustmentNotice({ contestantName: 'Bravo', ballot: null }, [alpha])).toBe(
       'Bravo was removed by the organiser; your ballot is now empty — rank again to vote.',

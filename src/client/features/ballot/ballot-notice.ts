@@ -5,6 +5,8 @@ export type OwnBallotAdjustment = {
   contestantName: string;
   /** The award the ballot is in; named only in a room of several. */
   awardName?: string;
+  /** Why it left the ballot: removed (unless said), or now their team or a judge's conflict. */
+  reason?: 'removed' | 'team' | 'conflict';
   ballot: { rankings: readonly { contestantId: string; rank: number }[] } | null;
 };
 
@@ -17,7 +19,13 @@ export function adjustmentNotice(
   adjustment: OwnBallotAdjustment,
   contestants: readonly Contestant[],
 ): string {
-  const removed = `${adjustment.contestantName} was removed by the organiser`;
+  const name = adjustment.contestantName;
+  const removed =
+    adjustment.reason === 'team'
+      ? `The organiser put you in ${name}'s team`
+      : adjustment.reason === 'conflict'
+        ? `The organiser noted your conflict of interest with ${name}`
+        : `${name} was removed by the organiser`;
   if (!adjustment.ballot) return `${removed}; your ballot is now empty — rank again to vote.`;
   const names = new Map(contestants.map((c) => [c.id, c.name]));
   const ranked = [...adjustment.ballot.rankings]

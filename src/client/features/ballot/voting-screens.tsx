@@ -13,12 +13,15 @@ export function VotingHeader({
   name,
   onLeave,
   notice,
+  badges,
 }: {
   session: ParticipantSession;
   title: string;
   name: string;
   onLeave: () => void;
   notice?: ReactNode;
+  /** Beside the voter's name: a judge's or a team member's badge. */
+  badges?: ReactNode;
 }) {
   return (
     <>
@@ -40,6 +43,7 @@ export function VotingHeader({
         <p className="voting-title">{title}</p>
         <p className="voting-as">
           Voting as <strong>{session.participantName}</strong>
+          {badges}
         </p>
       </section>
       {notice}

@@ -6,6 +6,8 @@ export type ContestantActionHandlers = {
   onEdit: (contestant: Contestant) => void;
   onRemove: (contestant: Contestant) => void;
   onMove: (contestant: Contestant, step: -1 | 1) => void;
+  /** Shows a new team link for the contestant; absent where teams are not offered. */
+  onTeamLink?: ((contestant: Contestant) => void) | undefined;
 };
 
 /**
@@ -18,16 +20,36 @@ export function ContestantActions({
   first,
   last,
   handlers,
+  members = 0,
 }: {
   contestant: Contestant;
   first: boolean;
   last: boolean;
   handlers: ContestantActionHandlers;
+  /** How many joined as its team. */
+  members?: number;
 }) {
   const { name } = contestant;
+  const { onTeamLink } = handlers;
   return (
     // Few elements: a room of 150 shows 150 of these (the dashboard's DOM budget).
     <div className="contestant-actions">
+      {onTeamLink && (
+        <button
+          type="button"
+          className="button button--ghost button--small contestant-actions__team"
+          aria-label={`Team link of ${name}`}
+          onClick={() => onTeamLink(contestant)}
+        >
+          Team link
+          {members > 0 && (
+            <span className="contestant-actions__members">
+              {' · '}
+              {members} team {members === 1 ? 'member' : 'members'}
+            </span>
+          )}
+        </button>
+      )}
       <button
         type="button"
         className="button button--ghost button--small contestant-actions__move"

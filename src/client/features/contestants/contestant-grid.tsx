@@ -12,8 +12,11 @@ export function ContestantGrid({
   contestants,
   emptyMessage = 'No contestants yet. Add the first one to get started.',
   actions,
+  teams,
 }: {
   contestants: Contestant[];
+  /** How many joined each contestant's team, by contestant id. */
+  teams?: Readonly<Record<string, number>> | undefined;
   /** The organiser's Move, Edit and Remove on each card, while voting is open. */
   actions?: ContestantActionHandlers | undefined;
   /** Shown instead of the list when there are no contestants; null shows nothing. */
@@ -36,6 +39,7 @@ export function ContestantGrid({
                   first={index === 0}
                   last={index === ordered.length - 1}
                   handlers={actions}
+                  members={teams?.[contestant.id] ?? 0}
                 />
               )
             }

@@ -14,11 +14,13 @@ const ContestantRow = memo(function ContestantRow({
   actions,
   first,
   last,
+  members,
 }: {
   contestant: Contestant;
   actions: ContestantActionHandlers | undefined;
   first: boolean;
   last: boolean;
+  members: number;
 }) {
   const { name, blurb, imageUrl, demoUrl } = contestant;
   const [enlarged, setEnlarged] = useState(false);
@@ -73,7 +75,13 @@ const ContestantRow = memo(function ContestantRow({
         </a>
       )}
       {actions && (
-        <ContestantActions contestant={contestant} first={first} last={last} handlers={actions} />
+        <ContestantActions
+          contestant={contestant}
+          first={first}
+          last={last}
+          handlers={actions}
+          members={members}
+        />
       )}
       {enlarged && imageUrl && (
         <ImageLightbox src={imageUrl} name={name} onClose={() => setEnlarged(false)} />
@@ -96,9 +104,11 @@ const ROWS_PROGRESSION: Progression = { first: 12, perFrame: 20 };
 export function ContestantRows({
   contestants,
   actions,
+  teams,
 }: {
   contestants: Contestant[];
   actions?: ContestantActionHandlers | undefined;
+  teams?: Readonly<Record<string, number>> | undefined;
 }) {
   const ordered = [...contestants].sort((a, b) => a.orderIndex - b.orderIndex);
   const drawn = useProgressiveCount(ordered.length, ROWS_PROGRESSION);
@@ -111,6 +121,7 @@ export function ContestantRows({
           actions={actions}
           first={index === 0}
           last={index === ordered.length - 1}
+          members={teams?.[contestant.id] ?? 0}
         />
       ))}
     </ul>

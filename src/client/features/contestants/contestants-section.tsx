@@ -20,15 +20,21 @@ export function ContestantsSection({
   onAdd,
   onImport,
   changes,
+  teams,
+  onTeamLink,
 }: {
   contestants: Contestant[];
   canAdd: boolean;
   onAdd: () => void;
   onImport?: () => void;
   changes?: ContestantChanges | undefined;
+  /** How many joined each contestant's team, by contestant id. */
+  teams?: Readonly<Record<string, number>> | undefined;
+  /** Team link: shows a new link that makes whoever joins through it the contestant's team. */
+  onTeamLink?: (contestant: Contestant) => void;
 }) {
   const { view, pick } = useContestantView(contestants.length);
-  const actions = useActionHandlers(contestants, changes);
+  const actions = useActionHandlers(contestants, changes, onTeamLink);
   const [open, setOpen] = useState(true);
 
   return (
@@ -89,9 +95,9 @@ export function ContestantsSection({
           tabIndex={contestants.length > 0 ? 0 : undefined}
         >
           {view === 'list' && contestants.length > 0 ? (
-            <ContestantRows contestants={contestants} actions={actions} />
+            <ContestantRows contestants={contestants} actions={actions} teams={teams} />
           ) : (
-            <ContestantGrid contestants={contestants} actions={actions} />
+            <ContestantGrid contestants={contestants} actions={actions} teams={teams} />
           )}
         </section>
       )}

@@ -12,11 +12,13 @@ import type { ContestantChanges } from './use-contestant-changes.ts';
 export function useActionHandlers(
   contestants: Contestant[],
   changes: ContestantChanges | undefined,
+  onTeamLink?: (contestant: Contestant) => void,
 ): ContestantActionHandlers | undefined {
-  const latest = useRef({ contestants, changes });
+  const latest = useRef({ contestants, changes, onTeamLink });
   useEffect(() => {
-    latest.current = { contestants, changes };
+    latest.current = { contestants, changes, onTeamLink };
   });
+  const teams = onTeamLink !== undefined;
 
   const handlers = useMemo<ContestantActionHandlers>(
     () => ({
@@ -24,8 +26,9 @@ export function useActionHandlers(
       onRemove: (contestant) => latest.current.changes?.askRemove(contestant),
       onMove: (contestant, step) =>
         void latest.current.changes?.move(latest.current.contestants, contestant, step),
+      onTeamLink: teams ? (contestant) => latest.current.onTeamLink?.(contestant) : undefined,
     }),
-    [],
+    [teams],
   );
 
   const moved = changes?.moved;

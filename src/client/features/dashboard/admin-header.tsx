@@ -60,6 +60,14 @@ export function AdminHeader({
         />
         <Stat value={totals.ballots} one="vote" many="votes" />
         <Stat value={contestantCount} one="contestant" many="contestants" />
+        {totals.judges && (
+          <div className="stat">
+            <span className="stat-value" data-testid="judge-turnout">
+              {totals.judges.voted}/{totals.judges.judges}
+            </span>
+            <span className="stat-label">judges voted</span>
+          </div>
+        )}
       </div>
     </section>
   );

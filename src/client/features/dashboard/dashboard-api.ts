@@ -1,5 +1,11 @@
 import { queryString, request } from '#client/lib/api-transport.ts';
-import type { ActivityResponse, FinishResponse, ParticipantsPage, Room } from '#shared/api.ts';
+import type {
+  ActivityResponse,
+  FinishResponse,
+  Participant,
+  ParticipantsPage,
+  Room,
+} from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 import type { ParticipantFilter } from '#shared/schemas.ts';
 
@@ -21,6 +27,13 @@ export const dashboardApi = {
       routes.participants.method,
       `${routes.participants.url({ roomId })}${queryString(query)}`,
       { token },
+    ),
+  /** Set team: the contestant whose team the participant is in, or none (null). */
+  setTeam: (roomId: string, token: string, participantId: string, teamId: string | null) =>
+    request<{ participant: Participant }>(
+      routes.setTeam.method,
+      routes.setTeam.url({ roomId, participantId }),
+      { token, body: { teamId } },
     ),
   removeParticipant: (roomId: string, token: string, participantId: string) =>
     request<void>(

@@ -12,10 +12,16 @@ export function ParticipantList({
   list,
   canRemove,
   onRemove,
+  teamNames,
+  onSetTeam,
 }: {
   list: ParticipantPage;
   canRemove: boolean;
   onRemove: (participant: Participant) => void;
+  /** Contestant names by id: a participant's team, as their row names it. */
+  teamNames: ReadonlyMap<string, string>;
+  /** Set team, while voting is open. */
+  onSetTeam?: ((participant: Participant) => void) | undefined;
 }) {
   const { page, query } = list;
   const shown = page?.participants ?? [];
@@ -75,6 +81,21 @@ export function ParticipantList({
                   {participant.name}
                 </span>
                 <span className="spacer" />
+                {participant.teamId && teamNames.has(participant.teamId) && (
+                  <span className="badge participant-team">
+                    Team {teamNames.get(participant.teamId)}
+                  </span>
+                )}
+                {onSetTeam && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small participant-set-team"
+                    aria-label={`Set team for ${participant.name}`}
+                    onClick={() => onSetTeam(participant)}
+                  >
+                    Set team
+                  </button>
+                )}
                 {participant.voted ? (
                   <span className="badge badge--success">Voted</span>
                 ) : (

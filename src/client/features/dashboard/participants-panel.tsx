@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { formatCount } from '#client/lib/format-count.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, Award, Ballot, Contestant, Participant } from '#shared/api.ts';
+import { dashboardApi } from './dashboard-api.ts';
 import { ParticipantList } from './participant-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { SetTeamDialog } from './set-team-dialog.tsx';
 import { useParticipantPage } from './use-participant-page.ts';
 import './participants-panel.css';
 
@@ -31,6 +34,11 @@ export function ParticipantsPanel({
 }) {
   const list = useParticipantPage(roomId, adminToken, totals, status);
   const contestantNames = new Map(contestants.map((c) => [c.id, c.name]));
+  const [settingTeam, setSettingTeam] = useState<Participant | null>(null);
+  const saveTeam = async (participant: Participant, teamId: string | null) => {
+    await dashboardApi.setTeam(roomId, adminToken, participant.id, teamId);
+    list.removed();
+  };
   const awardNames = awards.length > 1 ? new Map(awards.map((a) => [a.id, a.name])) : undefined;
   const remove = async (participant: Participant) => {
     if (await onRemove(participant)) list.removed();
@@ -61,8 +69,20 @@ export function ParticipantsPanel({
         <h3 id="voters-list" className="eyebrow">
           Voters ({formatCount(totals.participants)})
         </h3>
-        <ParticipantList list={list} canRemove={canRemove} onRemove={remove} />
+        <ParticipantList
+          list={list}
+          canRemove={canRemove}
+          onRemove={remove}
+          teamNames={contestantNames}
+          onSetTeam={canRemove && contestants.length > 0 ? setSettingTeam : undefined}
+        />
       </section>
+      <SetTeamDialog
+        participant={settingTeam}
+        contestants={contestants}
+        onSave={saveTeam}
+        onClose={() => setSettingTeam(null)}
+      />
     </aside>
   );
 }

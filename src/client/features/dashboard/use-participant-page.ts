@@ -74,7 +74,7 @@ export function useParticipantPage(
   }, [read]);
 
   // The room changed who joined or voted, or the connection came back.
-  const changes = `${totals.participants}/${totals.ballots}/${status === 'live'}`;
+  const changes = `${totals.participants}/${totals.ballots}/${status === 'live'}/${JSON.stringify(totals.teams ?? {})}`;
   const seen = useRef(changes);
   useEffect(() => {
     if (seen.current === changes) return;

@@ -52,6 +52,11 @@ export function PresenterTurnout({
       >
         <div className="presenter-turnout__fill" style={{ inlineSize: `${share * 100}%` }} />
       </div>
+      {totals.judges && (
+        <p className="presenter-turnout__judges" data-testid="presenter-judges">
+          Judges: {totals.judges.voted} of {totals.judges.judges} voted
+        </p>
+      )}
       <AwardTurnout totals={totals} awards={awards} />
     </section>
   );

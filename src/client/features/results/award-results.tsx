@@ -1,6 +1,7 @@
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
 import { type HeadingLevel, headingTag } from '#client/lib/results-places.ts';
 import type { Contestant } from '#shared/api.ts';
+import { votersLabel } from '#shared/blend-labels.ts';
 import type { AwardSection } from './award-sections.ts';
 import { ownPicks } from './own-picks.ts';
 import { ResultsSummary } from './results-summary.tsx';
@@ -148,6 +149,11 @@ function ReleasedAward({
   return (
     <section className="award-results" aria-labelledby={headingId}>
       <AwardName awardId={award.awardId} name={award.awardName} level={level} />
+      {award.voters !== 'everyone' && (
+        <p className="award-results__voters" data-testid="award-voters">
+          {votersLabel(award.voters, award.judgesWeight)}
+        </p>
+      )}
       <YourPicks
         picks={ownPicks(picks, award.finalScores)}
         linked={award.finalScores.length > 3}

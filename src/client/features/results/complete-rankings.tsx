@@ -1,13 +1,8 @@
 import { useId } from 'react';
+import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import {
-  type HeadingLevel,
-  headingTag,
-  medalOf,
-  pointsWord,
-  tieLinesOf,
-} from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { pickLabel, rankingRowId } from './own-picks.ts';
 import './complete-rankings.css';
@@ -64,13 +59,7 @@ export function CompleteRankings({
                 {pick >= 0 && <span className="results-rankings__pick">{pickLabel(pick)}</span>}
               </div>
               <Breakdown breakdown={score.voteBreakdown} />
-              <p className="results-rankings__points">
-                <span className="results-rankings__points-value">{score.totalPoints}</span>
-                <span className="results-rankings__points-unit">
-                  {' '}
-                  {pointsWord(score.totalPoints)}
-                </span>
-              </p>
+              <ScoreFigure score={score} block="results-rankings" />
               <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
             </li>
           );

@@ -1,13 +1,8 @@
 import { useId } from 'react';
+import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import {
-  type HeadingLevel,
-  headingTag,
-  medalOf,
-  pointsWord,
-  tieLinesOf,
-} from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import './results-podium.css';
 
@@ -47,10 +42,7 @@ export function ResultsPodium({
             <article className="results-podium__card">
               <span className="results-podium__rank">#{score.rank}</span>
               <Name className="results-podium__name">{score.contestantName}</Name>
-              <p className="results-podium__points">
-                <span className="results-podium__points-value">{score.totalPoints}</span>{' '}
-                {pointsWord(score.totalPoints)}
-              </p>
+              <ScoreFigure score={score} block="results-podium" />
               <Breakdown breakdown={score.voteBreakdown} />
               <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
             </article>

@@ -42,7 +42,8 @@ export function ResultsSummary({
     );
   }
 
-  const ties = tieBreaks(scores);
+  // A blended award is ranked by its score, not points: no tie on points to explain.
+  const ties = winner.blend ? new Map<string, string[]>() : tieBreaks(scores);
   const imageUrl =
     contestants.find((contestant) => contestant.id === winner.contestantId)?.imageUrl ?? null;
 

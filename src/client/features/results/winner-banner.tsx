@@ -1,12 +1,7 @@
 import { useId } from 'react';
+import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
-import {
-  type HeadingLevel,
-  headingTag,
-  PLACES,
-  pointsWord,
-  votesLabel,
-} from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, PLACES, votesLabel } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import './winner-banner.css';
 
@@ -57,10 +52,7 @@ export function WinnerBanner({
         >
           {winner.contestantName}
         </Name>
-        <p className="results-winner__points">
-          <span className="results-winner__points-value">{winner.totalPoints}</span>{' '}
-          {pointsWord(winner.totalPoints)}
-        </p>
+        <ScoreFigure score={winner} block="results-winner" />
         <p className="results-winner__ballots">
           {totalBallots === 0
             ? 'No votes were cast.'

@@ -7,11 +7,14 @@ import './award-title-card.css';
  */
 export function AwardTitleCard({
   name,
+  voters,
   position,
   count,
   empty,
 }: {
   name: string;
+  /** Who voted, when not everyone: "Judges only", "Judges 70% · Audience 30%". */
+  voters: string | null;
   /** 1-based, in the organiser's order. */
   position: number;
   count: number;
@@ -25,6 +28,7 @@ export function AwardTitleCard({
         Award {position} of {count}
       </p>
       <h3 className="award-title-card__name">{name}</h3>
+      {voters && <p className="award-title-card__voters">{voters}</p>}
       {empty && <p className="award-title-card__note">No contestants in this award.</p>}
     </div>
   );
@@ -48,11 +52,14 @@ export function RevealAgenda({ names }: { names: readonly string[] }) {
 }
 
 /** The award whose places are on the screen, above them. */
-export function AwardLabel({ name }: { name: string }) {
+export function AwardLabel({ name, voters }: { name: string; voters: string | null }) {
   return (
-    <h3 className="award-label">
-      <TrophyIcon className="award-label__icon" />
-      {name}
-    </h3>
+    <div className="award-label-group">
+      <h3 className="award-label">
+        <TrophyIcon className="award-label__icon" />
+        {name}
+      </h3>
+      {voters && <p className="award-label__voters">{voters}</p>}
+    </div>
   );
 }

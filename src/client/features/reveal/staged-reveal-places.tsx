@@ -1,25 +1,12 @@
 import { useId } from 'react';
+import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import {
-  type HeadingLevel,
-  headingTag,
-  medalOf,
-  pointsWord,
-  tieLinesOf,
-} from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
 import { revealedTieLines } from './staged-reveal-ties.ts';
 import './staged-reveal-rankings.css';
-
-function Points({ points }: { points: number }) {
-  return (
-    <p className="staged-reveal__points">
-      <span className="staged-reveal__points-value">{points}</span> {pointsWord(points)}
-    </p>
-  );
-}
 
 /**
  * The podium as far as the reveal has gone: each revealed place with name,
@@ -53,13 +40,15 @@ export function StagedRevealPodium({
             </li>
           );
         }
-        const lines = revealedTieLines(scores, place - 1, revealed.includes(place - 1));
+        const lines = score.blend
+          ? []
+          : revealedTieLines(scores, place - 1, revealed.includes(place - 1));
         return (
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
             <span className="staged-reveal__rank">#{place}</span>
             {place === 1 && <p className="staged-reveal__kicker">Winner</p>}
             <Name className="staged-reveal__name">{score.contestantName}</Name>
-            <Points points={score.totalPoints} />
+            <ScoreFigure score={score} block="staged-reveal" />
             <Breakdown breakdown={score.voteBreakdown} />
             <TieNotes lines={lines} />
           </li>
@@ -79,7 +68,8 @@ export function StagedRevealRankings({
 }) {
   const headingId = useId();
   const Title = headingTag(level);
-  const ties = tieBreaks(scores);
+  // A blended award is ranked by its score, not points: no tie on points to explain.
+  const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreaks(scores);
   // Column by column, so the list reads top to bottom when it takes two.
   const rows = scores.length > 8 ? Math.ceil(scores.length / 2) : scores.length;
   return (
@@ -99,7 +89,7 @@ export function StagedRevealRankings({
             <span className="staged-reveal__ranking-rank">#{index + 1}</span>
             <span className="staged-reveal__ranking-name">{score.contestantName}</span>
             <Breakdown breakdown={score.voteBreakdown} />
-            <Points points={score.totalPoints} />
+            <ScoreFigure score={score} block="staged-reveal" />
             <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
           </li>
         ))}

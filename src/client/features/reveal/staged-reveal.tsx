@@ -3,6 +3,7 @@ import { Confetti } from '#client/components/confetti.tsx';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { AwardResults, Results } from '#shared/api.ts';
+import { scoreLabel, votersLabel } from '#shared/blend-labels.ts';
 import { podiumSize, revealCards } from '#shared/reveal.ts';
 import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
 import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
@@ -52,9 +53,18 @@ function announcement(screen: RevealScreen, awards: readonly AwardResults[], tit
   if (screen.kind === 'rankings') return `${prefix}Complete Rankings shown`;
   const latest = screen.revealed.at(-1);
   const score = latest === undefined ? undefined : award?.finalScores[latest - 1];
-  return score
-    ? `${prefix}#${latest}: ${score.contestantName}, ${score.totalPoints} ${pointsWord(score.totalPoints)}`
-    : '';
+  if (!score) return '';
+  const figure = score.blend
+    ? scoreLabel(score.blend.score)
+    : `${score.totalPoints} ${pointsWord(score.totalPoints)}`;
+  return `${prefix}#${latest}: ${score.contestantName}, ${figure}`;
+}
+
+/** Who voted in an award, in words, when not everyone. */
+function votersOf(award: AwardResults | undefined): string | null {
+  return award && award.voters !== 'everyone'
+    ? votersLabel(award.voters, award.judgesWeight)
+    : null;
 }
 
 /**
@@ -104,7 +114,10 @@ export function StagedReveal({
           </p>
         </div>
         {titled && screen.kind !== 'ready' && screen.kind !== 'title' && (
-          <AwardLabel name={awards[screen.award]?.awardName ?? ''} />
+          <AwardLabel
+            name={awards[screen.award]?.awardName ?? ''}
+            voters={votersOf(awards[screen.award])}
+          />
         )}
         {action}
       </div>
@@ -138,6 +151,7 @@ function RevealBody({
     return (
       <AwardTitleCard
         name={award.awardName}
+        voters={votersOf(award)}
         position={screen.award + 1}
         count={awards.length}
         empty={award.finalScores.length === 0}

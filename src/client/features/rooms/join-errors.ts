@@ -1,5 +1,5 @@
 import { ApiError } from '#client/lib/api-transport.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ERRORS, MESSAGES } from '#shared/messages.ts';
 
 /** The spec's message for a failed join, chosen by the refusal's code: its own words, or its catch-all. */
 export function joinErrorMessage(error: unknown): string {
@@ -9,6 +9,8 @@ export function joinErrorMessage(error: unknown): string {
       return MESSAGES.roomNotFoundByCode;
     case 'room_ended':
       return MESSAGES.roomEnded;
+    case 'team_link_invalid':
+      return ERRORS.teamLinkInvalid;
     default:
       return MESSAGES.joinFailed;
   }

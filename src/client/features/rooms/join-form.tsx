@@ -8,16 +8,19 @@ import './join-form.css';
 /** Join a Voting Room: room code and name, Join and Back to Home, and what happens next. */
 export function JoinForm({
   initialCode,
+  teamToken,
   onJoined,
   onBack,
 }: {
   initialCode: string;
+  teamToken?: string | undefined;
   onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
 }) {
   const { code, setCode, name, setName, joining, problem, join, refs } = useJoinRoom(
     initialCode,
     onJoined,
+    teamToken,
   );
   const codeId = useId();
   const nameId = useId();
@@ -35,6 +38,11 @@ export function JoinForm({
           Join a Voting Room
         </h1>
         <p className="muted">Enter the room code on the organiser's screen.</p>
+        {teamToken && (
+          <p className="notice" data-testid="team-link-notice">
+            You are joining with your team's link: you vote for the other projects, not your own.
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={codeId}>Room Code</label>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
 import { joinErrorMessage } from './join-errors.ts';
 import { roomsApi } from './rooms-api.ts';
@@ -13,7 +13,7 @@ export type JoinProblem = { message: string; field: 'code' | 'name' | null };
 function fieldToCorrect(message: string, code: string): JoinProblem['field'] {
   if (message === MESSAGES.fillInAllFields) return code.trim() ? 'name' : 'code';
   if (message === MESSAGES.roomNotFoundByCode || message === MESSAGES.roomEnded) return 'code';
-  if (message === MESSAGES.joinFailed) return null;
+  if (message === MESSAGES.joinFailed || message === ERRORS.teamLinkInvalid) return null;
   return 'name';
 }
 
@@ -24,7 +24,11 @@ function fieldToCorrect(message: string, code: string): JoinProblem['field'] {
  * screen shows it. After a refusal the focus goes to the field to correct,
  * or to the message: the Join button it was on was disabled while joining.
  */
-export function useJoinRoom(initialCode: string, onJoined: (session: ParticipantSession) => void) {
+export function useJoinRoom(
+  initialCode: string,
+  onJoined: (session: ParticipantSession) => void,
+  teamToken?: string,
+) {
   const [code, setCodeRaw] = useState(() => formatRoomCode(initialCode));
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
@@ -48,7 +52,9 @@ export function useJoinRoom(initialCode: string, onJoined: (session: Participant
     setJoining(true);
     setProblem(null);
     try {
-      const joined = await roomsApi.joinRoom(input.value);
+      const joined = await roomsApi.joinRoom(
+        teamToken ? { ...input.value, teamToken } : input.value,
+      );
       onJoined({
         roomId: joined.room.id,
         roomCode: joined.room.code,

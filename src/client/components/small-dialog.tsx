@@ -1,13 +1,13 @@
 import { type ReactNode, type SyntheticEvent, useRef } from 'react';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
-import '#client/components/modal-dialog.css';
-import './admin-dialog.css';
+import './modal-dialog.css';
+import './small-dialog.css';
 
 /**
- * A small native modal <dialog> for the Organisers panel, shown while `open`.
+ * A small native modal <dialog> (an invitation, a link, a revocation), shown while `open`.
  * Escape closes it unless `busy` (a call in flight, whose outcome it must show).
  */
-export function AdminDialog({
+export function SmallDialog({
   open,
   busy = false,
   titleId,
@@ -31,7 +31,7 @@ export function AdminDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="modal-dialog admin-dialog"
+      className="modal-dialog small-dialog"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={cancel}
@@ -43,10 +43,10 @@ export function AdminDialog({
 }
 
 /**
- * The last lines of an admin dialog: its error, if any, then Cancel beside
+ * The last lines of a small dialog: its error, if any, then Cancel beside
  * the dialog's own action (`children`), both held while `busy`.
  */
-export function AdminDialogActions({
+export function SmallDialogActions({
   error,
   busy,
   onCancel,
@@ -64,7 +64,7 @@ export function AdminDialogActions({
           {error}
         </p>
       )}
-      <div className="admin-dialog__actions">
+      <div className="small-dialog__actions">
         <button
           type="button"
           className="button button--secondary"

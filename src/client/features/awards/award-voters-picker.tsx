@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { weightsLabel } from '#shared/blend-labels.ts';
+import { AWARD_VOTERS, AWARD_VOTERS_LABELS } from '#shared/constants.ts';
+import type { AwardForm } from './use-award-form.ts';
+
+/** What each choice of who votes means, under the choices. */
+const HINTS = {
+  everyone: 'Judges and participants vote, each ballot counted alike.',
+  judges: 'Only judges vote. Participants do not see this award.',
+  audience: 'Only participants vote. Judges do not see this award.',
+  judges_and_audience: "Both vote; each side's share of points is blended by the judges' weight.",
+} as const;
+
+/**
+ * Who votes in an award: Everyone (the default), Judges only, Audience only,
+ * or Judges and audience with the judges' weight in percent and the blend it
+ * publishes ("Judges 70% · Audience 30%").
+ */
+export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing: boolean }) {
+  const id = useId();
+  const { draft, errors } = form;
+  const ids = { weight: `${id}-weight`, error: `${id}-weight-error`, hint: `${id}-hint` };
+  const blend = draft.voters === 'judges_and_audience';
+  const weight = Number(draft.judgesWeight);
+  const shown = Number.isInteger(weight) && weight >= 0 && weight <= 100;
+
+  return (
+    <fieldset className="award-picker" aria-describedby={ids.hint}>
+      <legend className="award-picker__legend">Who votes</legend>
+      <div className="award-picker__modes award-picker__modes--voters">
+        {AWARD_VOTERS.map((voters) => (
+          <label key={voters} className="award-picker__mode">
+            <input
+              type="radio"
+              name={`${id}-voters`}
+              value={voters}
+              checked={draft.voters === voters}
+              onChange={() => form.votedBy(voters)}
+            />
+            {AWARD_VOTERS_LABELS[voters]}
+          </label>
+        ))}
+      </div>
+      <p id={ids.hint} className="award-picker__count">
+        {HINTS[draft.voters]}
+        {editing &&
+          draft.voters !== 'everyone' &&
+          ' Ballots of a side that no longer votes are deleted.'}
+      </p>
+      {blend && (
+        <div className="field award-weight">
+          <label htmlFor={ids.weight}>Judges' weight</label>
+          <div className="award-weight__row">
+            <input
+              ref={form.weightRef}
+              id={ids.weight}
+              className="input award-weight__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={draft.judgesWeight}
+              aria-invalid={errors.judgesWeight ? true : undefined}
+              aria-describedby={errors.judgesWeight ? ids.error : undefined}
+              onChange={(event) => form.weigh(event.target.value)}
+            />
+            <span aria-hidden="true">%</span>
+            {shown && (
+              <output className="badge award-weight__blend" htmlFor={ids.weight}>
+                {weightsLabel(weight)}
+              </output>
+            )}
+          </div>
+          {errors.judgesWeight && (
+            <p id={ids.error} className="field-error">
+              {errors.judgesWeight}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

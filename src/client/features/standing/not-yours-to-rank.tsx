@@ -1,0 +1,37 @@
+import type { Contestant, Voter } from '#shared/api.ts';
+import { exclusionOf } from './standing.ts';
+import './not-yours-to-rank.css';
+
+/**
+ * The contestants of the open ballot this voter may not rank — their own
+ * team, or a judge's conflict of interest — each a card that says so and
+ * offers no way to rank it.
+ */
+export function NotYoursToRank({
+  voter,
+  contestants,
+}: {
+  voter: Voter | null;
+  contestants: readonly Contestant[];
+}) {
+  const shown = contestants.flatMap((contestant) => {
+    const why = exclusionOf(voter, contestant.id);
+    return why ? [{ contestant, why }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <section className="card stack not-yours" aria-labelledby="not-yours-title">
+      <h2 id="not-yours-title" className="eyebrow">
+        Not yours to rank
+      </h2>
+      <ul className="plain-list not-yours__list">
+        {shown.map(({ contestant, why }) => (
+          <li key={contestant.id} className="not-yours__card" data-testid="not-yours-card">
+            <span className="not-yours__name">{contestant.name}</span>
+            <span className="badge not-yours__why">{why}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Contestant, Voter } from '#shared/api.ts';
+import { teamLabel } from './standing.ts';
+
+/** Beside the voter's name: "Judge" for a judge, "Team Alpha" for a team member. */
+export function StandingBadges({
+  voter,
+  judge,
+  contestants,
+}: {
+  voter: Voter | null;
+  /** The device opened a judge's link: a judge before the standing is read. */
+  judge: boolean;
+  contestants: readonly Contestant[];
+}) {
+  const team = teamLabel(voter, contestants);
+  if (!(voter?.judge ?? judge) && !team) return null;
+  return (
+    <span className="standing-badges">
+      {(voter?.judge ?? judge) && <span className="badge badge--judge">Judge</span>}
+      {team && <span className="badge badge--team">{team}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Award, Contestant, Voter } from '#shared/api.ts';
+import { awardsFor, excludedIds, exclusionOf, teamLabel } from './standing.ts';
+
+const voter = (over: Partial<Voter>): Voter => ({
+  id: 'v',
+  name: 'Vee',
+  judge: false,
+  teamId: null,
+  conflictIds: [],
+  ...over,
+});
+const award = (id: string, voters: Award['voters']): Award => ({
+  id,
+  name: id,
+  contestantIds: null,
+  voters,
+  judgesWeight: voters === 'judges_and_audience' ? 60 : null,
+});
+const awards = [
+  award('overall', 'everyone'),
+  award('jury', 'judges'),
+  award('people', 'audience'),
+  award('grand', 'judges_and_audience'),
+];
+const alpha: Contestant = {
+  id: 'a',
+  roomId: 'r',
+  name: 'Alpha',
+  blurb: '',
+  imageUrl: null,
+  demoUrl: null,
+  orderIndex: 1,
+};
+
+describe('a voter’s standing', () => {
+  it('offers a judge and the audience exactly the awards open to them', () => {
+    expect(awardsFor(awards, voter({ judge: true })).map((a) => a.id)).toEqual([
+      'overall',
+      'jury',
+      'grand',
+    ]);
+    expect(awardsFor(awards, voter({})).map((a) => a.id)).toEqual(['overall', 'people', 'grand']);
+    expect(awardsFor(awards, null)).toHaveLength(4);
+  });
+
+  it('says why a team member or a conflicted judge may not rank a contestant', () => {
+    expect(exclusionOf(voter({ teamId: 'a' }), 'a')).toBe('Your team');
+    expect(exclusionOf(voter({ judge: true, conflictIds: ['b'] }), 'b')).toBe(
+      'Conflict of interest',
+    );
+    expect(exclusionOf(voter({ teamId: 'a' }), 'b')).toBeNull();
+    expect(exclusionOf(null, 'a')).toBeNull();
+    expect([...excludedIds(voter({ teamId: 'a', conflictIds: ['b'] }))].sort()).toEqual(['a', 'b']);
+    expect(excludedIds(null).size).toBe(0);
+  });
+
+  it('names the team as the phone shows it, and nothing for a team that is gone', () => {
+    expect(teamLabel(voter({ teamId: 'a' }), [alpha])).toBe('Team Alpha');
+    expect(teamLabel(voter({ teamId: 'gone' }), [alpha])).toBeNull();
+    expect(teamLabel(voter({}), [alpha])).toBeNull();
+  });
+});

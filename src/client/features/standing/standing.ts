@@ -1,0 +1,33 @@
+import type { Award, Contestant, Voter } from '#shared/api.ts';
+import { votesIn } from '#shared/award-voters.ts';
+
+/**
+ * A voter's standing in the room: a judge or not, their team, a judge's
+ * conflicts. It decides which awards their phone offers and which
+ * contestants it never lets them rank (the server refuses those anyway).
+ */
+
+/** Why a voter may not rank a contestant, as its card says it; null when they may. */
+export function exclusionOf(voter: Voter | null, contestantId: string): string | null {
+  if (!voter) return null;
+  if (voter.teamId === contestantId) return 'Your team';
+  if (voter.conflictIds.includes(contestantId)) return 'Conflict of interest';
+  return null;
+}
+
+/** The contestants a voter may not rank, by id. */
+export function excludedIds(voter: Voter | null): ReadonlySet<string> {
+  if (!voter) return new Set();
+  return new Set([...(voter.teamId ? [voter.teamId] : []), ...voter.conflictIds]);
+}
+
+/** The awards open to this voter, in the organiser's order (all of them until the phone knows). */
+export function awardsFor(awards: readonly Award[], voter: Voter | null): Award[] {
+  return voter ? awards.filter((award) => votesIn(award.voters, voter.judge)) : [...awards];
+}
+
+/** The voter's team, as their phone names it ("Team Alpha"); null when in none. */
+export function teamLabel(voter: Voter | null, contestants: readonly Contestant[]): string | null {
+  const team = voter?.teamId && contestants.find((c) => c.id === voter.teamId);
+  return team ? `Team ${team.name}` : null;
+}
