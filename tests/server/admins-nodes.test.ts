@@ -9,7 +9,7 @@ import type { TestServer } from './support/test-server.ts';
 
 // Gated on a PostgreSQL server existing: two nodes need a shared database.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'revoking an organiser across two nodes [postgres]',
+  'revoking an organiser or a judge across two nodes [postgres]',
   () => {
     let database: TestDatabase | undefined;
     let nodes: TestServer[] = [];
@@ -52,6 +52,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // Node B refuses the secret too: nothing there remembers it.
       expect((await apiB.getRoom(roomId, secret)).status).toBe(403);
       expect((await apiB.finish(roomId, secret)).status).toBe(403);
+    });
+
+    it('closes, on node B, the socket of a judge revoked on node A, and node B refuses the judge', async () => {
+      const [nodeA, nodeB] = nodes;
+      if (!nodeA || !nodeB) throw new Error('nodes did not start');
+      const setup = await setUpRoom(nodeA.api, { contestants: 1 });
+      const roomId = setup.room.id;
+      const invited = await nodeA.api.judges.invite(roomId, setup.adminToken, { name: 'Ada' });
+      expect(invited.status).toBe(201);
+      const secret = invited.body.judgeToken;
+      const contestant = setup.contestants[0]?.id ?? '';
+      expect((await nodeB.api.rank(roomId, secret, [contestant])).status).toBe(200);
+
+      const judgeOnB = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, secret);
+      clients.push(judgeOnB);
+      await judgeOnB.waitFor((m) => m.type === 'snapshot');
+      const revoked = await nodeA.api.judges.revoke(
+        roomId,
+        setup.adminToken,
+        invited.body.judge.id,
+      );
+      expect(revoked.status).toBe(204);
+      expect(await closeOf(judgeOnB)).toEqual(CLOSE.judgeRevoked);
+      expect((await nodeB.api.rank(roomId, secret, [contestant])).status).toBe(403);
+      expect((await nodeB.api.getBallot(roomId, secret)).status).toBe(403);
     });
   },
 );

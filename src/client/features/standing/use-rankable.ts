@@ -7,14 +7,19 @@ import { excludedIds } from './standing.ts';
  * judge's conflicts. The same list object while nothing it depends on
  * changes, so that the ballot built on it is not rebuilt.
  */
-export function useRankable<T extends readonly Contestant[] | undefined>(
-  contestants: T,
+export function useRankable(contestants: Contestant[], voter: Voter | null): Contestant[];
+export function useRankable(
+  contestants: Contestant[] | undefined,
   voter: Voter | null,
-): T {
+): Contestant[] | undefined;
+export function useRankable(
+  contestants: Contestant[] | undefined,
+  voter: Voter | null,
+): Contestant[] | undefined {
   const key = [...excludedIds(voter)].sort().join(' ');
   return useMemo(() => {
     if (!contestants || key === '') return contestants;
     const excluded = new Set(key.split(' '));
-    return contestants.filter((c) => !excluded.has(c.id)) as unknown as T;
+    return contestants.filter((c) => !excluded.has(c.id));
   }, [contestants, key]);
 }

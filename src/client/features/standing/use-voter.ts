@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { StandingChange } from '#client/lib/room-state.ts';
@@ -6,10 +6,11 @@ import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Voter } from '#shared/api.ts';
 
 /**
- * Who this phone votes as: read with its ballots on entry and again each
- * time the connection comes back (a change made while it was away reaches
- * it no other way), then kept in step with the organiser's changes the live
- * room tells (`standing`: a new object each time). Null until read.
+ * Who this phone votes as: read on entry with its ballots (the same request
+ * as the ballot's own read), again each time the connection comes back (a
+ * change made while it was away reaches it no other way), and kept in step
+ * with the organiser's changes the live room tells (`standing`: a new object
+ * each time). Null until read.
  */
 export function useVoter(
   session: ParticipantSession,
@@ -18,10 +19,10 @@ export function useVoter(
 ): Voter | null {
   const [voter, setVoter] = useState<Voter | null>(null);
   const { roomId, participantToken } = session;
-  const live = status === 'live';
+  const returns = useReturns(status === 'live');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `returns` is what asks for a new read
   useEffect(() => {
-    if (!live) return;
     let cancelled = false;
     readOwnBallots(roomId, participantToken).then(
       (read) => {
@@ -33,7 +34,7 @@ export function useVoter(
     return () => {
       cancelled = true;
     };
-  }, [roomId, participantToken, live]);
+  }, [roomId, participantToken, returns]);
 
   useEffect(() => {
     if (!standing) return;
@@ -41,4 +42,17 @@ export function useVoter(
   }, [standing]);
 
   return voter;
+}
+
+/** How many times the connection came back after it was first live. */
+function useReturns(live: boolean): number {
+  const [returns, setReturns] = useState(0);
+  const seenLive = useRef(false);
+  const wasLive = useRef(false);
+  useEffect(() => {
+    if (live && !wasLive.current && seenLive.current) setReturns((n) => n + 1);
+    if (live) seenLive.current = true;
+    wasLive.current = live;
+  }, [live]);
+  return returns;
 }
