@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Award, AwardResults, Results } from '#shared/api.ts';
-import { awardSections, latestReleased } from './award-sections.ts';
+import { awardSections, latestReleased, onlyAwardVoters } from './award-sections.ts';
 
 function awardResults(awardId: string, awardName: string): AwardResults {
   return {
@@ -59,5 +59,15 @@ describe('awardSections', () => {
 
   it('lists only the awards with results when the room list is not known', () => {
     expect(awardSections(resultsWith([overall, design]))).toHaveLength(2);
+  });
+});
+
+describe('onlyAwardVoters', () => {
+  it("says who voted in a room's one award, and nothing when everyone did", () => {
+    const blend = { ...overall, voters: 'judges_and_audience' as const, judgesWeight: 70 };
+    expect(onlyAwardVoters({ awards: [blend] })).toBe('Judges 70% · Audience 30%');
+    expect(onlyAwardVoters({ awards: [{ ...overall, voters: 'judges' }] })).toBe('Judges only');
+    expect(onlyAwardVoters({ awards: [overall] })).toBeNull();
+    expect(onlyAwardVoters({ awards: [] })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { awardsOf } from '#client/lib/results-awards.ts';
 import type { Award, AwardResults, Results } from '#shared/api.ts';
+import { votersLabel } from '#shared/blend-labels.ts';
 
 /** One award on a results screen: its results, or, held for the reveal, its name only. */
 export type AwardSection =
@@ -28,4 +29,10 @@ export function latestReleased(sections: readonly AwardSection[]): string | null
   const released = sections.filter((section) => section.kind === 'released');
   const last = released.at(-1);
   return last?.kind === 'released' ? last.award.awardName : null;
+}
+
+/** Who voted in a room's one award, in words, when not everyone; null otherwise. */
+export function onlyAwardVoters(results: Pick<Results, 'awards'>): string | null {
+  const [only] = results.awards;
+  return only && only.voters !== 'everyone' ? votersLabel(only.voters, only.judgesWeight) : null;
 }

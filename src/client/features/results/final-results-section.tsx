@@ -1,7 +1,7 @@
 import { resultsLink } from '#client/lib/links.ts';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { AwardResultsList } from './award-results.tsx';
-import { awardSections } from './award-sections.ts';
+import { awardSections, onlyAwardVoters } from './award-sections.ts';
 import { ResultsSummary } from './results-summary.tsx';
 import { ShareResultsButton } from './share-results-button.tsx';
 import './final-results-section.css';
@@ -35,7 +35,11 @@ export function FinalResultsSection({
       {sections.length > 1 ? (
         <AwardResultsList sections={sections} contestants={contestants} level={3} />
       ) : (
-        <ResultsSummary results={results} contestants={contestants} />
+        <ResultsSummary
+          results={results}
+          contestants={contestants}
+          voters={onlyAwardVoters(results)}
+        />
       )}
     </section>
   );

@@ -21,8 +21,11 @@ export function ResultsSummary({
   awardId,
   level = 2,
   awardHeadingId,
+  voters = null,
 }: {
   results: Pick<Results, 'finalScores' | 'winnerId' | 'totalBallots'>;
+  /** Who voted, when not everyone ("Judges 70% · Audience 30%"): said above the winner. */
+  voters?: string | null;
   contestants: Contestant[];
   /** The participant's own ballot, contestant ids in ranked order, to mark in the rankings. */
   picks?: readonly string[];
@@ -49,6 +52,11 @@ export function ResultsSummary({
 
   return (
     <div className="results-summary">
+      {voters && (
+        <p className="results-summary__voters" data-testid="award-voters">
+          {voters}
+        </p>
+      )}
       <WinnerBanner
         winner={winner}
         imageUrl={imageUrl}

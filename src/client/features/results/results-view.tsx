@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import type { Award, Contestant, Results, Room } from '#shared/api.ts';
 import { AwardResultsList } from './award-results.tsx';
-import { awardSections, latestReleased } from './award-sections.ts';
+import { awardSections, latestReleased, onlyAwardVoters } from './award-sections.ts';
 import { ownPicks } from './own-picks.ts';
 import { ResultsBrandBar } from './results-state-screens.tsx';
 import { ResultsSummary } from './results-summary.tsx';
@@ -94,7 +94,12 @@ export function ResultsView({
               picks={ownPicks(onePicks, results.finalScores)}
               linked={results.finalScores.length > 3}
             />
-            <ResultsSummary results={results} contestants={contestants} picks={onePicks} />
+            <ResultsSummary
+              results={results}
+              contestants={contestants}
+              picks={onePicks}
+              voters={onlyAwardVoters(results)}
+            />
           </>
         )}
       </main>

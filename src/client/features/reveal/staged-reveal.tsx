@@ -119,6 +119,9 @@ export function StagedReveal({
             voters={votersOf(awards[screen.award])}
           />
         )}
+        {!titled && votersOf(awards[0]) && (
+          <p className="award-label__voters">{votersOf(awards[0])}</p>
+        )}
         {action}
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
