@@ -153,22 +153,25 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 totals={totals}
                 canChange={open}
               />
-              <JudgesPanel
-                session={session}
-                changes={state.judgeChanges}
-                status={dashboard.status}
-                publicUrl={address.url}
-                awards={state.awards}
-                contestants={contestants}
-                recentBallots={state.recentBallots}
-                canChange={open}
-              />
-              <AdminsPanel
-                session={session}
-                changes={state.adminChanges}
-                status={dashboard.status}
-                publicUrl={address.url}
-              />
+              {/* Judges and organisers side by side where there is room: the page stays short. */}
+              <div className="admin-people">
+                <JudgesPanel
+                  session={session}
+                  changes={state.judgeChanges}
+                  status={dashboard.status}
+                  publicUrl={address.url}
+                  awards={state.awards}
+                  contestants={contestants}
+                  recentBallots={state.recentBallots}
+                  canChange={open}
+                />
+                <AdminsPanel
+                  session={session}
+                  changes={state.adminChanges}
+                  status={dashboard.status}
+                  publicUrl={address.url}
+                />
+              </div>
             </AfterPaint>
           </div>
           <AfterPaint frames={2}>
