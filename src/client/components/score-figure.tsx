@@ -20,7 +20,7 @@ export function ScoreFigure({ score, block }: { score: FinalScore; block: string
   }
   return (
     <div className={`${block}__points score-figure`}>
-      <p>
+      <p className="score-figure__main">
         <span className={`${block}__points-value`}>{scoreLabel(blend.score)}</span>{' '}
         <span className={`${block}__points-unit`}>score</span>
       </p>

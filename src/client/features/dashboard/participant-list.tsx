@@ -5,6 +5,34 @@ import { pageRange, type useParticipantPage } from './use-participant-page.ts';
 type ParticipantPage = ReturnType<typeof useParticipantPage>;
 
 /**
+ * A participant's team on their row: Set team while voting is open (showing
+ * the team they are in, if any), else the team alone.
+ */
+function TeamOf({
+  participant,
+  team,
+  onSetTeam,
+}: {
+  participant: Participant;
+  team: string | undefined;
+  onSetTeam: ((participant: Participant) => void) | undefined;
+}) {
+  const label = team ? `Team ${team}` : null;
+  if (!onSetTeam) return label && <span className="badge participant-team">{label}</span>;
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small participant-team"
+      aria-label={`Set team for ${participant.name}${label ? `, now ${label}` : ''}`}
+      title={label ?? undefined}
+      onClick={() => onSetTeam(participant)}
+    >
+      {label ?? 'Set team'}
+    </button>
+  );
+}
+
+/**
  * The room's participants a page at a time, with who has voted as the server
  * knows it: a search by name, a Not voted yet filter, and Previous / Next.
  */
@@ -81,21 +109,11 @@ export function ParticipantList({
                   {participant.name}
                 </span>
                 <span className="spacer" />
-                {participant.teamId && teamNames.has(participant.teamId) && (
-                  <span className="badge participant-team">
-                    Team {teamNames.get(participant.teamId)}
-                  </span>
-                )}
-                {onSetTeam && (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small participant-set-team"
-                    aria-label={`Set team for ${participant.name}`}
-                    onClick={() => onSetTeam(participant)}
-                  >
-                    Set team
-                  </button>
-                )}
+                <TeamOf
+                  participant={participant}
+                  team={participant.teamId ? teamNames.get(participant.teamId) : undefined}
+                  onSetTeam={onSetTeam}
+                />
                 {participant.voted ? (
                   <span className="badge badge--success">Voted</span>
                 ) : (
