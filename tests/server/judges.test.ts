@@ -139,12 +139,14 @@ describeOnEachDatabase('judges', (h) => {
       ['audience', null],
       ['judges_and_audience', 50],
     ]);
-    // Judges only from then on: the audience's ballots in it go.
+    // Judges only from then on: the audience's ballots in it go, and their phone is told.
+    const phone = await h.connect(r.roomId, audience);
     const updated = await h.api.awards.update(r.roomId, r.adminToken, both, {
       name: 'Grand Prize',
       voters: 'judges',
     });
     expect(updated.status).toBe(200);
+    await phone.waitFor(withEvent('ballot_deleted', (e) => e.awardId === both));
     const ballots = (await h.api.getBallot(r.roomId, audience)).body.ballots;
     expect(ballots.map((b) => b.awardId).sort()).toEqual([people, awards[0]?.id ?? ''].sort());
     // A weight outside 0..100, or on an award that does not blend, is refused.

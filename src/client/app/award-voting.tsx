@@ -49,7 +49,7 @@ export function AwardVoting({
   const { contestants, ballotAdjustment } = state;
   const awards = useMemo(() => awardsFor(state.awards, voter), [state.awards, voter]);
   const rankable = useRankable(contestants, voter);
-  const { saved, record } = useAwardBallots(session, ballotAdjustment);
+  const { saved, record } = useAwardBallots(session, ballotAdjustment, state.ballotDeleted);
   useEffect(() => {
     if (saved) onBallots(saved);
   }, [saved, onBallots]);

@@ -58,4 +58,28 @@ describe('a ballot adjusted by a removal', () => {
     const state = { ...admin, totals: admin.totals };
     expect(applyPublicEvents(state, [adjusted('voter_1', moved)])).toBe(state);
   });
+
+  it("keeps the participant's own ballot deleted as who votes in an award changed, each time anew", () => {
+    const base = participantStateFrom({
+      type: 'snapshot',
+      protocolVersion: PROTOCOL_VERSION,
+      version: 1,
+      role: 'participant',
+      participantId: 'voter_1',
+      room,
+      contestants: [contestant('a', 1)],
+      awards: [overall],
+      results: null,
+    });
+    const deleted = {
+      type: 'ballot_deleted',
+      participantId: 'voter_1',
+      awardId: 'overall',
+    } as const;
+    const once = applyParticipantEvents(base, [deleted]);
+    expect(once.ballotDeleted).toEqual({ awardId: 'overall' });
+    const twice = applyParticipantEvents(once, [deleted]);
+    expect(twice.ballotDeleted).toEqual({ awardId: 'overall' });
+    expect(twice.ballotDeleted).not.toBe(once.ballotDeleted);
+  });
 });

@@ -38,6 +38,11 @@ export type ParticipantRoomState = {
    * their team (Set team), or a judge's conflicts of interest.
    */
   standing?: StandingChange;
+  /**
+   * This participant's ballot in an award, deleted because their side no
+   * longer votes in it: a new object each time.
+   */
+  ballotDeleted?: { awardId: string };
 };
 
 /** A participant's team, or a judge's conflicts, as the organiser set them. */
@@ -130,12 +135,14 @@ function applyParticipantEvent(
   switch (event.type) {
     case 'participant_removed':
     case 'ballot_saved':
-    case 'ballot_deleted':
     case 'totals':
     case 'admins_changed':
     case 'judges_changed':
       // A participant's view holds no participants, ballots, totals or organisers.
       return current;
+    case 'ballot_deleted':
+      // The server sends a participant only its own: who votes in the award changed.
+      return { ...current, ballotDeleted: { awardId: event.awardId } };
     case 'team_changed':
       // The server sends a participant only its own.
       return { ...current, standing: { ...current.standing, teamId: event.teamId } };

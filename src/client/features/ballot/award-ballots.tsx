@@ -33,6 +33,7 @@ export type AwardBallots = ReadonlyMap<string, Ballot | null>;
 export function useAwardBallots(
   session: ParticipantSession,
   adjustment: { awardId: string; ballot: Ballot | null } | undefined,
+  deleted?: { awardId: string },
 ) {
   const [saved, setSaved] = useState<AwardBallots>();
   const { roomId, participantToken } = session;
@@ -64,6 +65,14 @@ export function useAwardBallots(
     seen.current = adjustment;
     record(adjustment.awardId, adjustment.ballot);
   }, [adjustment, record]);
+
+  // A ballot deleted as who votes in its award changed: none there any more.
+  const seenDeleted = useRef(deleted);
+  useEffect(() => {
+    if (!deleted || deleted === seenDeleted.current) return;
+    seenDeleted.current = deleted;
+    record(deleted.awardId, null);
+  }, [deleted, record]);
 
   return { saved, record };
 }
