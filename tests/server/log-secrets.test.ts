@@ -61,6 +61,26 @@ describeOnEachDatabase(
       expect(text).toContain('token=[redacted]');
       expect(text).not.toContain(adminToken);
     });
+
+    it("never logs a judge's or a team's secret, nor their hashes, as they are made and used", async () => {
+      const { room, adminToken, contestants } = await h.setUpRoom({ contestants: 1 });
+      const invited = await h.api.judges.invite(room.id, adminToken, { name: 'Judge Secretname' });
+      const judgeToken = invited.body.judgeToken;
+      const team = await h.api.judges.teamLink(room.id, adminToken, contestants[0]?.id ?? '');
+      const teamToken = team.body.teamToken;
+      expect((await h.api.getBallot(room.id, judgeToken)).status).toBe(200);
+      const joined = await h.api.join({ code: room.code, name: 'Teammate', teamToken });
+      expect(joined.status).toBe(201);
+      // A refused one too: the error path logs no more than the rest.
+      await h.api.join({ code: room.code, name: 'Stranger', teamToken: 'A'.repeat(43) });
+      await h.api.judges.revoke(room.id, adminToken, invited.body.judge.id);
+      expect((await h.api.getBallot(room.id, judgeToken)).status).toBe(403);
+      const text = capture.text();
+      expect(text).toContain('request received');
+      for (const secret of [judgeToken, teamToken, 'A'.repeat(43)])
+        expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/[0-9a-f]{64}/);
+    });
   },
   { logger },
 );
