@@ -206,6 +206,7 @@ describeOnEachDatabase('awards', (h) => {
         awardId: design.id,
         awardName: 'Best Design',
         contestantName: 'Project B',
+        reason: 'removed',
         ballot: expect.objectContaining({ rankings: [{ contestantId: c, rank: 1, points: 3 }] }),
       },
     ]);
