@@ -5,6 +5,20 @@ import { admin, ballot, contestant, overall, room } from './room-state.test-supp
 import { applyParticipantEvents, applyPublicEvents, participantStateFrom } from './room-state.ts';
 import { applyAdminEvents } from './room-state-admin.ts';
 
+/** A participant's view of the room as its snapshot gave it. */
+const participantView = () =>
+  participantStateFrom({
+    type: 'snapshot',
+    protocolVersion: PROTOCOL_VERSION,
+    version: 1,
+    role: 'participant',
+    participantId: 'voter_1',
+    room,
+    contestants: [contestant('a', 1)],
+    awards: [overall],
+    results: null,
+  });
+
 const moved = { ...ballot(1), rankings: [{ contestantId: 'c', rank: 1, points: 3 }] };
 const adjusted = (participantId: string, next: typeof moved | null): RoomEvent => ({
   type: 'ballot_adjusted',
@@ -24,17 +38,7 @@ describe('a ballot adjusted by a removal', () => {
   });
 
   it('is kept on the participant’s view, each time as a new object', () => {
-    const base = participantStateFrom({
-      type: 'snapshot',
-      protocolVersion: PROTOCOL_VERSION,
-      version: 1,
-      role: 'participant',
-      participantId: 'voter_1',
-      room,
-      contestants: [contestant('a', 1)],
-      awards: [overall],
-      results: null,
-    });
+    const base = participantView();
     const once = applyParticipantEvents(base, [adjusted('voter_1', moved)]);
     expect(once.ballotAdjustment).toEqual({
       contestantName: 'Bravo',
@@ -60,17 +64,7 @@ describe('a ballot adjusted by a removal', () => {
   });
 
   it("keeps the participant's own ballot deleted as who votes in an award changed, each time anew", () => {
-    const base = participantStateFrom({
-      type: 'snapshot',
-      protocolVersion: PROTOCOL_VERSION,
-      version: 1,
-      role: 'participant',
-      participantId: 'voter_1',
-      room,
-      contestants: [contestant('a', 1)],
-      awards: [overall],
-      results: null,
-    });
+    const base = participantView();
     const deleted = {
       type: 'ballot_deleted',
       participantId: 'voter_1',

@@ -7,7 +7,7 @@ import type { Executor } from '../db/database.ts';
 import type { AdminRow, ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
-import { deleteBallots } from '../repositories/ballots-repository.ts';
+import { deleteBallots, listOwnBallots } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import {
   findJudge,
@@ -173,7 +173,7 @@ export async function setJudgeConflicts(
       { type: 'conflicts_changed', participantId: judgeId, contestantIds: conflictIds },
       { type: 'judges_changed', revokedId: null },
     );
-    const voted = (await listJudges(tx, roomId)).find((j) => j.id === judgeId);
-    return { value: voted ?? toJudge(judge, [], conflictIds), events };
+    const voted = await listOwnBallots(tx, roomId, judgeId);
+    return { value: toJudge(judge, voted, conflictIds), events };
   });
 }
