@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-judging.ts',
     './src/server/db/schema-audit.ts',
+    './src/server/db/schema-record.ts',
   ],
   out: './migrations',
 });

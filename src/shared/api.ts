@@ -19,6 +19,8 @@ export const room = z.object({
   createdAt: z.string(),
   /** When the running timer ends voting by itself (the server's clock); null when none runs. */
   votingEndsAt: z.string().nullable(),
+  /** Whether the ballot record will publish each ballot's rankings (else a salted hash of each). */
+  publishBallots: z.boolean(),
 });
 export type Room = z.infer<typeof room>;
 
@@ -64,7 +66,8 @@ export type RankingEntry = z.infer<typeof rankingEntry>;
 
 /**
  * A participant's ballot in one award; participantName is the name they
- * joined with; judge: whether a judge cast it.
+ * joined with; judge: whether a judge cast it. receipt and salt reach its
+ * own participant only (their submit and their read), never anyone else.
  */
 export const ballot = z.object({
   id: z.string(),
@@ -75,6 +78,8 @@ export const ballot = z.object({
   judge: z.boolean(),
   rankings: z.array(rankingEntry),
   updatedAt: z.string(),
+  receipt: z.string().optional(),
+  salt: z.string().optional(),
 });
 export type Ballot = z.infer<typeof ballot>;
 
@@ -149,6 +154,8 @@ export const results = z.object({
   totalBallots: z.number().int(),
   createdAt: z.string(),
   awards: z.array(awardResults),
+  /** The SHA-256 of the ballot record frozen with these results (none for a room that ended before records existed). */
+  fingerprint: z.string().optional(),
 });
 export type Results = z.infer<typeof results>;
 

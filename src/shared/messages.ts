@@ -37,6 +37,10 @@ export const ERRORS = {
   incompleteAwardOrder:
     'The new order must list every award of this room exactly once: reload and try again.',
   holdAfterEnd: 'Voting has ended: the results hold can no longer be changed.',
+  publishAfterEnd: 'Voting has ended: the ballot record is frozen and can no longer be changed.',
+  recordNotOut: 'The ballot record is published with the results, once they are out.',
+  noBallotRecord: 'This room ended before ballot records existed: it has none.',
+  receiptInvalid: 'A receipt is 16 letters and digits in groups of four, like K7Q2-9XF4-M3TD-8WQA.',
   revealBeforeEnd: 'Voting is still open: end it before revealing the results.',
   timerAfterEnd: 'Voting has ended: there is no timer to start.',
   timerWithoutContestants: 'Add a contestant first: the timer ends voting, which needs one.',

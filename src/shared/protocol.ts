@@ -58,6 +58,7 @@ export const roomEvent = z.discriminatedUnion('type', [
   /** Held results, released to participants and the public once the reveal shows #1. */
   z.object({ type: z.literal('results_released'), results }),
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
+  z.object({ type: z.literal('publish_ballots_changed'), publishBallots: z.boolean() }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
   /** The timer was started, replaced or cancelled, or lapsed without ending voting (null). */
   z.object({ type: z.literal('timer_changed'), votingEndsAt: z.string().nullable() }),

@@ -59,6 +59,8 @@ export const roomExport = z.object({
   room: z.object({ code: z.string(), name: z.string(), title: z.string() }),
   status: z.enum(['final', 'provisional']),
   exportedAt: z.string(),
+  /** The SHA-256 of the ballot record frozen when voting ended; null before (or for a room without one). */
+  fingerprint: z.string().nullable(),
   totalBallots: z.number().int(),
   contestants: exportedContestants,
   ballots: exportedBallots,

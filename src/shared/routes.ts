@@ -58,6 +58,12 @@ export const routes = {
   finishVoting: route('POST', '/api/rooms/:roomId/finish'),
   results: route('GET', '/api/rooms/:roomId/results'),
   holdResults: route('PUT', '/api/rooms/:roomId/hold-results'),
+  /** Whether the ballot record publishes each ballot's rankings or only a salted hash. */
+  publishBallots: route('PUT', '/api/rooms/:roomId/publish-ballots'),
+  /** The frozen ballot record with the results, as a file (once the results are out). */
+  ballotRecord: route('GET', '/api/rooms/:roomId/ballot-record'),
+  /** What the ballot record holds for one receipt, in every award. */
+  checkReceipt: route('POST', '/api/rooms/:roomId/ballot-record/check'),
   /** Starts the countdown that ends voting by itself, replacing a running one. */
   startTimer: route('PUT', '/api/rooms/:roomId/timer'),
   cancelTimer: route('DELETE', '/api/rooms/:roomId/timer'),

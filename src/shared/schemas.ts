@@ -16,6 +16,7 @@ import {
   URL_MAX_LENGTH,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { RECEIPT_INPUT_MAX } from './receipts.ts';
 import { normaliseRoomCode } from './room-code.ts';
 import { isHttpUrl } from './urls.ts';
 
@@ -201,6 +202,10 @@ export const submitBallotInput = z
 export type SubmitBallotInput = z.input<typeof submitBallotInput>;
 
 export const holdResultsInput = z.strictObject({ holdResults: z.boolean() });
+export const publishBallotsInput = z.strictObject({ publishBallots: z.boolean() });
+export type PublishBallotsInput = z.input<typeof publishBallotsInput>;
+/** A receipt as typed: normalised and checked by the service, which says what a receipt looks like. */
+export const checkReceiptInput = z.strictObject({ receipt: z.string().max(RECEIPT_INPUT_MAX) });
 export type HoldResultsInput = z.input<typeof holdResultsInput>;
 
 /** The reveal step to move on to; the server caps it at the last step. */

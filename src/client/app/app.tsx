@@ -51,6 +51,7 @@ export function App() {
       return (
         <HomePage
           notice={screen.notice}
+          resultsCode={screen.resultsCode}
           onCreateRoom={() => show({ view: 'admin', session: null })}
           onJoinRoom={() => show({ view: 'join', code: '' })}
         />
@@ -116,7 +117,8 @@ export function App() {
           }}
           onRemoved={() => {
             clearParticipantSession();
-            show({ view: 'home', notice: 'participant-removed' });
+            const resultsCode = screen.session.roomCode;
+            show({ view: 'home', notice: 'participant-removed', resultsCode });
           }}
           onRevoked={() => {
             clearParticipantSession();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
+import { resultsPath } from '#client/lib/links.ts';
 import type { HomeNotice } from './use-screen.ts';
 import './home-page.css';
 
@@ -39,10 +40,13 @@ const NOTICES: Record<HomeNotice, { title: string; text: string }> = {
 
 export function HomePage({
   notice,
+  resultsCode,
   onCreateRoom,
   onJoinRoom,
 }: {
   notice?: HomeNotice | undefined;
+  /** The room whose results page can check this device's receipts, once its results are out. */
+  resultsCode?: string | undefined;
   onCreateRoom: () => void;
   onJoinRoom: () => void;
 }) {
@@ -50,7 +54,7 @@ export function HomePage({
     <div className="page stack home">
       <BrandBar />
       <main className="stack home-main">
-        {notice && <HomeNoticeCard {...NOTICES[notice]} />}
+        {notice && <HomeNoticeCard {...NOTICES[notice]} resultsCode={resultsCode} />}
         <section className="card card--hero home-hero">
           <p className="home-kicker">Real-time ranked-choice voting</p>
           <h1 className="home-title">VibeRank</h1>
@@ -101,7 +105,15 @@ export function HomePage({
 }
 
 /** Why the person is back home: it takes the keyboard, and a screen reader reads it first. */
-function HomeNoticeCard({ title, text }: { title: string; text: string }) {
+function HomeNoticeCard({
+  title,
+  text,
+  resultsCode,
+}: {
+  title: string;
+  text: string;
+  resultsCode?: string | undefined;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -110,6 +122,12 @@ function HomeNoticeCard({ title, text }: { title: string; text: string }) {
     <div ref={ref} className="card stack home-notice" role="alert" tabIndex={-1}>
       <h2 className="section-title">{title}</h2>
       <p className="muted">{text}</p>
+      {resultsCode && (
+        <p className="muted">
+          Once the results are out, <a href={resultsPath(resultsCode)}>the room’s results page</a>{' '}
+          can check your receipt and say what became of your ballot.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
+import { BallotRecordPanel } from '#client/features/ballot-record/ballot-record-panel.tsx';
 import {
   PublicRoomHeader,
   PublicRoomNotFound,
@@ -62,6 +63,12 @@ function PublicResults({ found }: { found: Room }) {
         contestants={state.contestants}
         onBack={onHome}
         backLabel="Back to Home"
+        footer={
+          // The record covers every award: it is out once all of their results are.
+          results.awards.length >= state.awards.length && (
+            <BallotRecordPanel roomId={room.id} results={results} />
+          )
+        }
       />
     );
   }

@@ -28,7 +28,8 @@ export type HomeNotice = 'participant-removed' | 'judge-revoked';
 /** The in-memory view the app shows, with what it needs. */
 export type Screen =
   | { view: 'loading' }
-  | { view: 'home'; notice?: HomeNotice }
+  /** resultsCode: the room a removed participant's ballot receipts can be checked in. */
+  | { view: 'home'; notice?: HomeNotice; resultsCode?: string }
   /** teamToken: the secret of the team link the join form was opened with. */
   | { view: 'join'; code: string; teamToken?: string }
   /** A judge's personal link (/judge#judge=…), being opened on this device. */

@@ -15,6 +15,7 @@ import {
   VotingEnded,
   VotingHeader,
 } from '#client/features/ballot/voting-screens.tsx';
+import { CheckMyBallot } from '#client/features/ballot-record/check-my-ballot.tsx';
 import { whyNoResults } from '#client/features/results/results-stage.ts';
 import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
@@ -113,6 +114,13 @@ export function VotingPage({
         backLabel="Back to Home"
         picks={severalAwards ? awardPicks : ballot.voted ? ballot.lists?.ranked : undefined}
         notice={notice}
+        footer={
+          <CheckMyBallot
+            roomId={state.room.id}
+            results={state.results}
+            picks={severalAwards ? awardPicks : onlyAwardPicks(state.awards, ballot)}
+          />
+        }
       />
     );
   }
@@ -174,4 +182,15 @@ export function VotingPage({
       <NotYoursToRank voter={voter} contestants={state.contestants} />
     </div>
   );
+}
+
+/** A room of one award: the participant's ballot there, by the award's id. */
+function onlyAwardPicks(
+  awards: readonly { id: string }[],
+  ballot: { voted: boolean; lists: { ranked: string[] } | null },
+): ReadonlyMap<string, readonly string[]> | undefined {
+  const only = awards[0];
+  return only && ballot.voted && ballot.lists
+    ? new Map([[only.id, ballot.lists.ranked]])
+    : undefined;
 }

@@ -11,6 +11,7 @@ export const room: Room = {
   title: 'Best app',
   status: 'setup',
   holdResults: false,
+  publishBallots: true,
   revealStep: 0,
   votingEndsAt: null,
   createdAt: '',

@@ -119,6 +119,8 @@ export function applySharedEvent<S extends ParticipantRoomState>(
       return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
     case 'hold_results_changed':
       return { ...state, room: { ...state.room, holdResults: event.holdResults } };
+    case 'publish_ballots_changed':
+      return { ...state, room: { ...state.room, publishBallots: event.publishBallots } };
     case 'reveal_progressed':
       return { ...state, room: { ...state.room, revealStep: event.revealStep } };
     case 'timer_changed':

@@ -83,6 +83,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   results_held: (e) => isResults(e.results),
   results_released: (e) => isResults(e.results),
   hold_results_changed: (e) => isBoolean(e.holdResults),
+  publish_ballots_changed: (e) => isBoolean(e.publishBallots),
   reveal_progressed: (e) => isInteger(e.revealStep),
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   participant_removed: (e) => isString(e.participantId),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#shared/constants.ts';
+import { receiptFromBytes } from '#shared/receipts.ts';
 
 /** A fresh secret of 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -19,6 +20,16 @@ export function sameHash(stored: string, presented: string): boolean {
   const a = Buffer.from(stored, 'hex');
   const b = Buffer.from(presented, 'hex');
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** A ballot's receipt: 80 random bits, owing nothing to who cast it. */
+export function newReceipt(): string {
+  return receiptFromBytes(randomBytes(10));
+}
+
+/** A ballot's salt for a sealed record: 128 random bits, hex. */
+export function newSalt(): string {
+  return randomBytes(16).toString('hex');
 }
 
 /** A room code: 10 random uppercase letters and digits. */

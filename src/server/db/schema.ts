@@ -42,6 +42,11 @@ export const rooms = pgTable(
     revealStep: integer('reveal_step').notNull().default(0),
     /** When the organiser's countdown closes voting by itself; null when no timer runs. */
     votingEndsAt: timestamp('voting_ends_at', { withTimezone: true }),
+    /**
+     * Whether the ballot record publishes each ballot's rankings (else only a
+     * salted SHA-256 of each); the organiser decides while voting is open.
+     */
+    publishBallots: boolean('publish_ballots').notNull().default(true),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -199,12 +204,21 @@ export const ballots = pgTable(
     /** Whether a judge cast it (a participant is a judge or not for good). */
     judge: boolean('judge').notNull().default(false),
     rankings: jsonb('rankings').$type<RankingEntry[]>().notNull(),
+    /**
+     * The ballot's receipt (80 random bits, grouped: K7Q2-9XF4-M3TD-8WQA),
+     * given when it is first written and kept through every change; the
+     * ballot record lists it, and only its participant is told it is theirs.
+     */
+    receipt: text('receipt').notNull(),
+    /** A secret only the participant is told: it salts the ballot's hash in a sealed record. */
+    salt: text('salt').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One ballot per participant and award.
     unique('ballots_award_participant_unique').on(table.awardId, table.participantId),
+    unique('ballots_receipt_unique').on(table.receipt),
     index('ballots_room_participant_idx').on(table.roomId, table.participantId),
     index('ballots_room_updated_idx').on(table.roomId, table.updatedAt),
     // A ballot belongs to a participant: removing the participant removes it.
@@ -216,28 +230,9 @@ export const ballots = pgTable(
   ],
 );
 
-/** Each award's tally, written once, when voting ends. */
-export const results = pgTable(
-  'results',
-  {
-    awardId: uuid('award_id')
-      .primaryKey()
-      .references(() => awards.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    finalScores: jsonb('final_scores').$type<FinalScore[]>().notNull(),
-    winnerId: uuid('winner_id').references(() => contestants.id),
-    totalBallots: integer('total_ballots').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('results_room_idx').on(table.roomId)],
-);
-
 export type RoomRow = typeof rooms.$inferSelect;
 export type ContestantRow = typeof contestants.$inferSelect;
 export type ParticipantRow = typeof roomParticipants.$inferSelect;
 export type BallotRow = typeof ballots.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
-export type ResultsRow = typeof results.$inferSelect;
 export type AwardRow = typeof awards.$inferSelect;

@@ -4,12 +4,12 @@ import {
   awards,
   ballots,
   contestants,
-  results,
   roomParticipants,
   rooms,
 } from './schema.ts';
 import { auditLogs } from './schema-audit.ts';
 import { judgeConflicts, teamLinks } from './schema-judging.ts';
+import { ballotAmendments, ballotRecords, results } from './schema-record.ts';
 
 /** Every table, as the database layer hands them to Drizzle. */
 export const schema = {
@@ -24,5 +24,7 @@ export const schema = {
   ballots,
   results,
   auditLogs,
+  ballotAmendments,
+  ballotRecords,
 };
 export type Schema = typeof schema;

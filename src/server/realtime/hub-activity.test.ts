@@ -46,6 +46,7 @@ function views(db: ReturnType<typeof room>): RoomViews {
       title: 'Best',
       status: 'setup',
       holdResults: false,
+      publishBallots: true,
       revealStep: 0,
       createdAt: '',
       votingEndsAt: null,

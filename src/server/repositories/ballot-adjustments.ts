@@ -53,18 +53,22 @@ export async function rewriteBallotRankings(
 
 /**
  * Deletes an award's ballots cast by judges (judge: true) or by the audience;
- * answers whose they were.
+ * answers whose they were, with their receipts.
  */
 export async function deleteAwardBallotsOfSide(
   ex: Executor,
   awardId: string,
   judge: boolean,
-): Promise<string[]> {
-  const deleted = await ex
+): Promise<{ roomId: string; awardId: string; participantId: string; receipt: string }[]> {
+  return ex
     .delete(ballots)
     .where(and(eq(ballots.awardId, awardId), eq(ballots.judge, judge)))
-    .returning({ participantId: ballots.participantId });
-  return deleted.map((row) => row.participantId);
+    .returning({
+      roomId: ballots.roomId,
+      awardId: ballots.awardId,
+      participantId: ballots.participantId,
+      receipt: ballots.receipt,
+    });
 }
 
 export async function deleteBallotById(ex: Executor, ballotId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
+import { newReceipt, newSalt } from '../auth/tokens.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { ballots, rooms } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
@@ -28,6 +29,8 @@ type Row = {
   participant_name: string;
   judge: boolean;
   rankings: RankingEntry[];
+  receipt: string;
+  salt: string;
   created_at: Date;
   updated_at: Date;
   inserted: boolean;
@@ -43,17 +46,18 @@ type Row = {
  * room lets any number of ballots go in together while finishing, which
  * takes the room `FOR UPDATE`, waits for those in flight and turns away the
  * rest (they re-read the room once the finish commits, and find it ended).
- * Each token is one look-up in its index, however large the room
+ * A new ballot takes the receipt and salt drawn for it; a changed one keeps
+ * its own. Each token is one look-up in its index, however large the room
  * (room-callers.ts says why `lateral`).
  * A ballot that meets a condition no longer is simply not written. The
  * writer announces the activity once the batch commits.
  */
 export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
-  'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[]',
+  'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[], receipt text, salt text',
   `, admitted as (
   select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, p.judge,
-    i.rankings
+    i.rankings, i.receipt, i.salt
   from input i
   join rooms r on r.id = i.room_id
   join lateral (
@@ -81,12 +85,12 @@ export const WRITE_BALLOTS = batchStatement(
     )
   for key share of r
 ), saved as (
-  insert into ballots as b (room_id, award_id, participant_id, judge, rankings)
-  select room_id, award_id, participant_id, judge, rankings from admitted
+  insert into ballots as b (room_id, award_id, participant_id, judge, rankings, receipt, salt)
+  select room_id, award_id, participant_id, judge, rankings, receipt, salt from admitted
   on conflict (award_id, participant_id)
     do update set rankings = excluded.rankings, updated_at = now()
-  returning b.id, b.room_id, b.award_id, b.participant_id, b.judge, b.rankings, b.created_at,
-    b.updated_at, (b.xmax = 0) as inserted
+  returning b.id, b.room_id, b.award_id, b.participant_id, b.judge, b.rankings, b.receipt,
+    b.salt, b.created_at, b.updated_at, (b.xmax = 0) as inserted
 )
 select a.ord, a.name as participant_name, s.*
 from saved s
@@ -112,6 +116,8 @@ export function writeBallotBatch(
       token_hash: item.tokenHash,
       rankings: item.rankings,
       contestant_ids: item.rankings.map((entry) => entry.contestantId),
+      receipt: newReceipt(),
+      salt: newSalt(),
     }),
     (row: Row) => ({
       id: row.id,
@@ -121,6 +127,8 @@ export function writeBallotBatch(
       participantName: row.participant_name,
       judge: row.judge,
       rankings: row.rankings,
+      receipt: row.receipt,
+      salt: row.salt,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       inserted: row.inserted,

@@ -19,6 +19,14 @@ export function toBallot(row: NamedBallotRow): Ballot {
   };
 }
 
+/**
+ * A participant's own ballot, with its receipt and salt: for that participant
+ * alone, never for an organiser or another phone.
+ */
+export function toOwnBallot(row: NamedBallotRow): Ballot {
+  return { ...toBallot(row), receipt: row.receipt, salt: row.salt };
+}
+
 /** A ballot's columns with its participant's name (join with `withParticipant`). */
 export const namedBallot = {
   id: ballots.id,
@@ -28,6 +36,8 @@ export const namedBallot = {
   participantName: roomParticipants.name,
   judge: ballots.judge,
   rankings: ballots.rankings,
+  receipt: ballots.receipt,
+  salt: ballots.salt,
   createdAt: ballots.createdAt,
   updatedAt: ballots.updatedAt,
 };
@@ -78,12 +88,17 @@ export async function listRecentBallots(
     .limit(limit);
 }
 
-/** A ballot as finishing tallies it: its award, whether a judge cast it, and by whom. */
+/**
+ * A ballot as finishing tallies it: its award, whether a judge cast it, by
+ * whom, and its receipt and salt for the ballot record.
+ */
 export type CountedBallot = {
   awardId: string;
   participantId: string;
   judge: boolean;
   rankings: RankingEntry[];
+  receipt: string;
+  salt: string;
 };
 
 /** Every ballot of the room, by award: what finishing tallies. */
@@ -94,6 +109,8 @@ export async function listBallotRankings(ex: Executor, roomId: string): Promise<
       participantId: ballots.participantId,
       judge: ballots.judge,
       rankings: ballots.rankings,
+      receipt: ballots.receipt,
+      salt: ballots.salt,
     })
     .from(ballots)
     .where(eq(ballots.roomId, roomId));

@@ -29,6 +29,7 @@ type Row = {
   reveal_step: number;
   created_at: Date;
   voting_ends_at: Date | null;
+  publish_ballots: boolean;
   participant_id: string;
   participant_name: string;
   joined_at: Date;
@@ -60,7 +61,7 @@ const JOIN_ROOMS = batchStatement(
   returning room_id, id, name, joined_at, team_id
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, a.voting_ends_at, j.id as participant_id, j.name as participant_name, j.joined_at,
+  a.created_at, a.voting_ends_at, a.publish_ballots, j.id as participant_id, j.name as participant_name, j.joined_at,
   j.team_id
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
@@ -92,6 +93,7 @@ export function joinOpenRooms(
         revealStep: row.reveal_step,
         createdAt: row.created_at,
         votingEndsAt: row.voting_ends_at,
+        publishBallots: row.publish_ballots,
       },
       participant: {
         roomId: row.id,

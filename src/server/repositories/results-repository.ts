@@ -3,8 +3,9 @@ import type { AwardResults, FinalScore, Results } from '#shared/api.ts';
 import type { AwardVoters } from '#shared/constants.ts';
 import type { AuditDetails } from '../db/audit-details.ts';
 import type { Executor } from '../db/database.ts';
-import { awards, type ResultsRow, results } from '../db/schema.ts';
+import { awards } from '../db/schema.ts';
 import { auditLogs } from '../db/schema-audit.ts';
+import { ballotRecords, type ResultsRow, results } from '../db/schema-record.ts';
 
 /** One award's results row with the award's name and who voted in it. */
 export type AwardResultsRow = ResultsRow & {
@@ -27,12 +28,17 @@ function toAwardResults(row: AwardResultsRow): AwardResults {
 
 /**
  * A room's results from its awards' rows, in the organiser's order; the
- * top-level figures are the first award's. Null when there are none.
+ * top-level figures are the first award's; with the ballot record's
+ * fingerprint when the room has one. Null when there are none.
  */
-export function toResults(rows: readonly AwardResultsRow[]): Results | null {
+export function toResults(
+  rows: readonly AwardResultsRow[],
+  fingerprint: string | null = null,
+): Results | null {
   const [first] = rows;
   if (!first) return null;
   return {
+    ...(fingerprint === null ? {} : { fingerprint }),
     roomId: first.roomId,
     finalScores: first.finalScores,
     winnerId: first.winnerId,
@@ -55,12 +61,14 @@ export async function findResults(ex: Executor, roomId: string): Promise<Results
       awardName: awards.name,
       voters: awards.voters,
       judgesWeight: awards.judgesWeight,
+      fingerprint: ballotRecords.fingerprint,
     })
     .from(results)
     .innerJoin(awards, eq(awards.id, results.awardId))
+    .leftJoin(ballotRecords, eq(ballotRecords.roomId, results.roomId))
     .where(eq(results.roomId, roomId))
     .orderBy(asc(awards.position), asc(awards.createdAt), asc(awards.id));
-  return toResults(rows);
+  return toResults(rows, rows[0]?.fingerprint ?? null);
 }
 
 /** Writes one award's results; the caller writes every award's in one transaction. */

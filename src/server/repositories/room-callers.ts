@@ -17,6 +17,7 @@ type CallerRow = {
   created_at: Date;
   ended_at: Date | null;
   voting_ends_at: Date | null;
+  publish_ballots: boolean;
   admin_row_id: string | null;
   admin_token_hash: string | null;
   admin_role: AdminRow['role'] | null;
@@ -89,6 +90,7 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
     createdAt: row.created_at,
     endedAt: row.ended_at,
     votingEndsAt: row.voting_ends_at,
+    publishBallots: row.publish_ballots,
   };
   return {
     room,

@@ -24,6 +24,7 @@ export type RoomFields = Pick<
   | 'revealStep'
   | 'createdAt'
   | 'votingEndsAt'
+  | 'publishBallots'
 >;
 
 export function toRoom(row: RoomFields): Room {
@@ -37,6 +38,7 @@ export function toRoom(row: RoomFields): Room {
     revealStep: row.revealStep,
     createdAt: row.createdAt.toISOString(),
     votingEndsAt: row.votingEndsAt?.toISOString() ?? null,
+    publishBallots: row.publishBallots,
   };
 }
 
@@ -181,6 +183,20 @@ export async function setHoldResults(ex: Executor, id: string, hold: boolean): P
   const [row] = await ex
     .update(rooms)
     .set({ holdResults: hold })
+    .where(eq(rooms.id, id))
+    .returning();
+  if (!row) throw new Error(`room ${id} vanished while locked`);
+  return row;
+}
+
+export async function setPublishBallots(
+  ex: Executor,
+  id: string,
+  publish: boolean,
+): Promise<RoomRow> {
+  const [row] = await ex
+    .update(rooms)
+    .set({ publishBallots: publish })
     .where(eq(rooms.id, id))
     .returning();
   if (!row) throw new Error(`room ${id} vanished while locked`);

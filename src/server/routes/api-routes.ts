@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../services/context.ts';
 import { adminsRoutes } from './admins-routes.ts';
 import { awardsRoutes } from './awards-routes.ts';
+import { ballotRecordRoutes } from './ballot-record-routes.ts';
 import { ballotsRoutes } from './ballots-routes.ts';
 import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
@@ -25,4 +26,5 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(timerRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });
   await app.register(judgesRoutes, { ctx });
+  await app.register(ballotRecordRoutes, { ctx });
 };

@@ -40,6 +40,7 @@ describe('resultsFor', () => {
     revealStep,
     createdAt: '2025-01-01T00:00:00.000Z',
     votingEndsAt: null,
+    publishBallots: true,
   });
 
   it('is null for everyone before there are results', () => {

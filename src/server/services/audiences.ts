@@ -100,6 +100,7 @@ export const EVENT_AUDIENCES = {
   results_held: adminsOnly,
   results_released: { admin: hidden, participant: whole, public: whole },
   hold_results_changed: everyone,
+  publish_ballots_changed: everyone,
   reveal_progressed: everyone,
   timer_changed: everyone,
   participant_removed: adminsOnly,

@@ -16,7 +16,7 @@ import type { CountedBallot } from '../repositories/ballots-repository.ts';
 export function tallyAward(
   award: AwardWithContestants,
   contestants: readonly ContestantRow[],
-  ballots: readonly CountedBallot[],
+  ballots: readonly Omit<CountedBallot, 'receipt' | 'salt'>[],
   conflicts: ReadonlyMap<string, readonly string[]>,
 ): { finalScores: FinalScore[]; totalBallots: number } {
   const open = award.contestantIds && new Set(award.contestantIds);

@@ -17,6 +17,7 @@ import {
   updateAwardRow,
 } from '../repositories/awards-repository.ts';
 import { deleteAwardBallotsOfSide } from '../repositories/ballot-adjustments.ts';
+import { recordDeletions } from '../repositories/ballot-amendments.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
@@ -130,7 +131,9 @@ export async function updateAward(
     const events: RoomEvent[] = [];
     for (const judge of [true, false]) {
       if (votesIn(award.voters, judge) && !votesIn(choice.voters, judge)) {
-        for (const participantId of await deleteAwardBallotsOfSide(tx, awardId, judge)) {
+        const deleted = await deleteAwardBallotsOfSide(tx, awardId, judge);
+        await recordDeletions(tx, deleted, 'voters_changed');
+        for (const { participantId } of deleted) {
           events.push({ type: 'ballot_deleted', participantId, awardId });
         }
       }

@@ -10,7 +10,7 @@ import {
   listAwards,
 } from '../repositories/awards-repository.ts';
 import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
-import { listOwnBallots, toBallot } from '../repositories/ballots-repository.ts';
+import { listOwnBallots, toOwnBallot } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import { listConflictIds } from '../repositories/judges-repository.ts';
 import { findRoomById } from '../repositories/rooms-repository.ts';
@@ -45,7 +45,7 @@ export async function submitBallot(
     tokenHash: hashToken(token),
     rankings,
   });
-  if (written) return toBallot(written);
+  if (written) return toOwnBallot(written);
   throw await whyBallotRefused(ctx, roomId, token, contestantIds, awardId);
 }
 
@@ -121,7 +121,7 @@ export async function getOwnBallots(
     findFirstAward(db, roomId),
     participant.judge ? listConflictIds(db, roomId, participant.id) : [],
   ]);
-  const ballots = rows.map(toBallot);
+  const ballots = rows.map(toOwnBallot);
   const voter: Voter = {
     id: participant.id,
     name: participant.name,

@@ -57,6 +57,7 @@ describe('the CSV export', () => {
     room: { code: 'ABCDE12345', name: '=Room', title: 'Best "app", ever' },
     status: 'provisional',
     exportedAt: '2026-01-01T00:00:00.000Z',
+    fingerprint: null,
     totalBallots: overall.totalBallots,
     contestants: overall.contestants,
     ballots: overall.ballots,
@@ -77,6 +78,32 @@ describe('the CSV export', () => {
       ['Participant', '1st pick', '2nd pick', '3rd pick', 'Updated at'],
       ['Participant 1', 'Line\nbreak', '', '', '2026-01-01T00:00:00.000Z'],
       [''],
+    ]);
+  });
+
+  it('gives the ballot record fingerprint in the room table once voting has ended', () => {
+    const fingerprint = 'ab12'.repeat(16);
+    const final = { ...exported, status: 'final' as const, fingerprint };
+    const { data } = Papa.parse<string[]>(exportCsv(final).slice(1));
+    expect(data.slice(0, 2)).toEqual([
+      [
+        'Room',
+        'Challenge',
+        'Room code',
+        'Status',
+        'Ballots',
+        'Exported at',
+        'Ballot record fingerprint',
+      ],
+      [
+        "'=Room",
+        'Best "app", ever',
+        'ABCDE12345',
+        'final',
+        '1',
+        '2026-01-01T00:00:00.000Z',
+        fingerprint,
+      ],
     ]);
   });
 

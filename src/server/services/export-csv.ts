@@ -29,7 +29,8 @@ function table(header: readonly string[], rows: readonly Cell[][]): string {
 /**
  * An export as one CSV file a spreadsheet opens as it is: UTF-8 with a byte
  * order mark, three tables one under the other, a blank row between them —
- * the room (with whether the points are final or provisional), the
+ * the room (with whether the points are final or provisional, and the
+ * ballot record's fingerprint once there is one), the
  * contestants by rank, and the ballots. A room of two or more awards has an
  * Award column first in the last two, each award's rows in the organiser's
  * order; a room of one award has none, as before awards. A room with judges
@@ -54,8 +55,18 @@ export function exportCsv(exported: RoomExport): string {
   );
   const blended = awards.some((a) => a.contestants.some((c) => c.score !== null));
   const teams = awards.some((a) => a.ballots.some((b) => b.team !== null));
+  // The ballot record's fingerprint, once voting has ended and frozen one.
+  const fingerprint = exported.fingerprint === null ? [] : [exported.fingerprint];
   const about = table(
-    ['Room', 'Challenge', 'Room code', 'Status', 'Ballots', 'Exported at'],
+    [
+      'Room',
+      'Challenge',
+      'Room code',
+      'Status',
+      'Ballots',
+      'Exported at',
+      ...(fingerprint.length > 0 ? ['Ballot record fingerprint'] : []),
+    ],
     [
       [
         room.name,
@@ -64,6 +75,7 @@ export function exportCsv(exported: RoomExport): string {
         exported.status,
         exported.totalBallots,
         exported.exportedAt,
+        ...fingerprint,
       ],
     ],
   );

@@ -7,6 +7,7 @@ import type { Executor } from '../db/database.ts';
 import type { AdminRow, ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
+import { recordDeletions } from '../repositories/ballot-amendments.ts';
 import { deleteBallots, listOwnBallots } from '../repositories/ballots-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import {
@@ -115,6 +116,7 @@ export async function revokeJudge(
     if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
     const deleted = await deleteBallots(tx, roomId, judgeId);
     await deleteParticipant(tx, roomId, judgeId);
+    await recordDeletions(tx, deleted, 'judge_revoked');
     await audit(tx, admin, 'revoke_judge', judge);
     const events: RoomEvent[] = [
       { type: 'judges_changed', revokedId: judgeId },

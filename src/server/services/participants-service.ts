@@ -5,6 +5,7 @@ import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
+import { recordDeletions } from '../repositories/ballot-amendments.ts';
 import { deleteBallots } from '../repositories/ballots-repository.ts';
 import {
   deleteParticipant,
@@ -79,6 +80,7 @@ async function removeParticipant(
   const deleted = await deleteBallots(tx, room.id, participantId);
   const removed = await deleteParticipant(tx, room.id, participantId);
   if (!removed) return undefined;
+  await recordDeletions(tx, deleted, 'participant_removed');
   const counted = await countRoom(tx, room.id);
   const events: RoomEvent[] = [{ type: 'participant_removed', participantId: removed.id }];
   for (const ballot of deleted) {

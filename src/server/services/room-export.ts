@@ -62,6 +62,7 @@ export async function readRoomExport(
     room: { code: room.code, name: room.name, title: room.title },
     status: results ? 'final' : 'provisional',
     exportedAt: new Date().toISOString(),
+    fingerprint: results?.fingerprint ?? null,
     totalBallots: first?.totalBallots ?? 0,
     contestants: first?.contestants ?? [],
     ballots: first?.ballots ?? [],

@@ -2,26 +2,16 @@ import type { Results, Room } from '#shared/api.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Executor } from '../db/database.ts';
-import type { ContestantRow, ParticipantRow, RoomRow } from '../db/schema.ts';
+import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { insertAdmin } from '../repositories/admins-repository.ts';
-import { insertFirstAward, listAwards } from '../repositories/awards-repository.ts';
-import { listBallotRankings } from '../repositories/ballots-repository.ts';
+import { insertFirstAward } from '../repositories/awards-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
-import { listRoomConflicts } from '../repositories/judges-repository.ts';
-import {
-  type AwardResultsRow,
-  findResults,
-  insertAuditLog,
-  insertResults,
-  toResults,
-} from '../repositories/results-repository.ts';
+import { findResults } from '../repositories/results-repository.ts';
 import {
   findRoomByCode,
   findRoomById,
   insertRoom,
-  markRoomEnded,
   toRoom,
 } from '../repositories/rooms-repository.ts';
 import { type Access, accessFor, requireAdmin, requireParticipant } from './access.ts';
@@ -33,9 +23,9 @@ import {
   requireRead,
   viewerOf,
 } from './audiences.ts';
-import { tallyAward } from './award-tally.ts';
 import type { ServiceContext } from './context.ts';
-import { type ChangeOutcome, changeRoom } from './room-change.ts';
+import { endVoting } from './end-voting.ts';
+import { changeRoom } from './room-change.ts';
 import { resultsFor } from './snapshots.ts';
 
 const ROOM_CODE_ATTEMPTS = 8;
@@ -155,70 +145,6 @@ export async function finishVoting(
   });
   logVotingFinished(ctx, finished.results);
   return finished;
-}
-
-/**
- * The one way voting ends, inside the room's change (locked, open, with
- * contestants): tallies every committed ballot of each award over the
- * contestants it is open to, flips the room to ended, and writes each
- * award's results row and the audit entry by `userId` (an admin's id, or the
- * timer's). The audit entry's figures are the first award's.
- */
-export async function endVoting(
-  tx: Executor,
-  room: RoomRow,
-  contestants: ContestantRow[],
-  by: { userId: string; admin?: string },
-): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
-  const roomId = room.id;
-  const ballots = await listBallotRankings(tx, roomId);
-  const ended = await markRoomEnded(tx, roomId);
-  const byAward = new Map<string, typeof ballots>();
-  for (const ballot of ballots) {
-    const held = byAward.get(ballot.awardId);
-    if (held) held.push(ballot);
-    else byAward.set(ballot.awardId, [ballot]);
-  }
-  const rows: AwardResultsRow[] = [];
-  const conflicts = await listRoomConflicts(tx, roomId);
-  for (const award of await listAwards(tx, roomId)) {
-    const counted = tallyAward(award, contestants, byAward.get(award.id) ?? [], conflicts);
-    rows.push(
-      await insertResults(tx, {
-        roomId,
-        awardId: award.id,
-        awardName: award.name,
-        voters: award.voters,
-        judgesWeight: award.judgesWeight,
-        finalScores: counted.finalScores,
-        winnerId: counted.finalScores[0]?.contestantId ?? null,
-        totalBallots: counted.totalBallots,
-      }),
-    );
-  }
-  const results = toResults(rows);
-  if (!results) throw new Error(`room ${roomId} has no award to tally`);
-  const winner = results.finalScores[0];
-  await insertAuditLog(tx, {
-    roomId,
-    userId: by.userId,
-    action: 'finish_voting',
-    details: {
-      ...(by.admin === undefined ? {} : { admin: by.admin }),
-      total_votes: results.totalBallots,
-      total_contestants: contestants.length,
-      winner: winner?.contestantName ?? null,
-      winner_points: winner?.totalPoints ?? 0,
-    },
-  });
-  return {
-    value: { room: toRoom(ended), results },
-    events: [
-      { type: 'room_status', status: 'ended' },
-      // A room that holds its results shows them to its admins only, until the reveal.
-      { type: room.holdResults ? 'results_held' : 'results_published', results },
-    ],
-  };
 }
 
 export function logVotingFinished(ctx: ServiceContext, results: Results): void {

@@ -7,8 +7,9 @@ import { toRoom } from '../repositories/rooms-repository.ts';
 import { findTimer, setVotingEndsAt } from '../repositories/voting-timer-repository.ts';
 import { requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
+import { endVoting } from './end-voting.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
-import { endVoting, logVotingFinished, openRoom } from './rooms-service.ts';
+import { logVotingFinished, openRoom } from './rooms-service.ts';
 
 /**
  * Starts the timer that ends voting by itself in `seconds`, replacing any

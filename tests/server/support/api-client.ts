@@ -14,6 +14,7 @@ import type {
   Room,
   Voter,
 } from '#shared/api.ts';
+import type { BallotRecordFile, ReceiptCheck } from '#shared/ballot-record.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
 import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judges.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
@@ -247,6 +248,23 @@ export class ApiClient {
           ...to(routes.adminLog, { roomId }),
           { token },
         ),
+    };
+  }
+
+  /** The ballot record routes: Publish anonymised ballots, the record file and Check. */
+  get record() {
+    return {
+      publish: (roomId: string, token: string | undefined, body: unknown) =>
+        this.request<RoomAnswer>(...to(routes.publishBallots, { roomId }), { token, body }),
+      file: (roomId: string, token?: string) =>
+        this.request<BallotRecordFile & ErrorResponse>(...to(routes.ballotRecord, { roomId }), {
+          token,
+        }),
+      check: (roomId: string, body: unknown, token?: string) =>
+        this.request<ReceiptCheck & ErrorResponse>(...to(routes.checkReceipt, { roomId }), {
+          token,
+          body,
+        }),
     };
   }
 

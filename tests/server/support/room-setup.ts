@@ -65,3 +65,12 @@ export function atHand(setup: RoomSetup) {
     participant: (i: number) => must(setup.participants[i]),
   };
 }
+
+/** A ballot as an organiser sees it: without the receipt and salt its participant alone is told. */
+export function organisersCopy<T extends { receipt?: string; salt?: string }>(
+  ballot: T | null | undefined,
+): Omit<T, 'receipt' | 'salt'> {
+  if (!ballot) throw new Error('missing test fixture');
+  const { receipt: _receipt, salt: _salt, ...seen } = ballot;
+  return seen;
+}

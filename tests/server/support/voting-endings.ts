@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/database.ts';
-import { results } from '#server/db/schema.ts';
 import { auditLogs } from '#server/db/schema-audit.ts';
+import { results } from '#server/db/schema-record.ts';
 
 /** The room's results rows and its audit entries for ending voting, as the database holds them. */
 export async function endingsOf(db: Executor, roomId: string) {

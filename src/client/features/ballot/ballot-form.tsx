@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { TimeLeft } from '#client/components/time-left.tsx';
+import { useReceipt } from '#client/lib/receipts.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
@@ -45,6 +46,7 @@ export function BallotForm({
     statusRef.current?.focus();
   }, [voted]);
   const hasSubmit = lists.ranked.length > 0;
+  const receipt = useReceipt(ballot.saved, voted);
   const Root = landmark ? 'main' : 'div';
 
   return (
@@ -61,6 +63,11 @@ export function BallotForm({
         </div>
         {voted && <span className="badge badge--success">✓ Voted</span>}
       </div>
+      {receipt && (
+        <p className="receipt-line">
+          Your receipt: <span className="receipt-line__code">{receipt}</span>
+        </p>
+      )}
       <TimeLeft votingEndsAt={votingEndsAt} announce className="voting-time-left" />
       <BallotBoard
         contestants={contestants}

@@ -50,4 +50,9 @@ export const dashboardApi = {
       token,
       body: { holdResults },
     }),
+  publishBallots: (roomId: string, token: string, publishBallots: boolean) =>
+    request<{ room: Room }>(routes.publishBallots.method, routes.publishBallots.url({ roomId }), {
+      token,
+      body: { publishBallots },
+    }),
 };

@@ -6,7 +6,7 @@ import { useAdminRoom } from '#client/lib/use-room.ts';
 import type { Contestant, Participant, Room } from '#shared/api.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
-import { useHoldResults } from './use-hold-results.ts';
+import { useRoomSwitch } from './use-room-switch.ts';
 
 /** What the organiser confirms before a participant and their ballot go. */
 export function removalConfirmation(name: string): string {
@@ -22,8 +22,18 @@ export function useAdminDashboard(session: AdminSession) {
   const live = useAdminRoom(session.roomId, session.adminToken);
   const [finishing, setFinishing] = useState(false);
   const [burst, setBurst] = useState(0);
-  const hold = useHoldResults(session, (holdResults) =>
-    live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
+  const { roomId, adminToken } = session;
+  const hold = useRoomSwitch(
+    'The results hold',
+    (holdResults) => dashboardApi.holdResults(roomId, adminToken, holdResults),
+    ({ holdResults }) =>
+      live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
+  );
+  const publish = useRoomSwitch(
+    'Publish anonymised ballots',
+    (publishBallots) => dashboardApi.publishBallots(roomId, adminToken, publishBallots),
+    ({ publishBallots }) =>
+      live.setState((current) => ({ ...current, room: { ...current.room, publishBallots } })),
   );
 
   const finish = async () => {
@@ -72,6 +82,7 @@ export function useAdminDashboard(session: AdminSession) {
     burst,
     finish,
     hold,
+    publish,
     votingEndsAtChanged,
     removeParticipant,
     contestantAdded,

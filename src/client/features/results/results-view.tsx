@@ -27,6 +27,7 @@ export function ResultsView({
   backLabel = 'Back',
   picks,
   notice,
+  footer,
 }: {
   room: Room;
   results: Results;
@@ -41,6 +42,8 @@ export function ResultsView({
   picks?: readonly string[] | ReadonlyMap<string, readonly string[]>;
   /** Something to tell the person above the results (their ballot came too late, say). */
   notice?: ReactNode;
+  /** What follows the standings (the ballot record, Check my ballot): composed by the page. */
+  footer?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
@@ -102,6 +105,7 @@ export function ResultsView({
             />
           </>
         )}
+        {footer}
       </main>
     </div>
   );

@@ -9,6 +9,7 @@ const room: Room = {
   title: 'AI Agents',
   status: 'ended',
   holdResults: false,
+  publishBallots: true,
   revealStep: 0,
   votingEndsAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',

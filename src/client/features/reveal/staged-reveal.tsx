@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
+import { Fingerprint } from '#client/components/fingerprint.tsx';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { AwardResults, Results } from '#shared/api.ts';
@@ -75,7 +76,8 @@ function votersOf(award: AwardResults | undefined): string | null {
  * contestants; a room of one award has no title card. Places not yet
  * revealed are not on the page. `action` is the control that moves the
  * reveal on, shown while there is a step left; once the reveal is
- * complete, the screen names the public results page (`resultsAddress`).
+ * complete, the screen names the public results page (`resultsAddress`)
+ * and shows the ballot record's fingerprint, for anyone to note and check.
  */
 export function StagedReveal({
   results,
@@ -125,6 +127,12 @@ export function StagedReveal({
         {action}
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
+      {step >= steps && results.fingerprint && (
+        <div className="staged-reveal__fingerprint">
+          <p className="staged-reveal__fingerprint-label">Ballot record fingerprint</p>
+          <Fingerprint hex={results.fingerprint} />
+        </div>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {announcement(screen, awards, titled)}
       </p>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-transport.ts';
-import { holdFailureMessage } from './use-hold-results.ts';
+import { switchFailureMessage } from './use-room-switch.ts';
 
-describe('holdFailureMessage', () => {
+const holdFailureMessage = (error: unknown) => switchFailureMessage('The results hold', error);
+
+describe('switchFailureMessage', () => {
   it("says nothing changed, and why, in the server's words", () => {
     expect(
       holdFailureMessage(

@@ -1,0 +1,39 @@
+import { Fingerprint } from '#client/components/fingerprint.tsx';
+import type { Results } from '#shared/api.ts';
+import { CheckMyBallot } from './check-my-ballot.tsx';
+import { ReceiptForm } from './receipt-form.tsx';
+import { recordApi } from './record-api.ts';
+import { RecountButton } from './recount-button.tsx';
+import './ballot-record.css';
+
+/**
+ * The ballot record on the public results page: its fingerprint, Download
+ * ballot record, Check my ballot for a device that voted here, Receipt and
+ * Check for anyone with a receipt, and Recount. Shown once every award's
+ * results are out (the record covers them all).
+ */
+export function BallotRecordPanel({ roomId, results }: { roomId: string; results: Results }) {
+  if (results.fingerprint === undefined) return null;
+  const several = results.awards.length > 1;
+  return (
+    <section className="card stack ballot-record" aria-labelledby="ballot-record-title">
+      <h2 id="ballot-record-title" className="section-title">
+        Ballot record
+      </h2>
+      <p className="muted ballot-record__lead">
+        Every ballot counted, by receipt and with no names: anyone can check a receipt or recount
+        the results.
+      </p>
+      <div className="stack ballot-record__fingerprint">
+        <p className="ballot-record__label">Ballot record fingerprint</p>
+        <Fingerprint hex={results.fingerprint} />
+      </div>
+      <a className="button button--secondary" href={recordApi.fileUrl(roomId)} download>
+        Download ballot record
+      </a>
+      <CheckMyBallot roomId={roomId} results={results} />
+      <ReceiptForm roomId={roomId} showAward={several} />
+      <RecountButton roomId={roomId} fingerprint={results.fingerprint} showAward={several} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReceiptInAward } from '#shared/ballot-record.ts';
+import { outcomeLines, type SealCheck } from './receipt-outcome.ts';
+
+/** What the ballot record says of one receipt in one award, under the award's name when there are several. */
+export function ReceiptOutcome({
+  receipt,
+  entry,
+  seal = null,
+  showAward,
+}: {
+  receipt: string;
+  entry: ReceiptInAward;
+  seal?: SealCheck;
+  showAward: boolean;
+}) {
+  return (
+    <div className="receipt-outcome">
+      {showAward && <h3 className="receipt-outcome__award">{entry.awardName}</h3>}
+      {outcomeLines(entry, seal).map((line) => (
+        <p key={line} className="receipt-outcome__line">
+          {line}
+        </p>
+      ))}
+      <p className="muted receipt-outcome__receipt">
+        Receipt <span className="receipt-code">{receipt}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type ReactNode, useId } from 'react';
+import type { Results, Room } from '#shared/api.ts';
+import { holdResultsHelp } from './hold-results-help.ts';
+import type { RoomSwitch } from './use-room-switch.ts';
+
+/** A room's setting as a checkbox, with what it means now beneath and any refusal. */
+function RoomSwitchBox({
+  label,
+  value,
+  votingOpen,
+  setting,
+  help,
+}: {
+  label: string;
+  value: boolean;
+  votingOpen: boolean;
+  setting: RoomSwitch;
+  help: ReactNode;
+}) {
+  const { pending, error, change } = setting;
+  const id = useId();
+  return (
+    <div className="hold-results">
+      <div className="hold-results__choice">
+        <input
+          id={id}
+          type="checkbox"
+          className="hold-results__box"
+          checked={pending ?? value}
+          disabled={!votingOpen || pending !== null}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => change(event.target.checked)}
+        />
+        <label htmlFor={id} className="hold-results__label">
+          {label}
+        </label>
+      </div>
+      <p id={`${id}-help`} className="muted hold-results__help">
+        {help}
+      </p>
+      {error && (
+        <p className="error-box hold-results__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Hold results for the reveal: off by default (phones get the results at
+ * once); on, phones wait until the presenter screen reveals #1. It can
+ * change only while voting is open.
+ */
+export function HoldResultsToggle({
+  room,
+  results,
+  hold,
+}: {
+  room: Room;
+  results: Results | null;
+  hold: RoomSwitch;
+}) {
+  return (
+    <RoomSwitchBox
+      label="Hold results for the reveal"
+      value={room.holdResults}
+      votingOpen={room.status !== 'ended'}
+      setting={hold}
+      help={holdResultsHelp(room, results)}
+    />
+  );
+}
+
+/** What Publish anonymised ballots means for this room now, under the checkbox. */
+export function publishBallotsHelp(room: Pick<Room, 'status' | 'publishBallots'>): string {
+  if (room.status === 'ended') {
+    return room.publishBallots
+      ? 'The ballot record lists every ballot’s rankings by receipt, with no names.'
+      : 'The ballot record lists a sealed hash of each ballot: receipts check, rankings stay private.';
+  }
+  return room.publishBallots
+    ? 'When voting ends, the ballot record lists every ballot’s rankings by receipt, with no names, so anyone can recount.'
+    : 'When voting ends, the ballot record lists only a sealed hash of each ballot: receipts still check, but nobody can recount.';
+}
+
+/**
+ * Publish anonymised ballots: on by default (anyone can recount from the
+ * ballot record); off, the record holds only each ballot's salted hash.
+ * It can change only while voting is open.
+ */
+export function PublishBallotsToggle({ room, publish }: { room: Room; publish: RoomSwitch }) {
+  return (
+    <RoomSwitchBox
+      label="Publish anonymised ballots"
+      value={room.publishBallots}
+      votingOpen={room.status !== 'ended'}
+      setting={publish}
+      help={publishBallotsHelp(room)}
+    />
+  );
+}

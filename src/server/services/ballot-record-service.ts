@@ -1,0 +1,123 @@
+import type { Room } from '#shared/api.ts';
+import type { BallotRecord, ReceiptCheck } from '#shared/ballot-record.ts';
+import { ERRORS } from '#shared/messages.ts';
+import { normaliseReceipt } from '#shared/receipts.ts';
+import { findReceipt } from '#shared/record-lookup.ts';
+import { releasedAwardCount } from '#shared/reveal.ts';
+import type { Database } from '../db/database.ts';
+import { refuse } from '../errors.ts';
+import { findBallotRecord } from '../repositories/ballot-records.ts';
+import { findResults } from '../repositories/results-repository.ts';
+import { setPublishBallots, toRoom } from '../repositories/rooms-repository.ts';
+import { requireAdmin } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { changeRoom } from './room-change.ts';
+import { openRoom, openRoomToRead } from './rooms-service.ts';
+
+/**
+ * Publish anonymised ballots: whether the record will hold each ballot's
+ * rankings or only its salted hash. Only while voting is open; once it ends
+ * the record is frozen.
+ */
+export async function publishBallots(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  publish: boolean,
+): Promise<Room> {
+  requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.publishAfterEnd);
+    if (room.publishBallots === publish) return { value: toRoom(room), events: [] };
+    const changed = await setPublishBallots(tx, roomId, publish);
+    return {
+      value: toRoom(changed),
+      events: [{ type: 'publish_ballots_changed', publishBallots: publish }],
+    };
+  });
+}
+
+/** A frozen record as a node keeps it: the file's text, and the record read once when asked. */
+type HeldRecord = { file: string; fingerprint: string; canonical: string; parsed?: BallotRecord };
+
+// A frozen record never changes, so each node keeps the last few it served
+// rather than reading megabytes from the database for every download.
+const HELD_RECORDS = 8;
+const held = new WeakMap<Database, Map<string, HeldRecord>>();
+
+function heldRecords(database: Database): Map<string, HeldRecord> {
+  let rooms = held.get(database);
+  if (!rooms) {
+    rooms = new Map();
+    held.set(database, rooms);
+  }
+  return rooms;
+}
+
+/**
+ * The room's ballot record, for anyone once every award's results are out
+ * (for an organiser, once voting has ended): the file with the record as
+ * frozen, its fingerprint and every award's results.
+ */
+async function releasedRecord(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<HeldRecord> {
+  const { row, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
+  const rooms = heldRecords(ctx.database);
+  const db = ctx.database.db;
+  const results = await findResults(db, roomId);
+  const out =
+    results !== null &&
+    (viewer.role === 'admin' || releasedAwardCount(toRoom(row), results) >= results.awards.length);
+  if (!out) throw refuse('voting_open', ERRORS.recordNotOut);
+  const kept = rooms.get(roomId);
+  if (kept) {
+    rooms.delete(roomId);
+    rooms.set(roomId, kept);
+    return kept;
+  }
+  const stored = await findBallotRecord(db, roomId);
+  if (!stored) throw refuse('not_found', ERRORS.noBallotRecord);
+  // The record goes out byte for byte as frozen, between the fingerprint and the results.
+  const file = `{"fingerprint":${JSON.stringify(stored.fingerprint)},"record":${stored.canonical},"results":${JSON.stringify(results.awards)}}`;
+  const record: HeldRecord = { file, ...stored };
+  rooms.set(roomId, record);
+  if (rooms.size > HELD_RECORDS) rooms.delete(rooms.keys().next().value ?? roomId);
+  return record;
+}
+
+/** The ballot record file (Download ballot record). */
+export async function getBallotRecordFile(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<{ file: string; code: string }> {
+  const record = await releasedRecord(ctx, roomId, token);
+  return { file: record.file, code: parsedRecord(record).room.code };
+}
+
+function parsedRecord(record: HeldRecord): BallotRecord {
+  record.parsed ??= JSON.parse(record.canonical) as BallotRecord;
+  return record.parsed;
+}
+
+/** Check: what the frozen record holds for a receipt, in every award. */
+export async function checkReceipt(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  typed: string,
+): Promise<ReceiptCheck> {
+  const receipt = normaliseReceipt(typed);
+  if (!receipt) throw refuse('validation_failed', ERRORS.receiptInvalid);
+  const held = await releasedRecord(ctx, roomId, token);
+  const record = parsedRecord(held);
+  return {
+    fingerprint: held.fingerprint,
+    receipt,
+    ballotsPublished: record.ballotsPublished,
+    awards: findReceipt(record, receipt),
+  };
+}

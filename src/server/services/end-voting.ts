@@ -1,0 +1,96 @@
+import type { Results, Room } from '#shared/api.ts';
+import type { Executor } from '../db/database.ts';
+import type { ContestantRow, RoomRow } from '../db/schema.ts';
+import { listAwards } from '../repositories/awards-repository.ts';
+import { listAmendments } from '../repositories/ballot-amendments.ts';
+import { insertBallotRecord } from '../repositories/ballot-records.ts';
+import { listBallotRankings } from '../repositories/ballots-repository.ts';
+import { listRoomConflicts } from '../repositories/judges-repository.ts';
+import {
+  type AwardResultsRow,
+  insertAuditLog,
+  insertResults,
+  toResults,
+} from '../repositories/results-repository.ts';
+import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
+import { tallyAward } from './award-tally.ts';
+import { buildBallotRecord } from './ballot-record-build.ts';
+import { freezeRecord } from './ballot-record-freeze.ts';
+import type { ChangeOutcome } from './room-change.ts';
+
+/**
+ * The one way voting ends, inside the room's change (locked, open, with
+ * contestants): tallies every committed ballot of each award over the
+ * contestants it is open to, flips the room to ended, and writes each
+ * award's results row, the frozen ballot record and the audit entry by `userId` (an admin's id, or the
+ * timer's). The audit entry's figures are the first award's.
+ */
+export async function endVoting(
+  tx: Executor,
+  room: RoomRow,
+  contestants: ContestantRow[],
+  by: { userId: string; admin?: string },
+): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
+  const roomId = room.id;
+  const ballots = await listBallotRankings(tx, roomId);
+  const ended = await markRoomEnded(tx, roomId);
+  const byAward = new Map<string, typeof ballots>();
+  for (const ballot of ballots) {
+    const held = byAward.get(ballot.awardId);
+    if (held) held.push(ballot);
+    else byAward.set(ballot.awardId, [ballot]);
+  }
+  const rows: AwardResultsRow[] = [];
+  const conflicts = await listRoomConflicts(tx, roomId);
+  const awards = await listAwards(tx, roomId);
+  for (const award of awards) {
+    const counted = tallyAward(award, contestants, byAward.get(award.id) ?? [], conflicts);
+    rows.push(
+      await insertResults(tx, {
+        roomId,
+        awardId: award.id,
+        awardName: award.name,
+        voters: award.voters,
+        judgesWeight: award.judgesWeight,
+        finalScores: counted.finalScores,
+        winnerId: counted.finalScores[0]?.contestantId ?? null,
+        totalBallots: counted.totalBallots,
+      }),
+    );
+  }
+  const record = freezeRecord(
+    buildBallotRecord({
+      room,
+      endedAt: ended.endedAt ?? new Date(),
+      awards,
+      contestants,
+      ballots,
+      conflicts,
+      amendments: await listAmendments(tx, roomId),
+    }),
+  );
+  await insertBallotRecord(tx, roomId, record);
+  const results = toResults(rows, record.fingerprint);
+  if (!results) throw new Error(`room ${roomId} has no award to tally`);
+  const winner = results.finalScores[0];
+  await insertAuditLog(tx, {
+    roomId,
+    userId: by.userId,
+    action: 'finish_voting',
+    details: {
+      ...(by.admin === undefined ? {} : { admin: by.admin }),
+      total_votes: results.totalBallots,
+      total_contestants: contestants.length,
+      winner: winner?.contestantName ?? null,
+      winner_points: winner?.totalPoints ?? 0,
+    },
+  });
+  return {
+    value: { room: toRoom(ended), results },
+    events: [
+      { type: 'room_status', status: 'ended' },
+      // A room that holds its results shows them to its admins only, until the reveal.
+      { type: room.holdResults ? 'results_held' : 'results_published', results },
+    ],
+  };
+}
