@@ -104,8 +104,9 @@ test('receipts, the frozen ballot record, Check my ballot, a recount in the brow
   await visitor.page.goto(`/results/${room.code}`);
   const panel = visitor.page.getByRole('region', { name: 'Ballot record' });
   await expect(panel.getByText('Ballot record fingerprint')).toBeVisible();
-  const shown = (await panel.locator('.fingerprint').textContent()) ?? '';
-  expect(shown).toMatch(/^([0-9a-f]{4}){16}$/);
+  const grouped = (await panel.locator('.fingerprint').textContent()) ?? '';
+  expect(grouped).toMatch(/^[0-9a-f]{4}( [0-9a-f]{4}){15}$/);
+  const shown = grouped.replaceAll(' ', '');
   const [download] = await Promise.all([
     visitor.page.waitForEvent('download'),
     panel.getByRole('link', { name: 'Download ballot record' }).click(),

@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { FinalScore, RankingEntry } from '#shared/api.ts';
+import type { RankingEntry } from '#shared/api.ts';
 import { ADMIN_ID, AWARD_VOTERS } from '#shared/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
