@@ -37,6 +37,9 @@ export type Profile = {
   lighthouse: boolean;
   /** Each phase of the flood section (full run only). */
   floodMs: number;
+  /** Ballots in the room whose finish and ballot record are measured, and how many rooms each way. */
+  recordBallots: number;
+  recordRounds: number;
 };
 
 export const QUICK: Profile = {
@@ -60,6 +63,8 @@ export const QUICK: Profile = {
   settleMs: 300,
   lighthouse: false,
   floodMs: 2_000,
+  recordBallots: 1_000,
+  recordRounds: 1,
 };
 
 export const FULL: Profile = {
@@ -83,4 +88,6 @@ export const FULL: Profile = {
   settleMs: 2_000,
   lighthouse: true,
   floodMs: Number(process.env.BENCH_FLOOD_MS) || 10_000,
+  recordBallots: 10_000,
+  recordRounds: 3,
 };

@@ -24,6 +24,7 @@ import { floodSection } from './flood-section.ts';
 import { joinsSection } from './joins-section.ts';
 import { offlineSection } from './offline-section.ts';
 import { FULL, QUICK } from './profile.ts';
+import { recordSection } from './record-section.ts';
 import { reachable } from './scratch-database.ts';
 import { Report, type Section } from './section.ts';
 import { startSection } from './start-section.ts';
@@ -43,6 +44,7 @@ const SECTIONS: readonly Section[] = [
   bigEventSection,
   awardsEventSection,
   offlineSection,
+  recordSection,
 ];
 
 function load(): string {

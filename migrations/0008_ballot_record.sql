@@ -12,7 +12,7 @@ CREATE TABLE "ballot_amendments" (
 --> statement-breakpoint
 CREATE TABLE "ballot_records" (
 	"room_id" uuid PRIMARY KEY NOT NULL,
-	"canonical" text NOT NULL,
+	"canonical_gzip" bytea NOT NULL,
 	"fingerprint" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -29,4 +29,6 @@ ALTER TABLE "ballot_amendments" ADD CONSTRAINT "ballot_amendments_room_id_rooms_
 ALTER TABLE "ballot_amendments" ADD CONSTRAINT "ballot_amendments_award_id_awards_id_fk" FOREIGN KEY ("award_id") REFERENCES "public"."awards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ballot_records" ADD CONSTRAINT "ballot_records_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ballot_amendments_room_idx" ON "ballot_amendments" USING btree ("room_id");--> statement-breakpoint
-ALTER TABLE "ballots" ADD CONSTRAINT "ballots_receipt_unique" UNIQUE("receipt");
+ALTER TABLE "ballots" ADD CONSTRAINT "ballots_receipt_unique" UNIQUE("receipt");--> statement-breakpoint
+-- Already gzipped: PostgreSQL need not try to compress it again.
+ALTER TABLE "ballot_records" ALTER COLUMN "canonical_gzip" SET STORAGE EXTERNAL;

@@ -37,7 +37,8 @@ async function fromResultsPage(url: URL, code: string): Promise<unknown> {
   return fetchJson(new URL(routes.ballotRecord.url({ roomId: found.room.id }), url));
 }
 
-async function load(source: string): Promise<BallotRecordFile> {
+/** The file, checked against the published shape, and its record as read (for the fingerprint). */
+async function load(source: string): Promise<{ file: BallotRecordFile; downloaded: unknown }> {
   let raw: unknown;
   if (/^https?:\/\//i.test(source)) {
     const url = new URL(source);
@@ -57,7 +58,7 @@ async function load(source: string): Promise<BallotRecordFile> {
       `${source} is not a ballot record: ${issue?.path.join('.') || 'file'}: ${issue?.message}`,
     );
   }
-  return parsed.data;
+  return { file: parsed.data, downloaded: (raw as { record: unknown }).record };
 }
 
 function awardLines(award: RecountedAward, voters: string): string[] {
@@ -94,8 +95,8 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const file = await load(source);
-  const result = recount(file);
+  const { file, downloaded } = await load(source);
+  const result = recount(file, { downloaded });
   const { room } = file.record;
   const out = [
     `Ballot record of ${room.name} (${room.code}) — ${room.title}, ended ${file.record.endedAt}`,

@@ -11,9 +11,33 @@ import type { BallotRecord, RecordRanking } from './ballot-record.ts';
  * crypto.subtle (it needs a secure context).
  */
 export function canonicalForm(value: unknown): string {
+  // RFC 8785 differs from JSON.stringify only in the order of keys: a value whose
+  // keys are already in that order (a record as downloaded, say) is written by
+  // the engine's own serialiser, several times faster than by the general one.
+  if (inCanonicalOrder(value)) return JSON.stringify(value);
   const text = canonicalize(value);
   if (text === undefined) throw new TypeError('Nothing to put in canonical form');
   return text;
+}
+
+/**
+ * Whether every object in a JSON value lists its keys in RFC 8785 order
+ * (UTF-16 code units, which `<` compares) and every number is finite.
+ */
+function inCanonicalOrder(value: unknown): boolean {
+  if (Array.isArray(value)) {
+    for (const item of value) if (!inCanonicalOrder(item)) return false;
+    return true;
+  }
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (value === null || typeof value !== 'object') return true;
+  let previous: string | null = null;
+  for (const key in value) {
+    if (previous !== null && !(previous < key)) return false;
+    if (!inCanonicalOrder((value as Record<string, unknown>)[key])) return false;
+    previous = key;
+  }
+  return true;
 }
 
 /** The SHA-256 of a text's UTF-8 bytes, in lower-case hex. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ballotRecords } from '#server/db/schema-record.ts';
@@ -103,9 +104,11 @@ describeOnEachDatabase('the frozen ballot record', (h) => {
     expect(JSON.stringify(file.record)).toBe(JSON.stringify(was.record));
     // The stored bytes themselves, read straight from the database (a node may serve a copy).
     const rows = await h.server.services.database.db
-      .select({ canonical: ballotRecords.canonical, fingerprint: ballotRecords.fingerprint })
+      .select({ gzip: ballotRecords.canonicalGzip, fingerprint: ballotRecords.fingerprint })
       .from(ballotRecords)
       .where(eq(ballotRecords.roomId, r.roomId));
-    expect(rows).toEqual([{ canonical: JSON.stringify(was.record), fingerprint: was.fingerprint }]);
+    expect(rows.map((row) => [gunzipSync(row.gzip).toString('utf8'), row.fingerprint])).toEqual([
+      [JSON.stringify(was.record), was.fingerprint],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { ballotRecordFile } from '#shared/ballot-record.ts';
 import { sealBallot } from '#shared/record-fingerprint.ts';
 import { isOpenBallot } from '#shared/record-lookup.ts';
+import { routes } from '#shared/routes.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand } from './support/room-setup.ts';
 
@@ -68,7 +69,14 @@ describeOnEachDatabase('the ballot record', (h) => {
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="ballot-record-${r.room.code}.json"`,
     );
+    expect(download.headers.get('content-encoding')).toBe('gzip');
     const file = ballotRecordFile.parse(download.body);
+    // A client that takes no encoding gets the same bytes unpacked.
+    const plain = await h.api.fetch(routes.ballotRecord.url({ roomId: r.roomId }), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await plain.text())).toEqual(download.body);
     expect(file.fingerprint).toBe(fingerprintOf(file.record));
     expect(finished.body.results.fingerprint).toBe(file.fingerprint);
     expect(file.results).toEqual(finished.body.results.awards);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -66,16 +67,23 @@ export const ballotAmendments = pgTable(
   ],
 );
 
+/** Bytes, as PostgreSQL's bytea; PGlite hands them over as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /**
  * A room's ballot record, frozen with its results when voting ends: its
- * canonical form (the exact bytes every node serves) and their SHA-256.
+ * canonical form gzipped (megabytes of JSON, a tenth of that gzipped, so
+ * finishing writes little) and the SHA-256 of the canonical form itself.
  * No call changes it afterwards.
  */
 export const ballotRecords = pgTable('ballot_records', {
   roomId: uuid('room_id')
     .primaryKey()
     .references(() => rooms.id, { onDelete: 'cascade' }),
-  canonical: text('canonical').notNull(),
+  canonicalGzip: bytea('canonical_gzip').notNull(),
   fingerprint: text('fingerprint').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

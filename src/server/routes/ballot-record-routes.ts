@@ -14,6 +14,15 @@ import type { ServiceContext } from '../services/context.ts';
 
 const roomParams = z.strictObject({ roomId: idParam });
 
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.trim().slice(2)) > 0);
+  });
+}
+
 /** The ballot record: whether it publishes rankings, the frozen file, and Check by receipt. */
 export const ballotRecordRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
   app,
@@ -37,17 +46,22 @@ export const ballotRecordRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> 
     method: routes.ballotRecord.method,
     url: routes.ballotRecord.path,
     schema: { params: roomParams },
+    // Sent gzipped as the node keeps it, or as it is: never compressed again per download.
+    compress: false,
     handler: async (request, reply) => {
-      const { file, code } = await getBallotRecordFile(
+      const { file, fileGzip, code } = await getBallotRecordFile(
         ctx,
         request.params.roomId,
         bearerToken(request),
       );
-      return reply
+      reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="ballot-record-${code}.json"`)
         .header('cache-control', 'no-cache')
-        .send(file);
+        .header('vary', 'accept-encoding');
+      return acceptsGzip(request.headers['accept-encoding'])
+        ? reply.header('content-encoding', 'gzip').send(fileGzip)
+        : reply.send(file);
     },
   });
 

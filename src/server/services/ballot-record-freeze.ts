@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { BallotRecord } from '#shared/ballot-record.ts';
-import { canonicalForm } from '#shared/record-fingerprint.ts';
+import { constants, gzipSync } from 'node:zlib';
 import type { StoredRecord } from '../repositories/ballot-records.ts';
 
 /**
- * A record in the form it is frozen in: its canonical text and that text's
- * SHA-256 (node's, which gives the same hex as the shared `sha256Hex`, faster).
+ * A record's canonical text in the form it is frozen in: the SHA-256 of that
+ * text (node's, the same hex as the shared `sha256Hex`) and the text gzipped
+ * for the database, at the fastest level: the finish waits for it.
  */
-export function freezeRecord(record: BallotRecord): StoredRecord {
-  const canonical = canonicalForm(record);
-  return { canonical, fingerprint: createHash('sha256').update(canonical, 'utf8').digest('hex') };
+export function freezeRecord(canonical: string): StoredRecord {
+  return {
+    canonicalGzip: gzipSync(canonical, { level: constants.Z_BEST_SPEED }),
+    fingerprint: createHash('sha256').update(canonical, 'utf8').digest('hex'),
+  };
 }

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Room } from '#shared/api.ts';
 import type { BallotRecord, ReceiptCheck } from '#shared/ballot-record.ts';
 import { ERRORS } from '#shared/messages.ts';
@@ -37,12 +38,22 @@ export async function publishBallots(
   });
 }
 
-/** A frozen record as a node keeps it: the file's text, and the record read once when asked. */
-type HeldRecord = { file: string; fingerprint: string; canonical: string; parsed?: BallotRecord };
+/**
+ * A frozen record as a node keeps it: the canonical text, the file (the
+ * record between its fingerprint and the results) as text and gzipped, and
+ * the record read once when a receipt is checked.
+ */
+type HeldRecord = {
+  canonical: string;
+  fingerprint: string;
+  file: string;
+  fileGzip: Buffer;
+  parsed?: BallotRecord;
+};
 
 // A frozen record never changes, so each node keeps the last few it served
-// rather than reading megabytes from the database for every download.
-const HELD_RECORDS = 8;
+// rather than reading and unpacking megabytes for every download.
+const HELD_RECORDS = 4;
 const held = new WeakMap<Database, Map<string, HeldRecord>>();
 
 function heldRecords(database: Database): Map<string, HeldRecord> {
@@ -63,7 +74,7 @@ async function releasedRecord(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<HeldRecord> {
+): Promise<{ record: HeldRecord; code: string }> {
   const { row, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
   const rooms = heldRecords(ctx.database);
   const db = ctx.database.db;
@@ -76,26 +87,35 @@ async function releasedRecord(
   if (kept) {
     rooms.delete(roomId);
     rooms.set(roomId, kept);
-    return kept;
+    return { record: kept, code: row.code };
   }
   const stored = await findBallotRecord(db, roomId);
   if (!stored) throw refuse('not_found', ERRORS.noBallotRecord);
+  const canonical = gunzipSync(stored.canonicalGzip).toString('utf8');
   // The record goes out byte for byte as frozen, between the fingerprint and the results.
-  const file = `{"fingerprint":${JSON.stringify(stored.fingerprint)},"record":${stored.canonical},"results":${JSON.stringify(results.awards)}}`;
-  const record: HeldRecord = { file, ...stored };
+  const file = `{"fingerprint":${JSON.stringify(stored.fingerprint)},"record":${canonical},"results":${JSON.stringify(results.awards)}}`;
+  const record: HeldRecord = {
+    canonical,
+    fingerprint: stored.fingerprint,
+    file,
+    fileGzip: gzipSync(file),
+  };
   rooms.set(roomId, record);
   if (rooms.size > HELD_RECORDS) rooms.delete(rooms.keys().next().value ?? roomId);
-  return record;
+  return { record, code: row.code };
 }
 
-/** The ballot record file (Download ballot record). */
+/**
+ * The ballot record file (Download ballot record), as text and gzipped (each
+ * node compresses it once, not once a download).
+ */
 export async function getBallotRecordFile(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<{ file: string; code: string }> {
-  const record = await releasedRecord(ctx, roomId, token);
-  return { file: record.file, code: parsedRecord(record).room.code };
+): Promise<{ file: string; fileGzip: Buffer; code: string }> {
+  const { record, code } = await releasedRecord(ctx, roomId, token);
+  return { file: record.file, fileGzip: record.fileGzip, code };
 }
 
 function parsedRecord(record: HeldRecord): BallotRecord {
@@ -112,7 +132,7 @@ export async function checkReceipt(
 ): Promise<ReceiptCheck> {
   const receipt = normaliseReceipt(typed);
   if (!receipt) throw refuse('validation_failed', ERRORS.receiptInvalid);
-  const held = await releasedRecord(ctx, roomId, token);
+  const { record: held } = await releasedRecord(ctx, roomId, token);
   const record = parsedRecord(held);
   return {
     fingerprint: held.fingerprint,

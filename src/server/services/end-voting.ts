@@ -14,22 +14,27 @@ import {
 } from '../repositories/results-repository.ts';
 import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
 import { tallyAward } from './award-tally.ts';
-import { buildBallotRecord } from './ballot-record-build.ts';
+import { ballotRecordText } from './ballot-record-build.ts';
 import { freezeRecord } from './ballot-record-freeze.ts';
 import type { ChangeOutcome } from './room-change.ts';
+
+/** How voting ends: `ballotRecord: false` leaves the record out (the bench measures its cost so). */
+export type EndVotingOptions = { ballotRecord?: boolean };
 
 /**
  * The one way voting ends, inside the room's change (locked, open, with
  * contestants): tallies every committed ballot of each award over the
  * contestants it is open to, flips the room to ended, and writes each
- * award's results row, the frozen ballot record and the audit entry by `userId` (an admin's id, or the
- * timer's). The audit entry's figures are the first award's.
+ * award's results row, the frozen ballot record and the audit entry by
+ * `userId` (an admin's id, or the timer's). The audit entry's figures are
+ * the first award's.
  */
 export async function endVoting(
   tx: Executor,
   room: RoomRow,
   contestants: ContestantRow[],
   by: { userId: string; admin?: string },
+  { ballotRecord = true }: EndVotingOptions = {},
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
@@ -58,19 +63,23 @@ export async function endVoting(
       }),
     );
   }
-  const record = freezeRecord(
-    buildBallotRecord({
-      room,
-      endedAt: ended.endedAt ?? new Date(),
-      awards,
-      contestants,
-      ballots,
-      conflicts,
-      amendments: await listAmendments(tx, roomId),
-    }),
-  );
-  await insertBallotRecord(tx, roomId, record);
-  const results = toResults(rows, record.fingerprint);
+  let fingerprint: string | null = null;
+  if (ballotRecord) {
+    const record = freezeRecord(
+      ballotRecordText({
+        room,
+        endedAt: ended.endedAt ?? new Date(),
+        awards,
+        contestants,
+        ballots,
+        conflicts,
+        amendments: await listAmendments(tx, roomId),
+      }),
+    );
+    await insertBallotRecord(tx, roomId, record);
+    fingerprint = record.fingerprint;
+  }
+  const results = toResults(rows, fingerprint);
   if (!results) throw new Error(`room ${roomId} has no award to tally`);
   const winner = results.finalScores[0];
   await insertAuditLog(tx, {

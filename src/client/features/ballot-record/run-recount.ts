@@ -1,5 +1,6 @@
 import '#client/lib/schemas-without-eval.ts';
 import { ballotRecordFile } from '#shared/ballot-record.ts';
+import { canonicalForm, sha256Hex } from '#shared/record-fingerprint.ts';
 import { type Recount, recount, recountSummary, secondOpinion } from '#shared/recount.ts';
 
 /** What Recount shows: the summary, every figure that differs, and each award's second opinion. */
@@ -34,6 +35,17 @@ export function reportOf(result: Recount, shownFingerprint: string | undefined):
 }
 
 /**
+ * The SHA-256 of the canonical text: the browser's own where it offers one
+ * (a secure context), else the shared pure-JS one, as on plain-HTTP venue Wi-Fi.
+ */
+async function fingerprintOf(canonical: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return sha256Hex(canonical);
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * Recount, in the browser: downloads the ballot record, recomputes its
  * fingerprint and every award's results with the shared tally code, and
  * compares them with the results published with it. Loaded only when
@@ -43,7 +55,11 @@ export async function runRecount(url: string, shownFingerprint?: string): Promis
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok)
     throw new Error(`The ballot record could not be downloaded (${response.status}).`);
-  const parsed = ballotRecordFile.safeParse(await response.json());
+  const raw: unknown = await response.json();
+  const parsed = ballotRecordFile.safeParse(raw);
   if (!parsed.success) throw new Error('The downloaded file is not a ballot record.');
-  return reportOf(recount(parsed.data), shownFingerprint);
+  // The record as downloaded: the schema's parse may reorder its keys.
+  const downloaded = (raw as { record: unknown }).record;
+  const fingerprint = await fingerprintOf(canonicalForm(downloaded));
+  return reportOf(recount(parsed.data, { downloaded, fingerprint }), shownFingerprint);
 }
