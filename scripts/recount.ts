@@ -8,8 +8,9 @@
 //   npm run recount -- ballot-record-ABCDE12345.json
 //   npm run recount -- https://vote.example.org/results/ABCDE12345
 import { readFile } from 'node:fs/promises';
-import { type BallotRecordFile, ballotRecordFile } from '#shared/ballot-record.ts';
+import type { BallotRecordFile } from '#shared/ballot-record.ts';
 import { votersLabel } from '#shared/blend-labels.ts';
+import { readRecordFile } from '#shared/record-file-check.ts';
 import { groupedFingerprint } from '#shared/record-fingerprint.ts';
 import { type RecountedAward, recount, recountSummary, secondOpinion } from '#shared/recount.ts';
 import { routes } from '#shared/routes.ts';
@@ -37,8 +38,8 @@ async function fromResultsPage(url: URL, code: string): Promise<unknown> {
   return fetchJson(new URL(routes.ballotRecord.url({ roomId: found.room.id }), url));
 }
 
-/** The file, checked against the published shape, and its record as read (for the fingerprint). */
-async function load(source: string): Promise<{ file: BallotRecordFile; downloaded: unknown }> {
+/** The file, checked against the published shape. */
+async function load(source: string): Promise<BallotRecordFile> {
   let raw: unknown;
   if (/^https?:\/\//i.test(source)) {
     const url = new URL(source);
@@ -51,14 +52,11 @@ async function load(source: string): Promise<{ file: BallotRecordFile; downloade
       throw new Unreadable(`Cannot read ${source}: ${(error as Error).message}`);
     }
   }
-  const parsed = ballotRecordFile.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Unreadable(
-      `${source} is not a ballot record: ${issue?.path.join('.') || 'file'}: ${issue?.message}`,
-    );
+  try {
+    return readRecordFile(raw);
+  } catch (error) {
+    throw new Unreadable(`${source} is not a ballot record: ${(error as Error).message}`);
   }
-  return { file: parsed.data, downloaded: (raw as { record: unknown }).record };
 }
 
 function awardLines(award: RecountedAward, voters: string): string[] {
@@ -95,8 +93,8 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const { file, downloaded } = await load(source);
-  const result = recount(file, { downloaded });
+  const file = await load(source);
+  const result = recount(file);
   const { room } = file.record;
   const out = [
     `Ballot record of ${room.name} (${room.code}) — ${room.title}, ended ${file.record.endedAt}`,

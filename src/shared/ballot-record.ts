@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { awardResults, awardVoters } from './api.ts';
+import { AMENDMENT_WHY, BALLOT_RECORD_FORMAT } from './ballot-record-format.ts';
 
 /**
  * The ballot record: what a room's voters cast, by receipt, frozen with the
  * results when voting ends. It names no participant. Its canonical form and
  * fingerprint are in `record-fingerprint.ts`; decision 037 defines them.
  */
-
-export const BALLOT_RECORD_FORMAT = 'viberank-ballot-record/1';
 
 /** One pick of a counted ballot, with the contestant's name as it was at the end. */
 export const recordRanking = z.strictObject({
@@ -36,16 +35,6 @@ export type SealedBallot = z.infer<typeof sealedBallot>;
 
 export const recordBallot = z.union([openBallot, sealedBallot]);
 export type RecordBallot = z.infer<typeof recordBallot>;
-
-export const AMENDMENT_WHY = [
-  'participant_removed',
-  'judge_revoked',
-  'voters_changed',
-  'contestant_removed',
-  'team',
-  'conflict',
-] as const;
-export type AmendmentWhy = (typeof AMENDMENT_WHY)[number];
 
 /**
  * Something an organiser's change did to a ballot during voting: deleted it

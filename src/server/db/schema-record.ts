@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FinalScore } from '#shared/api.ts';
-import { AMENDMENT_WHY } from '#shared/ballot-record.ts';
+import { AMENDMENT_WHY } from '#shared/ballot-record-format.ts';
 import { awards, contestants, rooms } from './schema.ts';
 
 /** The tables of what voting ends with: results, the ballot record and what led to it. */

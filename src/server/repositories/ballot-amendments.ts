@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AmendmentWhy } from '#shared/ballot-record.ts';
+import type { AmendmentWhy } from '#shared/ballot-record-format.ts';
 import type { Executor } from '../db/database.ts';
 import { ballotAmendments } from '../db/schema-record.ts';
 

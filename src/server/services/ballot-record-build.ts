@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { votesIn } from '#shared/award-voters.ts';
-import { BALLOT_RECORD_FORMAT } from '#shared/ballot-record.ts';
+import { BALLOT_RECORD_FORMAT } from '#shared/ballot-record-format.ts';
 import { DEFAULT_JUDGES_WEIGHT } from '#shared/constants.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import type { AwardWithContestants } from '../repositories/awards-repository.ts';

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMENDMENT_WHY, ballotRecord } from '#shared/ballot-record.ts';
+import { ballotRecord } from '#shared/ballot-record.ts';
+import { AMENDMENT_WHY } from '#shared/ballot-record-format.ts';
 import { AWARD_VOTERS } from '#shared/constants.ts';
 import { canonicalForm, sealBallot, sha256Hex } from '#shared/record-fingerprint.ts';
 import { isOpenBallot } from '#shared/record-lookup.ts';

@@ -1,5 +1,6 @@
-import '#client/lib/schemas-without-eval.ts';
-import { ballotRecordFile } from '#shared/ballot-record.ts';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { BallotRecordFile } from '#shared/ballot-record.ts';
+import { readRecordFile } from '#shared/record-file-check.ts';
 import { canonicalForm, sha256Hex } from '#shared/record-fingerprint.ts';
 import { type Recount, recount, recountSummary, secondOpinion } from '#shared/recount.ts';
 
@@ -55,11 +56,12 @@ export async function runRecount(url: string, shownFingerprint?: string): Promis
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok)
     throw new Error(`The ballot record could not be downloaded (${response.status}).`);
-  const raw: unknown = await response.json();
-  const parsed = ballotRecordFile.safeParse(raw);
-  if (!parsed.success) throw new Error('The downloaded file is not a ballot record.');
-  // The record as downloaded: the schema's parse may reorder its keys.
-  const downloaded = (raw as { record: unknown }).record;
-  const fingerprint = await fingerprintOf(canonicalForm(downloaded));
-  return reportOf(recount(parsed.data, { downloaded, fingerprint }), shownFingerprint);
+  let file: BallotRecordFile;
+  try {
+    file = readRecordFile(await response.json());
+  } catch (error) {
+    throw new Error(`The downloaded file is not a ballot record (${getErrorMessage(error)}).`);
+  }
+  const fingerprint = await fingerprintOf(canonicalForm(file.record));
+  return reportOf(recount(file, { fingerprint }), shownFingerprint);
 }
