@@ -66,7 +66,15 @@ function PublicResults({ found }: { found: Room }) {
         footer={
           // The record covers every award: it is out once all of their results are.
           results.awards.length >= state.awards.length && (
-            <BallotRecordPanel roomId={room.id} results={results} />
+            <BallotRecordPanel
+              roomId={room.id}
+              results={results}
+              token={
+                loadParticipantSession()?.roomId === room.id
+                  ? loadParticipantSession()?.participantToken
+                  : undefined
+              }
+            />
           )
         }
       />

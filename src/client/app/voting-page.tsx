@@ -118,7 +118,7 @@ export function VotingPage({
           <CheckMyBallot
             roomId={state.room.id}
             results={state.results}
-            picks={severalAwards ? awardPicks : onlyAwardPicks(state.awards, ballot)}
+            token={session.participantToken}
           />
         }
       />
@@ -182,15 +182,4 @@ export function VotingPage({
       <NotYoursToRank voter={voter} contestants={state.contestants} />
     </div>
   );
-}
-
-/** A room of one award: the participant's ballot there, by the award's id. */
-function onlyAwardPicks(
-  awards: readonly { id: string }[],
-  ballot: { voted: boolean; lists: { ranked: string[] } | null },
-): ReadonlyMap<string, readonly string[]> | undefined {
-  const only = awards[0];
-  return only && ballot.voted && ballot.lists
-    ? new Map([[only.id, ballot.lists.ranked]])
-    : undefined;
 }

@@ -12,7 +12,16 @@ import './ballot-record.css';
  * Check for anyone with a receipt, and Recount. Shown once every award's
  * results are out (the record covers them all).
  */
-export function BallotRecordPanel({ roomId, results }: { roomId: string; results: Results }) {
+export function BallotRecordPanel({
+  roomId,
+  results,
+  token,
+}: {
+  roomId: string;
+  results: Results;
+  /** The participant token of a device that voted in this room, if it still has one. */
+  token?: string | undefined;
+}) {
   if (results.fingerprint === undefined) return null;
   const several = results.awards.length > 1;
   return (
@@ -31,7 +40,7 @@ export function BallotRecordPanel({ roomId, results }: { roomId: string; results
       <a className="button button--secondary" href={recordApi.fileUrl(roomId)} download>
         Download ballot record
       </a>
-      <CheckMyBallot roomId={roomId} results={results} />
+      <CheckMyBallot roomId={roomId} results={results} token={token} />
       <ReceiptForm roomId={roomId} showAward={several} />
       <RecountButton roomId={roomId} fingerprint={results.fingerprint} showAward={several} />
     </section>

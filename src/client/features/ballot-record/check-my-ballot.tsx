@@ -1,52 +1,79 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import { loadReceipts } from '#client/lib/receipts.ts';
-import type { Results } from '#shared/api.ts';
+import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
+import { type KeptReceipt, loadReceipts } from '#client/lib/receipts.ts';
+import type { Ballot, Results } from '#shared/api.ts';
 import type { ReceiptInAward } from '#shared/ballot-record.ts';
 import { awardsWithReceipt, type SealCheck } from './receipt-outcome.ts';
 import { ReceiptOutcome } from './receipt-outcome-view.tsx';
 import { recordApi } from './record-api.ts';
 
 type Checked = { receipt: string; entry: ReceiptInAward; seal: SealCheck }[];
+type Mine = { kept: KeptReceipt; ballot: Ballot | undefined };
 
 /**
- * Check my ballot: reads what the published ballot record holds for each
- * receipt this device kept in the room (one a ballot, per award) and says
- * how each ballot counted, or what happened to it. A sealed ballot is checked
- * against the picks the device knows (`picks`, by award id).
+ * This device's receipts in the room, by award: those of its ballots as the
+ * server reads them (with their picks, to check a sealed ballot against),
+ * and those it kept itself (a ballot the organiser deleted is read no more).
+ */
+async function myReceipts(roomId: string, token: string | undefined): Promise<Map<string, Mine>> {
+  const mine = new Map<string, Mine>(
+    Object.entries(loadReceipts(roomId)).map(([awardId, kept]) => [
+      awardId,
+      { kept, ballot: undefined },
+    ]),
+  );
+  if (token) {
+    const own = await readOwnBallots(roomId, token).catch(() => null);
+    for (const ballot of own?.ballots ?? (own?.ballot ? [own.ballot] : [])) {
+      if (ballot.receipt && ballot.salt) {
+        mine.set(ballot.awardId, { kept: { receipt: ballot.receipt, salt: ballot.salt }, ballot });
+      }
+    }
+  }
+  return mine;
+}
+
+/**
+ * Check my ballot: reads what the published ballot record holds for each of
+ * this device's receipts in the room (one a ballot, per award) and says how
+ * each ballot counted, or what happened to it. Offered to a device that voted
+ * here (`token`: its participant's, while it still has one) or kept receipts.
  */
 export function CheckMyBallot({
   roomId,
   results,
-  picks,
+  token,
 }: {
   roomId: string;
   results: Results;
-  picks?: ReadonlyMap<string, readonly string[]>;
+  token?: string | undefined;
 }) {
-  const [kept] = useState(() => loadReceipts(roomId));
+  const [kept] = useState(() => Object.keys(loadReceipts(roomId)).length > 0);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const receipts = Object.entries(kept);
-  if (receipts.length === 0) return null;
+  if (!kept && !token) return null;
 
   const check = async () => {
     setBusy(true);
     setError(null);
     try {
       const { sealMatches } = await import('./seal-check.ts');
+      const mine = await myReceipts(roomId, token);
       const answers = await Promise.all(
-        receipts.map(async ([awardId, { receipt, salt }]) => {
+        [...mine.values()].map(async ({ kept: { receipt, salt }, ballot }) => {
           const answer = await recordApi.check(roomId, receipt);
+          const picks = ballot?.rankings.map((r) => r.contestantId);
           return awardsWithReceipt(answer.awards).map((entry) => ({
             receipt,
             entry,
-            seal: sealMatches(entry, picks?.get(awardId), salt, results),
+            seal: sealMatches(entry, picks, salt, results),
           }));
         }),
       );
       setChecked(answers.flat());
+      if (mine.size === 0) setError('This device holds no receipt for this room.');
     } catch (caught) {
       setError(`Your ballot could not be checked. ${getErrorMessage(caught)}`);
     } finally {

@@ -1,5 +1,6 @@
 import type { ReceiptInAward } from '#shared/ballot-record.ts';
 import { outcomeLines, type SealCheck } from './receipt-outcome.ts';
+import './ballot-record.css';
 
 /** What the ballot record says of one receipt in one award, under the award's name when there are several. */
 export function ReceiptOutcome({
