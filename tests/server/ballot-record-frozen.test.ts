@@ -23,7 +23,7 @@ function bodyFor(name: string, ids: Ids, code: string): unknown {
     holdResults: { holdResults: true },
     publishBallots: { publishBallots: false },
     checkReceipt: { receipt: '0000-0000-0000-0000' },
-    startTimer: { minutes: 1 },
+    startTimer: { seconds: 600 },
     reveal: { step: 1 },
     inviteAdmin: { name: 'Co' },
     inviteJudge: { name: 'Judge' },
@@ -36,8 +36,8 @@ function bodyFor(name: string, ids: Ids, code: string): unknown {
     reorderAwards: { awardIds: [ids.awardId] },
     updateAward: { name: 'Renamed award', voters: 'audience' },
     submitBallot: { rankings: [{ contestantId: ids.contestantId }] },
-    previewContestantImport: 'name,blurb\nX,Y\n',
-    importContestants: 'name,blurb\nX,Y\n',
+    previewContestantImport: { csv: 'name,description\nX,Y\n' },
+    importContestants: { csv: 'name,description\nX,Y\n' },
   };
   return bodies[name];
 }

@@ -111,6 +111,10 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { rankings: room.contestantIds.slice(0, 2).map((contestantId) => ({ contestantId })) };
     case 'holdResults':
       return { holdResults: true };
+    case 'publishBallots':
+      return { publishBallots: false };
+    case 'checkReceipt':
+      return { receipt: 'K7Q2-9XF4-M3TD-8WQA' };
     case 'reveal':
       return { step: 1 };
     case 'previewContestantImport':
