@@ -200,8 +200,15 @@ export function secondOpinion(award: RecountedAward): string | null {
 
 /** "Recounted 1,482 ballots: the same results.", or how many figures differ. */
 export function recountSummary(result: Recount): string {
-  const count = `Recounted ${result.ballots.toLocaleString('en-US')} ${result.ballots === 1 ? 'ballot' : 'ballots'}`;
-  if (result.differences.length === 0) return `${count}: the same results.`;
+  const ballots = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'ballot' : 'ballots'}`;
+  const recounted = result.awards.reduce((sum, a) => sum + (a.recounted ? a.ballots : 0), 0);
+  const sealed = result.ballots - recounted;
+  // Sealed ballots are only hashes: say so, rather than count them as recounted.
+  const aside = sealed === 0 ? '' : ` ${ballots(sealed)} sealed: they check by receipt only.`;
   const n = result.differences.length;
-  return `${count}: ${n} ${n === 1 ? 'figure differs' : 'figures differ'} from the published results.`;
+  const verdict =
+    n === 0
+      ? 'the same results.'
+      : `${n} ${n === 1 ? 'figure differs' : 'figures differ'} from the published results.`;
+  return `Recounted ${ballots(recounted)}: ${verdict}${aside}`;
 }
