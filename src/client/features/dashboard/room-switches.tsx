@@ -76,12 +76,12 @@ export function HoldResultsToggle({
 export function publishBallotsHelp(room: Pick<Room, 'status' | 'publishBallots'>): string {
   if (room.status === 'ended') {
     return room.publishBallots
-      ? 'The ballot record lists every ballot’s rankings by receipt, with no names.'
-      : 'The ballot record lists a sealed hash of each ballot: receipts check, rankings stay private.';
+      ? 'Voting has ended: the record lists ballots by receipt, no names.'
+      : 'Voting has ended: the record lists sealed hashes; receipts check.';
   }
   return room.publishBallots
-    ? 'When voting ends, the ballot record lists every ballot’s rankings by receipt, with no names, so anyone can recount.'
-    : 'When voting ends, the ballot record lists only a sealed hash of each ballot: receipts still check, but nobody can recount.';
+    ? 'Anyone can recount: the record lists ballots by receipt, no names.'
+    : 'The record lists sealed hashes: receipts check, nobody can recount.';
 }
 
 /**

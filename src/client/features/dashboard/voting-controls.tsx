@@ -28,8 +28,10 @@ export function VotingControls({
 }) {
   return (
     <section className="card stack voting-controls" aria-label="Voting controls">
-      <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
-      <PublishBallotsToggle room={room} publish={dashboard.publish} />
+      <div className="voting-controls__switches">
+        <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
+        <PublishBallotsToggle room={room} publish={dashboard.publish} />
+      </div>
       {timerControls}
       {room.status !== 'ended' && contestantCount > 0 && (
         <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
