@@ -89,5 +89,5 @@ export const FULL: Profile = {
   lighthouse: true,
   floodMs: Number(process.env.BENCH_FLOOD_MS) || 10_000,
   recordBallots: 10_000,
-  recordRounds: 3,
+  recordRounds: 5,
 };

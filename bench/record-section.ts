@@ -172,7 +172,7 @@ export const recordSection: Section = {
     report.note(
       `record: a room of ${profile.recordBallots} ballots (each participant votes in all ${AWARDS} awards, ` +
         `12 contestants) is finished in one transaction as Finish Voting does, once with the ballot ` +
-        `record frozen in it and once without, ${profile.recordRounds} pair(s) of fresh rooms, median; ` +
+        `record frozen in it and once without, ${profile.recordRounds} pair(s) of fresh rooms, each after a full garbage collection, median; ` +
         `the record is downloaded over loopback with Accept-Encoding: gzip and its bytes on the wire ` +
         `counted.${browser ? ' Recount: click to "Recounted …" on the public page, median of 3, beside fetch + JSON.parse of the file in the same page.' : ' Recount in Chromium runs in the full bench only.'}`,
     );
