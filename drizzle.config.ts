@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema-judging.ts',
     './src/server/db/schema-audit.ts',
     './src/server/db/schema-record.ts',
+    './src/server/db/schema-changes.ts',
   ],
   out: './migrations',
 });

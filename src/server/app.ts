@@ -34,6 +34,7 @@ import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import type { RoomViews } from './realtime/room-views.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
+import { roomChangeLog } from './repositories/room-change-log.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { eventsFor, ownEventsFor } from './services/audiences.ts';
@@ -113,7 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     bus =
       options.database.kind === 'postgres'
-        ? await createPostgresEventBus(options.database.url, app.log)
+        ? await createPostgresEventBus({
+            connectionString: options.database.url,
+            log: app.log,
+            changeLog: roomChangeLog(database),
+          })
         : createMemoryEventBus();
   } catch (error) {
     await database.close();

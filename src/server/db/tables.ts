@@ -8,6 +8,7 @@ import {
   rooms,
 } from './schema.ts';
 import { auditLogs } from './schema-audit.ts';
+import { roomChanges } from './schema-changes.ts';
 import { judgeConflicts, teamLinks } from './schema-judging.ts';
 import { ballotAmendments, ballotRecords, results } from './schema-record.ts';
 
@@ -26,5 +27,6 @@ export const schema = {
   auditLogs,
   ballotAmendments,
   ballotRecords,
+  roomChanges,
 };
 export type Schema = typeof schema;

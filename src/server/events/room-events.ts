@@ -23,18 +23,46 @@ export const ACTIVITY_INTERVAL_MS = 100;
 export type RoomChange = { roomId: string; version: number | null; events: RoomEvent[] };
 
 /**
- * A change announced without its events (too large for the transport): a
- * receiver reloads the room's state instead.
+ * A change whose events a node no longer has (pruned from the change log
+ * while its connection was down): its subscribers get fresh snapshots.
  */
 export type RoomChangeNotice = RoomChange | { roomId: string; version: number; events: null };
 
 export type RoomChangeListener = (change: RoomChangeNotice) => void;
 
+/** A room change that moved the room's version. */
+export type VersionedChange = { roomId: string; version: number; events: RoomEvent[] };
+
+/** What a change's transaction offers the bus, before it commits. */
+export type ChangeStaging = {
+  /**
+   * Sends `payload` on ROOM_EVENTS_CHANNEL from inside the change's
+   * transaction: delivered only if it commits, and in commit order.
+   */
+  notify(payload: string): Promise<void>;
+  /** Keeps a versioned change's events in the room change log, inside its transaction. */
+  record(change: VersionedChange): Promise<void>;
+};
+
 /**
- * Sends `payload` on ROOM_EVENTS_CHANNEL from inside the change's
- * transaction: delivered only if it commits, and in commit order.
+ * The room change log as the bus reads it (repositories/room-change-log.ts):
+ * every versioned change, kept for a while, by room and version.
  */
-export type NotifyInTransaction = (payload: string) => Promise<void>;
+export interface RoomChangeLog {
+  /** One change, or undefined once it has been pruned. */
+  read(roomId: string, version: number): Promise<VersionedChange | undefined>;
+  /**
+   * What each room changed after the version given, in version order; a room
+   * whose log no longer holds every version since gets a notice without
+   * events at its current version (its subscribers need fresh snapshots).
+   */
+  since(versions: ReadonlyMap<string, number>): Promise<RoomChangeNotice[]>;
+  /** Forgets changes older than `keepMs`. */
+  prune(keepMs: number): Promise<void>;
+}
+
+/** The room versions a subscriber of the bus has delivered, so that what it missed can be read. */
+export type DeliveredVersions = () => ReadonlyMap<string, number>;
 
 /**
  * Carries room changes from the transaction that made them to every node's
@@ -42,7 +70,7 @@ export type NotifyInTransaction = (payload: string) => Promise<void>;
  */
 export interface RoomEventBus {
   /** Called inside the change's transaction, before commit. */
-  stage(notify: NotifyInTransaction, change: RoomChange): Promise<void>;
+  stage(staging: ChangeStaging, change: RoomChange): Promise<void>;
   /** Called once the change's transaction has committed. */
   committed(change: RoomChange): void;
   /**
@@ -52,6 +80,11 @@ export interface RoomEventBus {
    * stands for any number of changes).
    */
   activity(roomId: string): void;
-  subscribe(listener: RoomChangeListener): () => void;
+  /**
+   * Tells `listener` every change from now on. With `delivered`, a bus that
+   * can miss changes (its connection dropped) reads what the listener's rooms
+   * missed from the change log, and tells it that first.
+   */
+  subscribe(listener: RoomChangeListener, delivered?: DeliveredVersions): () => void;
   close(): Promise<void>;
 }

@@ -40,7 +40,10 @@ export class RealtimeHub {
     bus: RoomEventBus,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.unsubscribe = bus.subscribe((change) => this.receive(change));
+    this.unsubscribe = bus.subscribe(
+      (change) => this.receive(change),
+      () => this.deliveredVersions(),
+    );
   }
 
   /** Registers a socket for a room and sends it a snapshot. */
@@ -50,6 +53,27 @@ export class RealtimeHub {
     channel.subscribers.add(subscriber);
     await this.sendSnapshot(subscriber);
     return subscriber;
+  }
+
+  /** Sockets subscribed now, by role (a judge counted apart), and rooms held in memory. */
+  counts(): {
+    sockets: Record<'admin' | 'participant' | 'judge' | 'public', number>;
+    rooms: number;
+  } {
+    const sockets = { admin: 0, participant: 0, judge: 0, public: 0 };
+    for (const channel of this.rooms.values()) {
+      for (const { viewer } of channel.subscribers) {
+        sockets[viewer.role === 'participant' && viewer.judge ? 'judge' : viewer.role] += 1;
+      }
+    }
+    return { sockets, rooms: this.rooms.size };
+  }
+
+  /** The version each room held here was last told of: what a bus that dropped changes catches up from. */
+  private deliveredVersions(): Map<string, number> {
+    const versions = new Map<string, number>();
+    for (const [roomId, channel] of this.rooms) versions.set(roomId, channel.lastVersion);
+    return versions;
   }
 
   unsubscribeSocket(subscriber: Subscriber): void {

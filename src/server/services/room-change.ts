@@ -4,6 +4,7 @@ import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import type { RoomChange } from '../events/room-events.ts';
+import { recordRoomChange } from '../repositories/room-change-log.ts';
 import { notifyRoomChange } from '../repositories/room-notifications.ts';
 import { lockRoomForChange } from '../repositories/rooms-repository.ts';
 import type { ServiceContext } from './context.ts';
@@ -61,5 +62,11 @@ export async function changeRoomActivity(
 }
 
 function stage(ctx: ServiceContext, tx: Executor, change: RoomChange): Promise<void> {
-  return ctx.bus.stage((payload) => notifyRoomChange(tx, payload), change);
+  return ctx.bus.stage(
+    {
+      notify: (payload) => notifyRoomChange(tx, payload),
+      record: (versioned) => recordRoomChange(tx, versioned),
+    },
+    change,
+  );
 }

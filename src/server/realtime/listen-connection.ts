@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The first wait before reconnecting; doubled after each failure up to the longest. */
+const FIRST_DELAY_MS = 250;
+const LONGEST_DELAY_MS = 2_000;
+/** A connection attempt that hangs (the database half up) is given up after this. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'viberank room events';
+
+export type ListenOptions = {
+  connectionString: string;
+  channel: string;
+  log: FastifyBaseLogger;
+  onNotification(payload: string | undefined): void;
+  /**
+   * Called as soon as LISTEN is sent on a new connection, before any of its
+   * notifications is handled (`again`: not the first connection), and then
+   * awaited: a rejection drops the connection and tries again.
+   */
+  onListening(again: boolean): { settled: Promise<void> };
+};
+
+export type ListenConnection = {
+  /** Runs one statement on the listening connection; undefined while it is down. */
+  query(text: string, values: readonly string[]): Promise<void> | undefined;
+  close(): Promise<void>;
+};
+
+/**
+ * Holds one connection that LISTENs on a channel, and gets a new one whenever
+ * it drops (PostgreSQL restarted, the connection killed), with a jittered,
+ * growing wait so that many nodes do not all knock at once.
+ */
+export async function listen(options: ListenOptions): Promise<ListenConnection> {
+  const { connectionString, channel, log } = options;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let reconnecting = false;
+  let connections = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Named, so that an operator (or a test) can tell it apart in pg_stat_activity.
+      application_name: LISTENER_NAME,
+    });
+    const again = connections > 0;
+    let listening: { settled: Promise<void> } | undefined;
+    next.on('notification', (message) => {
+      if (listening && !closed) options.onNotification(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (client !== next || closed) return;
+      log.warn({ err: error }, 'room event listener lost its connection');
+      client = undefined;
+      void reconnect();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      const sent = next.query(`LISTEN ${channel}`);
+      // Notifications may follow LISTEN's answer in the same read: what the
+      // listener must do first is queued before they are handled.
+      listening = options.onListening(again);
+      await sent;
+      client = next;
+      connections += 1;
+      await listening.settled;
+    } catch (error) {
+      client = undefined;
+      await next.end().catch(() => {});
+      throw error;
+    }
+  };
+
+  const reconnect = async (): Promise<void> => {
+    if (closed || reconnecting) return;
+    reconnecting = true;
+    let delay = FIRST_DELAY_MS;
+    while (!closed) {
+      await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
+      if (closed) break;
+      try {
+        await connect();
+        log.info('room event listener reconnected');
+        break;
+      } catch (error) {
+        log.debug({ err: error }, 'room event listener could not reconnect yet');
+        delay = Math.min(delay * 2, LONGEST_DELAY_MS);
+      }
+    }
+    reconnecting = false;
+  };
+
+  await connect();
+
+  return {
+    query(text, values) {
+      if (!client) return undefined;
+      return client.query(text, [...values]).then(() => undefined);
+    },
+    async close() {
+      closed = true;
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
+  };
+}
