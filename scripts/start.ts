@@ -3,41 +3,14 @@
 //
 //   node --import tsx/esm scripts/start.ts
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { type BuildTarget, ensureBuild } from './build-stamp.ts';
-import { clientBuild, clientDirOf, SERVER_ENTRY, serverBuild } from './builds.ts';
+import { resolve } from 'node:path';
+import { ensureBuilds } from './ensure-builds.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const interactive = process.stdout.isTTY === true;
 
-/** A line for whoever watches start-up: plain on a terminal, a JSON log line otherwise. */
-function note(message: string): void {
-  process.stdout.write(
-    interactive
-      ? `  ${message}\n`
-      : `${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`,
-  );
-}
-
-/** The target, saying what it builds and how long that took. */
-function told(target: BuildTarget): BuildTarget {
-  return {
-    ...target,
-    async build(outDir) {
-      const why = existsSync(join(outDir, target.entry)) ? 'its sources changed' : 'no build yet';
-      note(`Building ${target.name} into ${relative(process.cwd(), outDir)} (${why})…`);
-      const started = performance.now();
-      await target.build(outDir);
-      note(`Built ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    },
-  };
-}
-
-const server = serverBuild(root);
+let serverBundle: string;
 try {
-  await ensureBuild(root, told(clientBuild(root, clientDirOf(process.env))));
-  await ensureBuild(root, told(server));
+  serverBundle = await ensureBuilds(root, process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -45,7 +18,7 @@ try {
 
 // The server runs as a child with an IPC channel: if this process dies, the
 // channel closes and the server shuts down rather than living on unowned.
-const child = spawn(process.execPath, ['--enable-source-maps', join(server.outDir, SERVER_ENTRY)], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // Its "ready in" counts from here, as the organiser waited from here.
   env: { ...process.env, VIBERANK_LAUNCHED_AT: String(Math.round(performance.timeOrigin)) },

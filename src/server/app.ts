@@ -15,20 +15,25 @@ import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
+import { refuse } from './errors.ts';
 import type { RoomEventBus } from './events/room-events.ts';
 import { registerClientFiles } from './http/client-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
+import { registerHealthChecks } from './http/health.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLog } from './http/request-log.ts';
+import { guardRouteTable } from './http/route-table-guard.ts';
 import { registerOpenerPolicy, registerStrictTransport } from './http/strict-transport.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { type Limits, NO_LIMITS } from './limits.ts';
+import { type MetricsOptions, registerMetrics } from './metrics/metrics-routes.ts';
+import { METRICS_PATH } from './metrics/metrics-server.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
@@ -58,6 +63,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy | undefined;
   /** What the server refuses under abuse (config.ts); none when left out, as in tests. */
   limits?: Limits | undefined;
+  /** METRICS_TOKEN and METRICS_PORT: where /metrics is served, if anywhere. */
+  metrics?: MetricsOptions | undefined;
 };
 
 // Large enough for a contestant with an inline image at its cap, base64-encoded.
@@ -101,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // First of our hooks: while shutting down, nothing else runs for a new request.
   registerDrain(app);
+  const metrics = registerMetrics(app, options.metrics);
   registerOriginGuard(app, {
     publicUrl: options.publicUrl,
     allowedOrigins: options.allowedOrigins,
@@ -118,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             connectionString: options.database.url,
             log: app.log,
             changeLog: roomChangeLog(database),
+            onDeliveryLag: metrics.observeBusLag,
           })
         : createMemoryEventBus();
   } catch (error) {
@@ -134,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);
+  metrics.watch({ realtime: () => hub.counts(), pool: database.pool });
   app.decorate('services', ctx);
   guardRouteTable(app);
 
@@ -172,11 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(apiRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
-  app.route({
-    method: routes.health.method,
-    url: routes.health.path,
-    handler: async () => ({ ok: true }),
-  });
+  registerHealthChecks(app, database);
   app.route({
     method: routes.publicAddress.method,
     url: routes.publicAddress.path,
@@ -203,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isPage(request.method, request.url) && serveClient) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: ERRORS.notFound } });
+    throw refuse('not_found', ERRORS.notFound);
   });
 
   return app;
@@ -218,26 +224,10 @@ export function isPage(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
   if (pathname === '/api' || pathname.startsWith(API_PREFIX)) return false;
+  if (pathname === METRICS_PATH) return false;
   if (pathname.startsWith('/assets/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
-}
-
-/**
- * Refuses to register an API path that is not in the shared route table, so
- * the client never has to guess a URL the server does not serve.
- */
-function guardRouteTable(app: FastifyInstance): void {
-  const known = new Set(Object.values(routes).map((route) => `${route.method} ${route.path}`));
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // Fastify answers HEAD for every GET route by itself.
-      const listed = method === 'HEAD' ? `GET ${route.url}` : `${method} ${route.url}`;
-      if (!known.has(listed)) throw new Error(`${method} ${route.url} is not in the route table`);
-    }
-  });
 }
 
 declare module 'fastify' {

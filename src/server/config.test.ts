@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       trustProxy: false,
       limits: DEFAULT_LIMITS,
+      metrics: { token: undefined, port: undefined },
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
     expect(path.isAbsolute(loadConfig({}).clientDir)).toBe(true);
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       trustProxy: false,
       limits: DEFAULT_LIMITS,
+      metrics: { token: undefined, port: undefined },
     });
   });
 

@@ -78,66 +78,92 @@ const limitKeys = {
   ),
 };
 
-const configSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, { error: 'PORT must be a number.' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int({ error: 'PORT must be a whole number.' })
-        .min(0, { error: 'PORT must be between 0 and 65535.' })
-        .max(65535, { error: 'PORT must be between 0 and 65535.' }),
-    )
-    .default(3000),
-  HOST: z.string().min(1, { error: 'HOST must not be empty.' }).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
-      error: 'DATABASE_URL must be a postgres:// or postgresql:// connection string.',
-    })
-    .optional(),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address.' })
-    .refine((value) => !/[?#]/.test(value), {
-      error: 'PUBLIC_URL must not have a query or a fragment.',
-    })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
-  CLIENT_DIR: z.string().min(1, { error: 'CLIENT_DIR must not be empty.' }).default('dist/client'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
-    })
-    .default('info'),
-  ALLOWED_ORIGINS: z
-    .string()
-    .refine((value) => listOf(value).every((item) => originOf(item) !== null), {
-      error:
-        'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://vote.example.org.',
-    })
-    .transform((value) => listOf(value).map((item) => originOf(item) ?? item))
-    .default([]),
-  TRUST_PROXY: z
-    .string()
-    .refine(
-      (value) =>
-        /^(true|false)$/.test(value) ||
-        listOf(value).every((item) => isIP(item.split('/')[0] ?? '') !== 0),
-      {
+const configSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d+$/, { error: 'PORT must be a number.' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int({ error: 'PORT must be a whole number.' })
+          .min(0, { error: 'PORT must be between 0 and 65535.' })
+          .max(65535, { error: 'PORT must be between 0 and 65535.' }),
+      )
+      .default(3000),
+    HOST: z.string().min(1, { error: 'HOST must not be empty.' }).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+        error: 'DATABASE_URL must be a postgres:// or postgresql:// connection string.',
+      })
+      .optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address.' })
+      .refine((value) => !/[?#]/.test(value), {
+        error: 'PUBLIC_URL must not have a query or a fragment.',
+      })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    CLIENT_DIR: z
+      .string()
+      .min(1, { error: 'CLIENT_DIR must not be empty.' })
+      .default('dist/client'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+      })
+      .default('info'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .refine((value) => listOf(value).every((item) => originOf(item) !== null), {
         error:
-          'TRUST_PROXY must be true, false, or the proxies’ addresses (comma-separated, CIDR ranges allowed).',
-      },
-    )
-    .transform((value): TrustProxy => {
-      if (value === 'true' || value === 'false') return value === 'true';
-      return listOf(value);
-    })
-    .default(false),
-  ...limitKeys,
-});
+          'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://vote.example.org.',
+      })
+      .transform((value) => listOf(value).map((item) => originOf(item) ?? item))
+      .default([]),
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        (value) =>
+          /^(true|false)$/.test(value) ||
+          listOf(value).every((item) => isIP(item.split('/')[0] ?? '') !== 0),
+        {
+          error:
+            'TRUST_PROXY must be true, false, or the proxies’ addresses (comma-separated, CIDR ranges allowed).',
+        },
+      )
+      .transform((value): TrustProxy => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        return listOf(value);
+      })
+      .default(false),
+    // Documented in the README's Configuration table.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[!-~]{16,}$/, {
+        error: 'METRICS_TOKEN must be at least 16 characters, without spaces.',
+      })
+      .optional(),
+    METRICS_PORT: z
+      .string()
+      .regex(/^\d+$/, { error: 'METRICS_PORT must be a number.' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: 'METRICS_PORT must be between 1 and 65535.' })
+          .max(65535, { error: 'METRICS_PORT must be between 1 and 65535.' }),
+      )
+      .optional(),
+    ...limitKeys,
+  })
+  .refine((values) => values.METRICS_PORT === undefined || values.METRICS_PORT !== values.PORT, {
+    error: 'METRICS_PORT must differ from PORT.',
+    path: ['METRICS_PORT'],
+  });
 
 export type Config = {
   port: number;
@@ -155,6 +181,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** What the server refuses under abuse; `enabled` is false with RATE_LIMIT=off. */
   limits: Limits;
+  /**
+   * Where /metrics is served: on the main port to a bearer of `token`, and
+   * without a token on `port` (of HOST); nowhere with neither.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class ConfigError extends Error {
@@ -186,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     trustProxy: values.TRUST_PROXY,
     limits: limitsFrom(values),
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
   };
 }
 

@@ -41,7 +41,7 @@ async function shutDown(app: FastifyInstance): Promise<void> {
   await app.close();
 }
 
-function isAddressInUse(error: unknown): boolean {
+function isAddressInUse(error: unknown): error is Error & { code: 'EADDRINUSE'; port?: number } {
   return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
 }
 
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     limits: config.limits,
+    metrics: { ...config.metrics, host: config.host },
   });
   if (!config.limits.enabled) {
     app.log.warn(
@@ -108,8 +109,13 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (!isAddressInUse(error)) throw error;
+    // The metrics port is bound first, as the app gets ready (metrics-routes.ts).
+    const [port, key] =
+      error.port !== undefined && error.port === config.metrics.port
+        ? [config.metrics.port, 'METRICS_PORT']
+        : [config.port, 'PORT'];
     console.error(
-      `Port ${config.port} is already in use on ${config.host}: stop the other server, or start with another PORT.`,
+      `Port ${port} is already in use on ${config.host}: stop the other server, or start with another ${key}.`,
     );
     await app.close();
     process.exit(1);

@@ -58,6 +58,10 @@ export const ERRORS = {
   rateLimited: 'Too many requests: please wait a moment and try again.',
   unavailable: 'VibeRank is busy right now: please try again in a moment.',
   shuttingDown: 'VibeRank is restarting: please try again in a moment.',
+  starting: 'VibeRank is starting: please try again in a moment.',
+  databaseUnavailable:
+    'VibeRank cannot reach its database right now: please try again in a moment.',
+  metricsToken: 'The metrics need the METRICS_TOKEN, sent as Authorization: Bearer <token>.',
   invalidText: 'Text must not contain NUL characters or invalid Unicode.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

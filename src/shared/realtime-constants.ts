@@ -26,6 +26,8 @@ export const CLOSE = {
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
   internalError: { code: 1011, reason: 'internal error' },
+  /** The server cannot reach its database for now (it restarts); reconnect after a while. */
+  unavailable: { code: 4503, reason: 'try again later' },
   /** The subscriber fell too far behind; reconnect and resync. */
   tooFarBehind: { code: 1013, reason: 'too far behind' },
   /** A message over the size cap; the WebSocket library itself closes with it, without a reason. */

@@ -45,7 +45,10 @@ function route<Method extends HttpMethod, Path extends string>(
 }
 
 export const routes = {
+  /** Liveness: the process answers. */
   health: route('GET', '/api/health'),
+  /** Readiness: 200 when this node may be sent traffic (it listens, is not draining, reaches its database). */
+  readiness: route('GET', '/api/health/ready'),
   /** The address phones reach the server at: what every shared link and QR code uses. */
   publicAddress: route('GET', '/api/public-address'),
   /** The realtime WebSocket endpoint (an upgraded GET). */

@@ -61,8 +61,9 @@ describe.each(databaseKinds)('load shedding [%s]', (kind) => {
       expect(await shed.json()).toEqual({
         error: { code: 'unavailable', message: ERRORS.unavailable },
       });
-      // The health check is never shed: the node is alive, only busy.
+      // The health checks are never shed: the node is alive and ready, only busy.
       expect((await h.api.fetch(routes.health.url())).status).toBe(200);
+      expect((await h.api.fetch(routes.readiness.url())).status).toBe(200);
     } finally {
       stalled.destroy();
     }

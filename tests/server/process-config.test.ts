@@ -51,4 +51,21 @@ describe('start-up on a port already in use [pglite]', () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+
+  it(
+    'names METRICS_PORT when it is the port already in use',
+    async () => {
+      const first = await processes().start();
+      const port = String(portOf(first));
+      const dataDir = path.join(path.dirname(processes().dataDir), 'metrics-data');
+      await seedPgliteDataDir(dataDir);
+      const second = spawnServer({ METRICS_PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(await second.exited).toEqual({ code: 1, signal: null });
+      expect(second.errorOutput()).toContain(
+        `Port ${port} is already in use on 127.0.0.1: stop the other server, or start with another METRICS_PORT.`,
+      );
+      expect(second.output()).not.toMatch(/\n\s+at /);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -27,6 +27,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   judgeRevoked: 'judge-revoked',
   shuttingDown: 'retry',
   internalError: 'retry',
+  unavailable: 'retry',
   tooFarBehind: 'retry',
   messageTooBig: 'fault',
 };

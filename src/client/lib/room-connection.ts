@@ -5,6 +5,7 @@ import type {
   UpdateMessage,
 } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { reconnectDelay } from '#shared/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';
@@ -23,8 +24,6 @@ export type RoomConnectionHandlers = {
   onFault(error: Error): void;
 };
 
-const MIN_RETRY_MS = 500;
-const MAX_RETRY_MS = 10_000;
 /** A ping goes out this often; a link silent for SILENCE_MS is taken as dead. */
 const PING_MS = 15_000;
 const SILENCE_MS = 40_000;
@@ -150,8 +149,7 @@ export class RoomConnection {
   private scheduleRetry(): void {
     this.attempts += 1;
     this.handlers.onStatus('reconnecting');
-    const ceiling = Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** (this.attempts - 1));
-    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+    const delay = reconnectDelay(this.attempts);
     window.clearTimeout(this.retryTimer);
     this.retryTimer = window.setTimeout(() => this.open(), delay);
   }

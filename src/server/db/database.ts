@@ -57,6 +57,13 @@ const MIGRATION_LOCK_KEY = 7_240_517;
  */
 const PGLITE_CHECKPOINT_MS = 10_000;
 
+/**
+ * How long a request waits for a connection to PostgreSQL. pg's default is to
+ * wait for ever: while the database restarts, every request would hang until
+ * the client gave up, instead of being answered 503 (error-handler.ts).
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | undefined }
   | { kind: 'postgres'; url: string; poolSize?: number };
@@ -151,7 +158,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema });

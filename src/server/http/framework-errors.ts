@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
 import type { ErrorCode, ErrorResponse } from '#shared/refusals.ts';
+import { noteRefusal } from './refusal-codes.ts';
 
 type Refusal = { status: number; code: ErrorCode; message: string };
 
@@ -55,6 +56,7 @@ export const frameworkErrorOptions = {
     const refusal = ROUTER_REFUSALS[error.code] ?? NOT_HTTP;
     // The router's reply is typed for any route; this one has no schema of its own.
     const plain: FastifyReply = reply;
+    noteRefusal(plain, refusal.code);
     plain.code(refusal.status).type('application/json').send(body(refusal));
   },
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {

@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
 import { refuse } from '../errors.ts';
+import { METRICS_PATH } from '../metrics/metrics-server.ts';
 
 /** How long a shed client is asked to wait: requests in flight finish in well under that. */
 const RETRY_AFTER_SECONDS = 1;
-// The load balancer must still see a live node; a realtime upgrade becomes a
-// long-lived socket, not a request in flight.
-const EXEMPT = new Set<string>([routes.health.path, routes.realtime.path]);
+// The load balancer must still see a live node, and Prometheus the figures
+// that explain the load; a realtime upgrade becomes a long-lived socket, not
+// a request in flight.
+const EXEMPT = new Set<string>([
+  routes.health.path,
+  routes.readiness.path,
+  METRICS_PATH,
+  routes.realtime.path,
+]);
 
 /**
  * Sheds load before latency collapses: past `maxInFlight` requests being

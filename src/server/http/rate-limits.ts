@@ -23,8 +23,13 @@ const ALWAYS_BY_ADDRESS = new Set<string>([
   routes.roomByCode.path,
   routes.publicAddress.path,
 ]);
-// The load balancer's probe and the realtime upgrade: sockets have limits of their own.
-const UNCOUNTED = new Set<string>([routes.health.path, routes.realtime.path]);
+// The load balancer's probes (all from its one address) and the realtime
+// upgrade: sockets have limits of their own.
+const UNCOUNTED = new Set<string>([
+  routes.health.path,
+  routes.readiness.path,
+  routes.realtime.path,
+]);
 // Routes that read or write a whole file: counted per secret by the minute as well.
 const FILE_ROUTES = new Set<string>([
   routes.previewContestantImport.path,

@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import {
-  ACTIVITY_INTERVAL_MS,
-  type RoomChangeNotice,
-  type RoomEventBus,
-} from '../events/room-events.ts';
+import { isDatabaseUnreachable } from '../database-unreachable.ts';
+import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
+import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
+import { RoomActivity } from './room-activity.ts';
 import {
   newRoomChannel,
   type RoomChannel,
   type Subscriber,
-  sendActivity,
   withParticipantId,
 } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
@@ -21,11 +19,6 @@ import { batchMessageFor, batchSince, type DeliveryCache, refusalIn } from './ve
 export { closeSocket } from './sockets.ts';
 
 /**
- * How many activity reads in a row may wait for a change they counted to be
- * delivered first; past it (a notice lost on the way) they go out anyway.
- */
-const MAX_ACTIVITY_HELD = 3;
-/**
  * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
  * versioned changes (contestants, status, results, the reveal) at once; and
  * the room's activity, read again (through the views it is handed), at most
@@ -34,15 +27,21 @@ const MAX_ACTIVITY_HELD = 3;
 export class RealtimeHub {
   private readonly rooms = new Map<string, RoomChannel>();
   private readonly unsubscribe: () => void;
+  private readonly activity: RoomActivity;
 
   constructor(
     private readonly views: RoomViews,
     bus: RoomEventBus,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.activity = new RoomActivity(
+      views,
+      log,
+      (roomId, channel) => this.rooms.get(roomId) === channel,
+    );
     this.unsubscribe = bus.subscribe(
       (change) => this.receive(change),
-      () => this.deliveredVersions(),
+      () => deliveredVersions(this.rooms),
     );
   }
 
@@ -51,29 +50,19 @@ export class RealtimeHub {
     const channel = this.channel(roomId);
     const subscriber: Subscriber = { socket, roomId, viewer, version: 0, waiting: [], readyAt: 0 };
     channel.subscribers.add(subscriber);
-    await this.sendSnapshot(subscriber);
+    try {
+      await this.sendSnapshot(subscriber);
+    } catch (error) {
+      // The caller never gets it back to unsubscribe: it must not stay in the room.
+      this.unsubscribeSocket(subscriber);
+      throw error;
+    }
     return subscriber;
   }
 
-  /** Sockets subscribed now, by role (a judge counted apart), and rooms held in memory. */
-  counts(): {
-    sockets: Record<'admin' | 'participant' | 'judge' | 'public', number>;
-    rooms: number;
-  } {
-    const sockets = { admin: 0, participant: 0, judge: 0, public: 0 };
-    for (const channel of this.rooms.values()) {
-      for (const { viewer } of channel.subscribers) {
-        sockets[viewer.role === 'participant' && viewer.judge ? 'judge' : viewer.role] += 1;
-      }
-    }
-    return { sockets, rooms: this.rooms.size };
-  }
-
-  /** The version each room held here was last told of: what a bus that dropped changes catches up from. */
-  private deliveredVersions(): Map<string, number> {
-    const versions = new Map<string, number>();
-    for (const [roomId, channel] of this.rooms) versions.set(roomId, channel.lastVersion);
-    return versions;
+  /** Sockets subscribed now, by role, and rooms held in memory. */
+  counts(): HubCounts {
+    return countRooms(this.rooms);
   }
 
   unsubscribeSocket(subscriber: Subscriber): void {
@@ -121,7 +110,13 @@ export class RealtimeHub {
   /** A snapshot sent from the event path; a failure closes that socket, never the process. */
   private resendSnapshot(subscriber: Subscriber): void {
     this.sendSnapshot(subscriber).catch((error: unknown) => {
-      this.log.error({ err: error, roomId: subscriber.roomId }, 'could not resend a snapshot');
+      const { roomId } = subscriber;
+      // The database away (restarting): the phone comes back once it answers again.
+      if (isDatabaseUnreachable(error)) {
+        this.log.warn({ err: error, roomId }, 'could not resend a snapshot: database unreachable');
+        return closeSocket(subscriber.socket, CLOSE.unavailable);
+      }
+      this.log.error({ err: error, roomId }, 'could not resend a snapshot');
       closeSocket(subscriber.socket, CLOSE.internalError);
     });
   }
@@ -159,7 +154,7 @@ export class RealtimeHub {
     if (!channel) return;
     if (change.version === null) {
       channel.feed.noteDeleted(change.events ?? []);
-      this.activityChanged(change.roomId, channel);
+      this.activity.changed(change.roomId, channel);
       return;
     }
     channel.pending.push(change);
@@ -187,7 +182,7 @@ export class RealtimeHub {
       if (change.events?.some((event) => event.type === 'totals')) channel.activityDirty = true;
     }
     if (missed) this.log.info({ roomId }, 'room changes missed; resending snapshots');
-    if (channel.activityDirty) this.activityChanged(roomId, channel);
+    if (channel.activityDirty) this.activity.changed(roomId, channel);
 
     const cache: DeliveryCache = { batches: new Map() };
     for (const subscriber of [...channel.subscribers]) {
@@ -225,45 +220,5 @@ export class RealtimeHub {
     subscriber.version = batch.last;
     subscriber.totals = batch.totals ?? subscriber.totals;
     send(subscriber.socket, message);
-  }
-
-  /** Activity changed: an update follows, no sooner than ACTIVITY_INTERVAL_MS after the last. */
-  private activityChanged(roomId: string, channel: RoomChannel): void {
-    channel.activityDirty = true;
-    if (channel.activityTimer || channel.activityReading) return;
-    const wait = Math.max(0, channel.activityAt + ACTIVITY_INTERVAL_MS - performance.now());
-    channel.activityTimer = setTimeout(() => void this.flushActivity(roomId, channel), wait);
-  }
-
-  private async flushActivity(roomId: string, channel: RoomChannel): Promise<void> {
-    channel.activityTimer = undefined;
-    if (this.rooms.get(roomId) !== channel) return;
-    const watchers = [...channel.subscribers].filter((s) => s.viewer.role !== 'participant');
-    // Participants see no activity: a room they alone watch is not read.
-    if (watchers.length === 0) return;
-    channel.activityDirty = false;
-    channel.activityReading = true;
-    const startedAt = performance.now();
-    channel.activityAt = startedAt;
-    const deletions = channel.feed.takeDeletions();
-    try {
-      const activity = await this.views.activity(roomId);
-      if (activity.version > channel.lastVersion && channel.activityHeld < MAX_ACTIVITY_HELD) {
-        // The counts include a change this node has not delivered yet (a contestant
-        // added, say): they go out after it, read again once it has been.
-        channel.activityHeld += 1;
-        channel.feed.restoreDeletions(deletions);
-        channel.activityDirty = true;
-        return;
-      }
-      channel.activityHeld = 0;
-      const events = channel.feed.next(deletions, activity);
-      if (sendActivity(this.views, channel, events, startedAt)) channel.activityDirty = true;
-    } catch (error) {
-      this.log.error({ err: error, roomId }, 'could not read the room activity');
-    } finally {
-      channel.activityReading = false;
-      if (channel.activityDirty) this.activityChanged(roomId, channel);
-    }
   }
 }

@@ -8,6 +8,7 @@ import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
 import { unhandled } from '#shared/unhandled.ts';
+import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import { AppError, refuse } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
@@ -119,6 +120,11 @@ export const realtimeRoutes: FastifyPluginAsync<{
           subscription = await hub.subscribe(socket, roomId, viewer);
           if (closed) hub.unsubscribeSocket(subscription);
         } catch (error) {
+          if (isDatabaseUnreachable(error)) {
+            // The client retries after its back-off, by when the database may be back.
+            request.log.warn({ err: error }, 'realtime subscribe: database unreachable');
+            return closeSocket(socket, CLOSE.unavailable);
+          }
           if (closeForRefusal(socket, error)) return;
           request.log.error({ err: error }, 'realtime subscribe failed');
           closeSocket(socket, CLOSE.internalError);
@@ -149,6 +155,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
           case 'resync': {
             if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
             hub.sendSnapshot(subscription).catch((error: unknown) => {
+              if (isDatabaseUnreachable(error)) {
+                request.log.warn({ err: error }, 'realtime resync: database unreachable');
+                return closeSocket(socket, CLOSE.unavailable);
+              }
               request.log.error({ err: error }, 'realtime resync failed');
               closeSocket(socket, CLOSE.internalError);
             });

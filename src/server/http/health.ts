@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ERRORS } from '#shared/messages.ts';
+import { routes } from '#shared/routes.ts';
+import type { Database } from '../db/database.ts';
+import { refuse } from '../errors.ts';
+import { DatabaseCheck } from './database-check.ts';
+import { RETRY_AFTER_SECONDS } from './drain.ts';
+
+const readyAnswer = z.object({ ready: z.literal(true) });
+
+/**
+ * The load balancer's two questions. Liveness (`routes.health`): is the
+ * process answering at all; restart it if not. Readiness (`routes.readiness`):
+ * may it be sent traffic now; 503 with Retry-After until it listens, once shutdown
+ * has begun (the drain refuses every request before any route runs,
+ * drain.ts), and while its database does not answer. Neither is rate limited
+ * nor shed (rate-limits.ts, load-shedding.ts): a balancer checks from one address.
+ */
+export function registerHealthChecks(app: FastifyInstance, database: Database): void {
+  // Routes are all registered before the server listens, so a request can
+  // only arrive once it does; the flag makes "starting" explicit for anything
+  // that asks the app before (app.inject, a listener started earlier).
+  let listening = false;
+  app.addHook('onListen', async () => {
+    listening = true;
+  });
+  const check = new DatabaseCheck({
+    ping: () => database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+    onChange(reachable, error) {
+      if (reachable) app.log.info('database reachable again: ready');
+      else app.log.warn({ err: error }, 'database unreachable: not ready');
+    },
+  });
+
+  app.route({
+    method: routes.health.method,
+    url: routes.health.path,
+    handler: async () => ({ ok: true }),
+  });
+  app.route({
+    method: routes.readiness.method,
+    url: routes.readiness.path,
+    schema: { response: { 200: readyAnswer } },
+    handler: async (_request, reply) => {
+      let notReady: string | undefined;
+      if (!listening) notReady = ERRORS.starting;
+      else if (!(await check.reachable())) notReady = ERRORS.databaseUnavailable;
+      if (notReady === undefined) return { ready: true } as const;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw refuse('unavailable', notReady);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { RoomChannel } from './room-channel.ts';
+
+/** What /metrics reports of a hub: sockets by role (a judge counted apart) and rooms held. */
+export type HubCounts = {
+  sockets: Record<'admin' | 'participant' | 'judge' | 'public', number>;
+  rooms: number;
+};
+
+export function countRooms(rooms: ReadonlyMap<string, RoomChannel>): HubCounts {
+  const sockets = { admin: 0, participant: 0, judge: 0, public: 0 };
+  for (const channel of rooms.values()) {
+    for (const { viewer } of channel.subscribers) {
+      sockets[viewer.role === 'participant' && viewer.judge ? 'judge' : viewer.role] += 1;
+    }
+  }
+  return { sockets, rooms: rooms.size };
+}
+
+/** The version each room held was last told of: what a bus that dropped changes catches up from. */
+export function deliveredVersions(rooms: ReadonlyMap<string, RoomChannel>): Map<string, number> {
+  const versions = new Map<string, number>();
+  for (const [roomId, channel] of rooms) versions.set(roomId, channel.lastVersion);
+  return versions;
+}
