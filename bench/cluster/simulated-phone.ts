@@ -1,0 +1,181 @@
+/**
+ * A phone as the load generator plays it: it joins over HTTP, subscribes on a
+ * socket with its token, keeps the room's version from the snapshot and
+ * updates it is sent, and when its socket drops it reconnects as the real
+ * client does (src/client/lib/room-connection.ts, with the shared jittered
+ * wait), starting again from a snapshot. A ballot is retried, as the real
+ * client retries it, while the answer says to try again.
+ */
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { reconnectDelay } from '#shared/reconnect.ts';
+import { routes } from '#shared/routes.ts';
+import type { BenchHttp } from '../http.ts';
+
+/** Close codes after which the client gives up rather than reconnects (realtime-wire.ts). */
+const FINAL_CLOSES = new Set([4400, 4401, 4403, 4404, 4410, 4411, 4412, 4426]);
+const SUBSCRIBE_TIMEOUT_MS = 30_000;
+/** A ballot is tried again for this long while the answer is 503 or none. */
+const BALLOT_DEADLINE_MS = 60_000;
+
+export type PhoneTarget = { http: BenchHttp; wsUrl: string; roomId: string };
+
+/** A ballot as the server acknowledged it, in the contestants' ranked order. */
+export type AckedBallot = { participantId: string; contestantIds: string[] };
+
+export class SimulatedPhone {
+  participantId = '';
+  private token = '';
+  /** The room version this phone holds (-1 before its first snapshot). */
+  version = -1;
+  /** When the last snapshot arrived, and whether the results have. */
+  snapshotAt = 0;
+  resultsAt: number | undefined;
+  /** How often its socket dropped, and when it last did and was back. */
+  drops = 0;
+  /** Every HTTP status its ballots were answered with (0: no answer), retries included. */
+  readonly statuses = new Set<number>();
+  lostAt: number | undefined;
+  backAt: number | undefined;
+  private socket: WebSocket | undefined;
+  private attempts = 0;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private firstSnapshot: { resolve(): void; reject(error: Error): void } | undefined;
+
+  constructor(private readonly target: PhoneTarget) {}
+
+  /** Joins the room by its code; throws with the status when refused. */
+  async join(code: string, name: string): Promise<void> {
+    const joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
+      code,
+      name,
+    });
+    if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
+    const body = joined.body as { participant: { id: string }; participantToken: string };
+    this.participantId = body.participant.id;
+    this.token = body.participantToken;
+  }
+
+  /** Opens its socket and resolves on the first snapshot. */
+  connect(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no snapshot in ${SUBSCRIBE_TIMEOUT_MS} ms`)),
+        SUBSCRIBE_TIMEOUT_MS,
+      );
+      this.firstSnapshot = {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      this.open();
+    });
+  }
+
+  /** Whether the phone is connected and holds at least this version. */
+  holds(version: number): boolean {
+    return this.socket?.readyState === WebSocket.OPEN && this.version >= version;
+  }
+
+  /**
+   * Submits a ranking; tries again on 503 (after Retry-After) or on a dropped
+   * connection, as the client does. Answers the acknowledged ballot, or the
+   * status that refused it.
+   */
+  async vote(contestantIds: readonly string[]): Promise<AckedBallot | number> {
+    const deadline = performance.now() + BALLOT_DEADLINE_MS;
+    const path = routes.submitBallot.url({ roomId: this.target.roomId });
+    const body = { rankings: contestantIds.map((contestantId) => ({ contestantId })) };
+    for (;;) {
+      let status = 0;
+      let wait = 500;
+      try {
+        const answer = await this.target.http.request('PUT', path, this.token, body);
+        status = answer.status;
+        wait = Number(answer.retryAfter ?? 1) * 1000;
+      } catch {
+        status = 0;
+      }
+      this.statuses.add(status);
+      if (status === 200)
+        return { participantId: this.participantId, contestantIds: [...contestantIds] };
+      if ((status !== 0 && status !== 503) || performance.now() + wait > deadline) return status;
+      await new Promise((resolve) => setTimeout(resolve, wait * (0.5 + Math.random() / 2)));
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.socket?.terminate();
+  }
+
+  private open(): void {
+    const socket = new WebSocket(this.target.wsUrl, { perMessageDeflate: false });
+    this.socket = socket;
+    socket.on('open', () => {
+      socket.send(
+        JSON.stringify({
+          type: 'subscribe',
+          protocolVersion: PROTOCOL_VERSION,
+          roomId: this.target.roomId,
+          token: this.token,
+        }),
+      );
+    });
+    socket.on('message', (data: WebSocket.RawData) => this.heard(data.toString()));
+    socket.on('error', () => {});
+    socket.on('close', (code) => this.closed(socket, code));
+  }
+
+  private heard(text: string): void {
+    const message = JSON.parse(text) as {
+      type: string;
+      version?: number;
+      baseVersion?: number;
+      events?: { type: string }[];
+      results?: unknown;
+    };
+    if (message.type === 'snapshot') {
+      this.version = message.version ?? 0;
+      this.snapshotAt = performance.now();
+      this.attempts = 0;
+      if (this.lostAt !== undefined) this.backAt = this.snapshotAt;
+      if (message.results) this.resultsAt ??= this.snapshotAt;
+      this.firstSnapshot?.resolve();
+      this.firstSnapshot = undefined;
+      return;
+    }
+    if (message.type !== 'update') return;
+    if (message.baseVersion !== this.version) {
+      this.socket?.send(JSON.stringify({ type: 'resync' }));
+      return;
+    }
+    this.version = message.version ?? this.version;
+    if (message.events?.some((e) => e.type === 'results_published')) {
+      this.resultsAt ??= performance.now();
+    }
+  }
+
+  private closed(socket: WebSocket, code: number): void {
+    if (socket !== this.socket || this.stopped) return;
+    this.socket = undefined;
+    if (FINAL_CLOSES.has(code)) {
+      this.firstSnapshot?.reject(new Error(`closed with ${code}`));
+      return;
+    }
+    if (this.version >= 0 && this.attempts === 0) {
+      this.drops += 1;
+      this.lostAt = performance.now();
+      this.backAt = undefined;
+    }
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => this.open(), reconnectDelay(this.attempts));
+  }
+}

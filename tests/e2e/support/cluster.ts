@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.ts';
+import { type OwnPostgres, startOwnPostgres } from '../../server/support/own-postgres.ts';
+import { freePort } from '../../server/support/server-process.ts';
+import type { Device, User, Users } from './users.ts';
+
+/** The client the Playwright config's server built, served by every node too. */
+const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
+
+/** Nodes behind HAProxy on a PostgreSQL of the spec's own, which it may restart. */
+export type ClusterUnderTest = { cluster: Cluster; database: OwnPostgres };
+
+/** Starts a PostgreSQL of its own, then `nodes` nodes on it behind HAProxy, all on loopback. */
+export async function startClusterUnderTest(nodes: number): Promise<ClusterUnderTest> {
+  const database = await startOwnPostgres();
+  try {
+    const nodePorts = await Promise.all(Array.from({ length: nodes }, () => freePort()));
+    const cluster = await startCluster({
+      nodes,
+      databaseUrl: database.url,
+      port: await freePort(),
+      statsPort: await freePort(),
+      nodePorts,
+      nodeEnv: {
+        CLIENT_DIR,
+        LOG_LEVEL: 'warn',
+        // Hundreds of phones join from one address in seconds: a venue behind its NAT.
+        RATE_LIMIT_PUBLIC_PER_ADDRESS: '10000',
+      },
+    });
+    return { cluster, database };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+/** A person's browser on one node's own address, with this localStorage. */
+export function openOnNode(
+  users: Users,
+  url: string,
+  device: Device,
+  label: string,
+  storage: Record<string, string> = {},
+): Promise<User> {
+  const localStorage = Object.entries(storage).map(([name, value]) => ({ name, value }));
+  return users.open(device, {
+    label,
+    contextOptions: {
+      baseURL: url,
+      storageState: { cookies: [], origins: [{ origin: url, localStorage }] },
+    },
+  });
+}
