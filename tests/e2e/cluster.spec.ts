@@ -5,7 +5,8 @@ import { BenchHttp } from '../../bench/http.ts';
 import { subscribe } from '../../bench/sockets.ts';
 import { inBatches } from '../../bench/stats.ts';
 import { ApiClient } from '../server/support/api-client.ts';
-import { type ClusterUnderTest, openOnNode, startClusterUnderTest } from './support/cluster.ts';
+import { type ClusterUnderTest, startClusterUnderTest } from './support/cluster.ts';
+import { openOn } from './support/node-api.ts';
 import { joinViaUi, rankWithButton, STORAGE, submitVote } from './support/ui.ts';
 import { test as base, expect } from './support/users.ts';
 
@@ -126,8 +127,14 @@ test.describe('three nodes behind HAProxy on one PostgreSQL', () => {
 
     // The organiser's dashboard on node A, a voter's phone on node B, by their own addresses.
     const storage = { [STORAGE.adminRoom]: room.id, [STORAGE.adminToken]: adminToken };
-    const organiser = await openOnNode(users, nodeA.url, 'desktop', 'organiser on A', storage);
-    const voter = await openOnNode(users, nodeB.url, 'phone', 'phone on B');
+    const organiser = await openOn(
+      users,
+      { baseUrl: nodeA.url },
+      'desktop',
+      'organiser on A',
+      storage,
+    );
+    const voter = await openOn(users, { baseUrl: nodeB.url }, 'phone', 'phone on B');
     for (const user of [organiser, voter]) {
       // While PostgreSQL restarts, the browser reports what it was answered.
       user.allowConsoleErrors(/status of 503/, /WebSocket connection to .* failed/);

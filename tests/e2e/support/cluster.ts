@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.ts';
 import { type OwnPostgres, startOwnPostgres } from '../../server/support/own-postgres.ts';
 import { freePort } from '../../server/support/server-process.ts';
-import type { Device, User, Users } from './users.ts';
 
 /** The client the Playwright config's server built, served by every node too. */
 const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
@@ -33,22 +32,4 @@ export async function startClusterUnderTest(nodes: number): Promise<ClusterUnder
     await database.stop();
     throw error;
   }
-}
-
-/** A person's browser on one node's own address, with this localStorage. */
-export function openOnNode(
-  users: Users,
-  url: string,
-  device: Device,
-  label: string,
-  storage: Record<string, string> = {},
-): Promise<User> {
-  const localStorage = Object.entries(storage).map(([name, value]) => ({ name, value }));
-  return users.open(device, {
-    label,
-    contextOptions: {
-      baseURL: url,
-      storageState: { cookies: [], origins: [{ origin: url, localStorage }] },
-    },
-  });
 }

@@ -56,7 +56,7 @@ export async function expectEndedOnce(node: ServerProcess, room: AdminRoom, winn
 /** A person's browser on one node: its own origin, with this localStorage. */
 export function openOn(
   users: Users,
-  node: ServerProcess,
+  node: Pick<ServerProcess, 'baseUrl'>,
   device: Device,
   label: string,
   storage: Record<string, string> = {},
