@@ -170,6 +170,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         // Nothing reached node B while it could not listen.
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(admin.messages).toHaveLength(1);
+        // A screen that opens meanwhile gets a snapshot with both changes: the
+        // older screens are still owed them.
+        const newcomer = await RealtimeClient.subscribe(nodeB.wsUrl, roomId, undefined);
+        clients.push(newcomer);
+        const fresh = await newcomer.waitFor((m) => m.type === 'snapshot');
+        expect(fresh.version).toBe(snapshot.version + 2);
       } finally {
         await client.query(`alter database ${databaseName} allow_connections true`);
         await client.end();

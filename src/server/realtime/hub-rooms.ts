@@ -16,9 +16,23 @@ export function countRooms(rooms: ReadonlyMap<string, RoomChannel>): HubCounts {
   return { sockets, rooms: rooms.size };
 }
 
-/** The version each room held was last told of: what a bus that dropped changes catches up from. */
+/**
+ * The oldest version a subscriber of each room was last sent: what a bus
+ * that dropped changes catches up from. Not the newest the room has seen: a
+ * snapshot loaded meanwhile (a phone reconnecting) can be ahead of the
+ * changes the others are still owed.
+ */
 export function deliveredVersions(rooms: ReadonlyMap<string, RoomChannel>): Map<string, number> {
   const versions = new Map<string, number>();
-  for (const [roomId, channel] of rooms) versions.set(roomId, channel.lastVersion);
+  for (const [roomId, channel] of rooms) {
+    let oldest = channel.lastVersion;
+    for (const subscriber of channel.subscribers) {
+      // One waiting for its snapshot is sent what it missed after it.
+      if (!subscriber.waiting && subscriber.version > 0) {
+        oldest = Math.min(oldest, subscriber.version);
+      }
+    }
+    versions.set(roomId, oldest);
+  }
   return versions;
 }

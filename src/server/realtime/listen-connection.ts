@@ -87,6 +87,8 @@ export async function listen(options: ListenOptions): Promise<ListenConnection> 
       if (closed) break;
       try {
         await connect();
+        // Lost again while it caught up: its own loss found this loop running.
+        if (!client) throw new Error('the connection dropped as it was made');
         log.info('room event listener reconnected');
         break;
       } catch (error) {
