@@ -1,6 +1,7 @@
 /**
  * The server as `npm start` runs it (one esbuild bundle on plain Node, built
- * by the same recipe) and the raw baseline server, bundled alike, so that
+ * by the same recipe), the raw baseline server and the swarm of simulated
+ * phones (cluster/swarm-process.ts), bundled alike, so that
  * neither carries a TypeScript loader. Built once per run into a folder of
  * the bench's own under node_modules/.cache (packages resolve from there),
  * never into dist/, which `npm start` and the tests use.
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { SERVER_ENTRY, serverBuild } from '../scripts/builds.ts';
 import { ROOT } from './child.ts';
 
-export type Bundles = { server: string; rawServer: string };
+export type Bundles = { server: string; rawServer: string; swarm: string };
 
 let built: Promise<Bundles> | undefined;
 
@@ -24,20 +25,26 @@ async function build(): Promise<Bundles> {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   await serverBuild(ROOT).build(path.join(dir, 'server'));
   const esbuild = await import('esbuild');
-  const rawServer = path.join(dir, 'raw', 'raw-ws-server.js');
-  await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: [path.join(ROOT, 'bench/raw-ws-server.ts')],
-    outfile: rawServer,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  return { server: path.join(dir, 'server', SERVER_ENTRY), rawServer };
+  const bundle = async (entry: string, outfile: string) => {
+    await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: [path.join(ROOT, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    return outfile;
+  };
+  return {
+    server: path.join(dir, 'server', SERVER_ENTRY),
+    rawServer: await bundle('bench/raw-ws-server.ts', path.join(dir, 'raw', 'raw-ws-server.js')),
+    swarm: await bundle('bench/cluster/swarm-process.ts', path.join(dir, 'raw', 'swarm.js')),
+  };
 }
 
 /** The bundles of this run, built on first use. */

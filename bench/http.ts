@@ -14,11 +14,15 @@ export class BenchHttp {
   private readonly host: string;
   private readonly port: number;
 
-  constructor(baseUrl: string, maxSockets = 16) {
+  private readonly localAddress: string | undefined;
+
+  /** `localAddress`: the loopback address to send from (many clients, one server port). */
+  constructor(baseUrl: string, maxSockets = 16, localAddress?: string) {
     const url = new URL(baseUrl);
     this.host = url.hostname;
     this.port = Number(url.port);
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
+    this.localAddress = localAddress;
   }
 
   request(method: string, path: string, token?: string, body?: unknown): Promise<JsonResponse> {
@@ -31,7 +35,15 @@ export class BenchHttp {
     }
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: this.host, port: this.port, method, path, headers, agent: this.agent },
+        {
+          host: this.host,
+          port: this.port,
+          method,
+          path,
+          headers,
+          agent: this.agent,
+          localAddress: this.localAddress,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,9 +5,16 @@ import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 const OPEN_TIMEOUT_MS = 30_000;
 
 /** Opens a socket; rejects on an error, or when it is not open in time. */
-export function openSocket(url: string, timeoutMs = OPEN_TIMEOUT_MS): Promise<WebSocket> {
+export function openSocket(
+  url: string,
+  timeoutMs = OPEN_TIMEOUT_MS,
+  localAddress?: string,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const socket = new WebSocket(url, {
+      perMessageDeflate: false,
+      ...(localAddress ? { localAddress } : {}),
+    });
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new Error(`socket not open in ${timeoutMs} ms`));

@@ -18,7 +18,13 @@ const SUBSCRIBE_TIMEOUT_MS = 30_000;
 /** A ballot is tried again for this long while the answer is 503 or none. */
 const BALLOT_DEADLINE_MS = 60_000;
 
-export type PhoneTarget = { http: BenchHttp; wsUrl: string; roomId: string };
+export type PhoneTarget = {
+  http: BenchHttp;
+  wsUrl: string;
+  roomId: string;
+  /** The loopback address its socket comes from. */
+  localAddress?: string;
+};
 
 /** A ballot as the server acknowledged it, in the contestants' ranked order. */
 export type AckedBallot = { participantId: string; contestantIds: string[] };
@@ -31,6 +37,8 @@ export class SimulatedPhone {
   /** When the last snapshot arrived, and whether the results have. */
   snapshotAt = 0;
   resultsAt: number | undefined;
+  /** The size of the message that brought the results. */
+  resultsBytes = 0;
   /** How often its socket dropped, and when it last did and was back. */
   drops = 0;
   /** Every HTTP status its ballots were answered with (0: no answer), retries included. */
@@ -117,7 +125,10 @@ export class SimulatedPhone {
   }
 
   private open(): void {
-    const socket = new WebSocket(this.target.wsUrl, { perMessageDeflate: false });
+    const socket = new WebSocket(this.target.wsUrl, {
+      perMessageDeflate: false,
+      ...(this.target.localAddress ? { localAddress: this.target.localAddress } : {}),
+    });
     this.socket = socket;
     socket.on('open', () => {
       socket.send(
@@ -160,6 +171,7 @@ export class SimulatedPhone {
     this.version = message.version ?? this.version;
     if (message.events?.some((e) => e.type === 'results_published')) {
       this.resultsAt ??= performance.now();
+      this.resultsBytes = Buffer.byteLength(text);
     }
   }
 

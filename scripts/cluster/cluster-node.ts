@@ -48,6 +48,11 @@ export class ClusterNode {
     return this.current?.running() ?? false;
   }
 
+  /** Its process's id while it runs (for its memory, say). */
+  pid(): number | undefined {
+    return this.running() ? this.current?.child.pid : undefined;
+  }
+
   /** What its processes wrote (the last of it), every start included. */
   output(): string {
     return this.earlierOutput + (this.current?.output() ?? '');

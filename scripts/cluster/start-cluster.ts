@@ -50,6 +50,12 @@ export type ClusterOptions = {
   nodeEnv?: Record<string, string>;
   /** Settings of deploy/haproxy.cfg (RATE_LIMIT_*), for HAProxy alone. */
   haproxyEnv?: Record<string, string>;
+  /**
+   * HAProxy processes sharing the port (SO_REUSEPORT), each with its stats on
+   * statsPort + k; default 1. Where a process may open too few files for the
+   * connections wanted (two each), several carry them between them.
+   */
+  balancers?: number;
   /** Starts a node again when it exits on its own. */
   restartOnExit?: boolean;
   onEvent?: (event: ClusterEvent) => void;
@@ -146,33 +152,37 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }),
   );
 
-  let haproxy: Child | undefined;
+  const haproxies: Child[] = [];
   const stop = async () => {
     stopping = true;
     await Promise.all(nodes.map((node) => node.stop()));
-    if (haproxy) await stopChild(haproxy, 'SIGTERM', HAPROXY_STOP_MS);
+    await Promise.all(haproxies.map((child) => stopChild(child, 'SIGTERM', HAPROXY_STOP_MS)));
     await rm(dir, { recursive: true, force: true });
   };
+  const statsPort = options.statsPort ?? 8404;
   try {
     // All at once on the shared database: their migrations race, which they handle.
     await Promise.all(nodes.map((node) => node.start()));
     const configFile = writeClusterConfig(root, dir, nodes);
-    const env = haproxyEnv({
-      listen: `${host}:${options.port ?? 8080}`,
-      statsListen: `127.0.0.1:${options.statsPort ?? 8404}`,
-      socket: path.join(dir, 'admin.sock'),
-      env: options.haproxyEnv ?? {},
-    });
-    const started = spawnHaproxy(haproxyBinary, configFile, env, (line) =>
-      emit({ type: 'output', source: 'haproxy', line }),
-    );
-    haproxy = started;
-    void started.exited.then((exit) => {
-      if (!stopping) emit({ type: 'haproxy-exited', exit });
-    });
-    await waitForHaproxy(url, started, HAPROXY_READY_MS);
-    const names = nodes.map((node) => node.name);
-    await waitForServerStatus(statsUrl, names, 'UP', HAPROXY_READY_MS);
+    for (let k = 0; k < (options.balancers ?? 1); k++) {
+      const env = haproxyEnv({
+        listen: `${host}:${options.port ?? 8080}`,
+        statsListen: `127.0.0.1:${statsPort + k}`,
+        socket: path.join(dir, `admin-${k}.sock`),
+        env: options.haproxyEnv ?? {},
+      });
+      const started = spawnHaproxy(haproxyBinary, configFile, env, (line) =>
+        emit({ type: 'output', source: 'haproxy', line }),
+      );
+      haproxies.push(started);
+      void started.exited.then((exit) => {
+        if (!stopping) emit({ type: 'haproxy-exited', exit });
+      });
+      await waitForHaproxy(url, started, HAPROXY_READY_MS);
+      const names = nodes.map((node) => node.name);
+      const stats = `http://127.0.0.1:${statsPort + k}/`;
+      await waitForServerStatus(stats, names, 'UP', HAPROXY_READY_MS);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -194,7 +204,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       waitForServerStatus(statsUrl, [nodeAt(index).name], status, timeoutMs),
     kill: (index, signal) => nodeAt(index).kill(signal),
     restart: (index) => nodeAt(index).restart(),
-    haproxyOutput: () => haproxy?.output() ?? '',
+    haproxyOutput: () => haproxies.map((child) => child.output()).join('\n'),
     stop,
   };
 }

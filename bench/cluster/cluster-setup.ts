@@ -1,0 +1,84 @@
+/** The bench's cluster: a PostgreSQL of its own, nodes behind HAProxy, swarms of phones, a room. */
+import { type Cluster, startCluster } from '../../scripts/cluster/start-cluster.ts';
+import { type OwnPostgres, startOwnPostgres } from '../../tests/server/support/own-postgres.ts';
+import { freePort } from '../../tests/server/support/server-process.ts';
+import { BenchHttp } from '../http.ts';
+import { type BenchRoom, shares } from './cluster-phases.ts';
+import { Swarm } from './swarm.ts';
+
+const PHONES_PER_SWARM = 10_000;
+/** What one HAProxy process carries here: two files a connection, 20,000 files a process. */
+const CONNECTIONS_PER_BALANCER = 9_000;
+const CONTESTANTS = 10;
+
+export type BenchCluster = {
+  database: OwnPostgres;
+  cluster: Cluster;
+  swarms: Swarm[];
+  /** How many phones each swarm plays. */
+  perSwarm: number[];
+  balancers: number;
+  /** The organiser's calls, through HAProxy. */
+  http: BenchHttp;
+  room: BenchRoom;
+  stop(): Promise<void>;
+};
+
+export async function startBenchCluster(phones: number, nodes: number): Promise<BenchCluster> {
+  const database = await startOwnPostgres();
+  const swarmCount = Math.max(2, Math.ceil(phones / PHONES_PER_SWARM));
+  const swarms = await Promise.all(Array.from({ length: swarmCount }, () => Swarm.start()));
+  const balancers = Math.ceil((phones + 2_000) / CONNECTIONS_PER_BALANCER);
+  const cluster = await startCluster({
+    nodes,
+    balancers,
+    databaseUrl: database.url,
+    port: await freePort(),
+    statsPort: 18_400 + Math.floor(Math.random() * 500),
+    nodePorts: await Promise.all(Array.from({ length: nodes }, () => freePort())),
+    // A conference behind one NAT: no per-address limits, here or in HAProxy.
+    nodeEnv: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    haproxyEnv: { RATE_LIMIT: 'off', VIBERANK_LB_LOG_LEVEL: 'notice' },
+  });
+  const http = new BenchHttp(cluster.url, 4);
+  const stop = async () => {
+    http.close();
+    await Promise.all(swarms.map((swarm) => swarm.stop()));
+    await cluster.stop().catch(() => undefined);
+    await database.stop();
+  };
+  try {
+    const created = await http.request('POST', '/api/rooms', undefined, {
+      name: 'Conference',
+      title: 'Best of the conference',
+    });
+    const body = created.body as { room: { id: string; code: string }; adminToken: string };
+    const room: BenchRoom = { ...body.room, adminToken: body.adminToken, contestantIds: [] };
+    for (let n = 0; n < CONTESTANTS; n++) {
+      const path = `/api/rooms/${room.id}/contestants`;
+      const added = await http.request('POST', path, room.adminToken, {
+        name: `Project ${n + 1}`,
+        blurb: `Project ${n + 1} demo`,
+      });
+      room.contestantIds.push((added.body as { contestant: { id: string } }).contestant.id);
+    }
+    return {
+      database,
+      cluster,
+      swarms,
+      perSwarm: shares(swarms, phones),
+      balancers,
+      http,
+      room,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Each swarm's phones from its own loopback address: ports run out past 28,000 from one. */
+export function swarmAddress(index: number): string {
+  return `127.0.0.${11 + index}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * Figures 4 and 5: a node killed with SIGKILL, then PostgreSQL restarted,
+ * each while phones vote; how soon every phone is current again.
+ */
+import { percentile, type Row } from '../stats.ts';
+import { rename, roomVersion, until, voteSlice } from './cluster-phases.ts';
+import type { BenchCluster } from './cluster-setup.ts';
+import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
+
+/** Longest the bench waits for every phone to be back. */
+const BACK_MS = 60_000;
+const DATABASE_AWAY_MS = 3_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function killNodeMidVote(
+  bench: BenchCluster,
+  acked: VoteAnswer[],
+  log: (m: string) => void,
+): Promise<Row[]> {
+  const { cluster, swarms, perSwarm, room } = bench;
+  const version = await roomVersion(cluster.realtimeUrl, room.id);
+  const last = cluster.nodes.length;
+  log(`killing node ${last} (SIGKILL) while a quarter of the phones vote…`);
+  const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, 4_000);
+  await pause(1_000);
+  const killedAt = epochNow();
+  await cluster.kill(last - 1, 'SIGKILL');
+  acked.push(...(await voting));
+  const back = await until(swarms, version, (s) => s.holding === s.phones, BACK_MS);
+  const delays = back.state.backAt.map((at) => (at - killedAt) / 1000);
+  const dropped = back.state.dropped;
+  log(`${delays.length} of ${dropped} dropped phones back`);
+  return [
+    {
+      name: `killed node's phones current again, p95 (${dropped} dropped)`,
+      ours: percentile(delays, 95),
+      baseline: 5,
+      unit: 's',
+      against: 'its 5 s budget',
+    },
+    {
+      name: "killed node's phones back",
+      ours: (100 * delays.length) / Math.max(1, dropped),
+      baseline: 99.9,
+      unit: '%',
+      against: 'its 99.9% floor',
+    },
+  ];
+}
+
+export async function restartDatabaseMidVote(
+  bench: BenchCluster,
+  acked: VoteAnswer[],
+  log: (m: string) => void,
+): Promise<{ rows: Row[]; notes: string[] }> {
+  const { cluster, swarms, perSwarm, room, database, http } = bench;
+  log('restarting PostgreSQL while the last quarter of the phones vote…');
+  const voting = voteSlice(swarms, perSwarm, [0.75, 1], room, 6_000);
+  await pause(500);
+  await database.stopServer();
+  await pause(DATABASE_AWAY_MS);
+  await database.startServer();
+  const backAt = epochNow();
+  // A change every screen must show: current means holding it.
+  await rename(http, room, 'Project 1, renamed');
+  const renamed = await roomVersion(cluster.realtimeUrl, room.id);
+  const current = await until(swarms, renamed, (s) => s.holding === s.phones, BACK_MS);
+  acked.push(...(await voting));
+  const statuses: Record<string, number> = {};
+  for (const answer of acked) {
+    for (const [status, n] of Object.entries(answer.statuses)) {
+      statuses[status] = (statuses[status] ?? 0) + n;
+    }
+  }
+  const rows: Row[] = [
+    {
+      name: 'every phone current after PostgreSQL answers again',
+      ours: (current.at - backAt) / 1000,
+      baseline: 10,
+      unit: 's',
+      against: 'its 10 s budget',
+    },
+    {
+      name: 'ballots answered 500 while PostgreSQL restarted',
+      ours: statuses['500'] ?? 0,
+      baseline: 0,
+      unit: '',
+      against: 'none allowed',
+    },
+  ];
+  const notes = [
+    `ballot answers by status, retries included (0: the connection closed): ${JSON.stringify(statuses)}`,
+    `phones current after the restart: ${current.state.holding} of ${current.state.phones}`,
+  ];
+  return { rows, notes };
+}

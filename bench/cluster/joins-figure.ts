@@ -1,0 +1,62 @@
+/** Figure 1: phones joining through HAProxy, and the nodes' memory for them. */
+import { MIB } from '../process-memory.ts';
+import type { Row } from '../stats.ts';
+import { nodesResident } from './cluster-phases.ts';
+import { type BenchCluster, swarmAddress } from './cluster-setup.ts';
+
+export type JoinsFigure = { rows: Row[]; notes: string[]; joined: number; kibPerPhone: number };
+
+export async function joinEveryone(
+  bench: BenchCluster,
+  log: (m: string) => void,
+): Promise<JoinsFigure> {
+  const { cluster, swarms, perSwarm, room } = bench;
+  const phones = perSwarm.reduce((a, b) => a + b, 0);
+  const idle = await nodesResident(cluster);
+  log(`joining ${phones} phones through ${bench.balancers} HAProxy process(es)…`);
+  const start = performance.now();
+  const joins = await Promise.all(
+    swarms.map((swarm, g) =>
+      swarm.join({
+        phones: perSwarm[g] ?? 0,
+        first: perSwarm.slice(0, g).reduce((a, b) => a + b, 0),
+        code: room.code,
+        roomId: room.id,
+        baseUrl: cluster.url,
+        wsUrl: cluster.realtimeUrl,
+        localAddress: swarmAddress(g),
+        inFlight: 24,
+      }),
+    ),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const joined = joins.reduce((n, j) => n + j.joined, 0);
+  const failures = joins.reduce((n, j) => n + j.failures, 0);
+  // Timers fire and the collector runs before the nodes' memory is read.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const held = await nodesResident(cluster);
+  const kibPerPhone = (held - idle) / Math.max(1, joined) / 1024;
+  log(`joined ${joined} in ${seconds.toFixed(1)} s, ${failures} failures`);
+  const notes = [
+    `nodes' memory (resident, summed over ${cluster.nodes.length} nodes): ${(idle / MIB).toFixed(0)} MiB idle, ${(held / MIB).toFixed(0)} MiB with ${joined} phones`,
+  ];
+  if (failures > 0) notes.push(`join failures: ${JSON.stringify(joins.map((j) => j.reasons))}`);
+  const rows: Row[] = [
+    {
+      name: `joins through HAProxy (join + socket + snapshot), ${phones} phones`,
+      ours: joined / seconds,
+      baseline: 1000,
+      unit: '/s',
+      against: 'its 1,000 joins/s budget',
+    },
+    { name: 'join failures', ours: failures, baseline: 0, unit: '', against: 'none allowed' },
+    {
+      name: 'node memory per connected participant',
+      ours: kibPerPhone,
+      baseline: 15,
+      unit: 'KiB',
+      against: 'its 15 KiB budget',
+    },
+  ];
+  return { rows, notes, joined, kibPerPhone };
+}

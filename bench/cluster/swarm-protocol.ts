@@ -1,0 +1,88 @@
+/** What the bench asks a swarm process (swarm-process.ts) and what it answers. */
+
+export type JoinCommand = {
+  type: 'join';
+  phones: number;
+  /** Names are `Phone <first + n>`. */
+  first: number;
+  code: string;
+  roomId: string;
+  baseUrl: string;
+  wsUrl: string;
+  localAddress: string;
+  inFlight: number;
+};
+
+export type SwarmCommand =
+  | JoinCommand
+  /** Phones [from, to) of this swarm each rank 1 to 3 of the contestants. */
+  | {
+      type: 'vote';
+      from: number;
+      to: number;
+      contestantIds: string[];
+      inFlight: number;
+      /** The phones start voting spread evenly over this long. */
+      spreadMs: number;
+    }
+  /** How many phones hold this version on an open socket, and when the dropped came back. */
+  | { type: 'state'; version: number }
+  /** Raw sockets to the baseline's servers, `count` spread over the URLs. */
+  | { type: 'raw'; urls: string[]; count: number; localAddress: string }
+  /** Starts timing the arrival of a message holding `marker` on every raw socket. */
+  | { type: 'arm'; marker: string }
+  | { type: 'arrivals' }
+  | { type: 'stop' };
+
+export type JoinAnswer = {
+  type: 'joined';
+  joined: number;
+  failures: number;
+  reasons: Record<string, number>;
+};
+
+export type VoteAnswer = {
+  type: 'voted';
+  /** [participantId, ranked contestant ids] of every acknowledged ballot. */
+  acked: [string, string[]][];
+  /** How often each HTTP status answered a ballot (0: no answer), retries included. */
+  statuses: Record<string, number>;
+};
+
+export type StateAnswer = {
+  type: 'state';
+  phones: number;
+  holding: number;
+  connected: number;
+  /** Phones whose socket dropped, and for those back, when (epoch ms) they got a snapshot again. */
+  dropped: number;
+  backAt: number[];
+  /** When (epoch ms) each phone that has the results got them. */
+  resultsAt: number[];
+  /** The size of the largest message that brought a phone the results. */
+  resultsBytes: number;
+};
+
+export type RawAnswer = { type: 'raw'; opened: number; failures: number };
+export type ArrivalsAnswer = { type: 'arrivals'; at: number[] };
+
+export type SwarmAnswer =
+  | JoinAnswer
+  | VoteAnswer
+  | StateAnswer
+  | RawAnswer
+  | ArrivalsAnswer
+  | { type: 'armed' }
+  | { type: 'error'; message: string };
+
+/** Epoch milliseconds with sub-millisecond precision, comparable across processes. */
+export function epochNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** A ranking of one to three contestants, different from phone to phone. */
+export function rankingOfPhone(n: number, ids: readonly string[]): string[] {
+  const start = n % ids.length;
+  const rotated = [...ids.slice(start), ...ids.slice(0, start)];
+  return rotated.slice(0, 1 + (n % 3));
+}
