@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY, serverBuild } from '../scripts/builds.ts';
+import { nodeBundle, SERVER_ENTRY, serverBuild } from '../scripts/builds.ts';
 import { ROOT } from './child.ts';
 
 export type Bundles = { server: string; rawServer: string; swarm: string };
@@ -24,26 +24,14 @@ async function build(): Promise<Bundles> {
   );
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   await serverBuild(ROOT).build(path.join(dir, 'server'));
-  const esbuild = await import('esbuild');
-  const bundle = async (entry: string, outfile: string) => {
-    await esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: [path.join(ROOT, entry)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      logLevel: 'warning',
-    });
+  const bundled = async (entry: string, outfile: string) => {
+    await nodeBundle(ROOT, path.join(ROOT, entry), outfile);
     return outfile;
   };
   return {
     server: path.join(dir, 'server', SERVER_ENTRY),
-    rawServer: await bundle('bench/raw-ws-server.ts', path.join(dir, 'raw', 'raw-ws-server.js')),
-    swarm: await bundle('bench/cluster/swarm-process.ts', path.join(dir, 'raw', 'swarm.js')),
+    rawServer: await bundled('bench/raw-ws-server.ts', path.join(dir, 'raw', 'raw-ws-server.js')),
+    swarm: await bundled('bench/cluster/swarm-process.ts', path.join(dir, 'raw', 'swarm.js')),
   };
 }
 

@@ -60,6 +60,29 @@ const sourceUrls: Plugin = {
   },
 };
 
+/** One ES module for plain Node 20 from an entry and what it imports; packages stay in node_modules. */
+export async function nodeBundle(
+  root: string,
+  entry: string,
+  outfile: string,
+  plugins: Plugin[] = [],
+): Promise<void> {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins,
+  });
+}
+
 /** The server and the shared code in one file; packages stay in node_modules. */
 export function serverBuild(root: string): BuildTarget {
   return {
@@ -68,20 +91,7 @@ export function serverBuild(root: string): BuildTarget {
     outDir: join(root, SERVER_DIR),
     entry: SERVER_ENTRY,
     async build(into) {
-      const esbuild = await import('esbuild');
-      await esbuild.build({
-        absWorkingDir: root,
-        entryPoints: ['src/server/main.ts'],
-        outfile: join(into, SERVER_ENTRY),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        packages: 'external',
-        sourcemap: true,
-        logLevel: 'warning',
-        plugins: [sourceUrls],
-      });
+      await nodeBundle(root, 'src/server/main.ts', join(into, SERVER_ENTRY), [sourceUrls]);
     },
   };
 }

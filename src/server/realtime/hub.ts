@@ -107,8 +107,12 @@ export class RealtimeHub {
     this.deliver(subscriber, waiting, { batches: new Map() });
   }
 
-  /** A snapshot sent from the event path; a failure closes that socket, never the process. */
-  private resendSnapshot(subscriber: Subscriber): void {
+  /**
+   * A fresh snapshot, on a subscriber's resync or from the event path; a
+   * failure closes that socket (4503 while the database is away, for the
+   * client to come back), never the process.
+   */
+  resendSnapshot(subscriber: Subscriber): void {
     this.sendSnapshot(subscriber).catch((error: unknown) => {
       const { roomId } = subscriber;
       // The database away (restarting): the phone comes back once it answers again.

@@ -154,14 +154,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
             return;
           case 'resync': {
             if (!subscription) return closeSocket(socket, CLOSE.unauthorised);
-            hub.sendSnapshot(subscription).catch((error: unknown) => {
-              if (isDatabaseUnreachable(error)) {
-                request.log.warn({ err: error }, 'realtime resync: database unreachable');
-                return closeSocket(socket, CLOSE.unavailable);
-              }
-              request.log.error({ err: error }, 'realtime resync failed');
-              closeSocket(socket, CLOSE.internalError);
-            });
+            hub.resendSnapshot(subscription);
             return;
           }
           default:
