@@ -13,6 +13,7 @@ import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
+import { routes } from '#shared/routes.ts';
 
 export type RawServerOptions = {
   port: number;
@@ -82,8 +83,13 @@ const server = http.createServer((request, response) => {
   };
   readBody(request)
     .then(async (body) => {
-      if (request.url === '/health') return answer(200, '{"ok":true}');
-      if (request.url === '/join') return answer(201, await join(body));
+      // Also at our paths, so that the same phones can join it behind HAProxy.
+      if (request.url === '/health' || request.url === routes.readiness.url()) {
+        return answer(200, '{"ok":true}');
+      }
+      if (request.url === '/join' || request.url === routes.joinRoom.url()) {
+        return answer(201, await join(body));
+      }
       if (request.url === '/broadcast') {
         // Encoded once and sent as text to each, as a careful broadcaster would.
         const message = Buffer.from((JSON.parse(body) as { message: string }).message);

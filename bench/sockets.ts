@@ -8,13 +8,10 @@ const OPEN_TIMEOUT_MS = 30_000;
 export function openSocket(
   url: string,
   timeoutMs = OPEN_TIMEOUT_MS,
-  localAddress?: string,
+  source?: { localAddress: string; localPort?: number },
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, {
-      perMessageDeflate: false,
-      ...(localAddress ? { localAddress } : {}),
-    });
+    const socket = new WebSocket(url, { perMessageDeflate: false, ...source });
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new Error(`socket not open in ${timeoutMs} ms`));

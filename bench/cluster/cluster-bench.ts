@@ -12,7 +12,8 @@ import { printTable, type Row } from '../stats.ts';
 import { ballotAcrossNodes, voteSlice } from './cluster-phases.ts';
 import { startBenchCluster } from './cluster-setup.ts';
 import { killNodeMidVote, restartDatabaseMidVote } from './faults-figure.ts';
-import { joinEveryone } from './joins-figure.ts';
+import { type JoinsFigure, joinEveryone } from './joins-figure.ts';
+import { type RawClusterFigures, rawBehindHaproxy } from './raw-cluster.ts';
 import { finishVoting, rawBroadcast, resultRows } from './results-figure.ts';
 import type { VoteAnswer } from './swarm-protocol.ts';
 
@@ -39,12 +40,11 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   const bench = await startBenchCluster(phones, nodes);
   let results: Awaited<ReturnType<typeof finishVoting>> | undefined;
-  let kibPerPhone = Number.NaN;
+  let joins: JoinsFigure | undefined;
   try {
-    const joins = await joinEveryone(bench, log);
+    joins = await joinEveryone(bench, log);
     rows.push(...joins.rows);
     notes.push(...joins.notes);
-    kibPerPhone = joins.kibPerPhone;
 
     log('a ballot on node A, to a dashboard on node A and on the last node…');
     const across = await ballotAcrossNodes(bench.cluster, bench.room, CROSS_NODE_ROUNDS);
@@ -68,19 +68,48 @@ async function main(): Promise<void> {
     results = await finishVoting(bench, acked, log);
     rows.push(...results.rows);
     notes.push(...results.notes);
-  } finally {
+  } catch (error) {
     await bench.stop();
+    throw error;
   }
-  if (!results) throw new Error('voting did not finish');
-  const raw = await rawBroadcast(nodes, bench.perSwarm, results.bytes, log);
-  rows.push(...resultRows(results, raw, nodes), {
-    name: 'node memory per connected participant, against raw ws',
-    ours: kibPerPhone,
-    baseline: raw.kibPerSocket,
-    unit: 'KiB',
-    against: 'raw ws processes holding as many sockets',
-  });
-  notes.push(`raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast`);
+  await bench.stopCluster();
+  if (!results || !joins) throw new Error('voting did not finish');
+  let raw: Awaited<ReturnType<typeof rawBroadcast>>;
+  let behind: RawClusterFigures;
+  try {
+    raw = await rawBroadcast(nodes, bench.perSwarm, results.bytes, log);
+    behind = await rawBehindHaproxy({
+      processes: nodes,
+      balancers: bench.balancers,
+      perSwarm: bench.perSwarm,
+      databaseUrl: bench.database.url,
+      snapshotBytes: joins.snapshotBytes,
+      resultsBytes: results.bytes,
+      log,
+    });
+  } finally {
+    await bench.database.stop();
+  }
+  rows.push(
+    {
+      name: 'joins through HAProxy, against raw ws processes behind it',
+      ours: joins.joinsPerSecond,
+      baseline: behind.joinsPerSecond,
+      unit: '/s',
+      against: `${nodes} raw ws processes behind the same HAProxy, an INSERT a join`,
+    },
+    ...resultRows(results, raw, behind, nodes),
+    {
+      name: 'node memory per connected participant, against raw ws',
+      ours: joins.kibPerPhone,
+      baseline: raw.kibPerSocket,
+      unit: 'KiB',
+      against: 'raw ws processes holding as many sockets',
+    },
+  );
+  notes.push(
+    `raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast directly, ${behind.delaysMs.length} of ${phones} behind HAProxy (${behind.joinFailures} join failures); snapshot ${joins.snapshotBytes} B`,
+  );
   console.log('');
   printTable(rows);
   console.log('');

@@ -9,7 +9,15 @@ import { residentBytes } from '../process-memory.ts';
 import { Arrivals, closeSockets, subscribe } from '../sockets.ts';
 import { percentile } from '../stats.ts';
 import type { Swarm } from './swarm.ts';
-import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
+import { epochNow, type JoinAnswer, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
+
+/** Joins each swarm has under way at once. */
+const JOINS_IN_FLIGHT = 24;
+
+/** Each swarm's phones from its own loopback address: ports run out past 28,000 from one. */
+export function swarmAddress(index: number): string {
+  return `127.0.0.${11 + index}`;
+}
 
 export type BenchRoom = { id: string; code: string; adminToken: string; contestantIds: string[] };
 
@@ -17,6 +25,28 @@ export type BenchRoom = { id: string; code: string; adminToken: string; contesta
 export function shares(swarms: readonly Swarm[], total: number): number[] {
   const each = Math.floor(total / swarms.length);
   return swarms.map((_, g) => (g === swarms.length - 1 ? total - each * g : each));
+}
+
+/** Where the swarms' phones join, and the room they join. */
+export type JoinTarget = { code: string; roomId: string; baseUrl: string; wsUrl: string };
+
+/** Every swarm's phones join, each swarm from its own address; answers each swarm's answer. */
+export function joinSwarms(
+  swarms: readonly Swarm[],
+  perSwarm: readonly number[],
+  target: JoinTarget,
+): Promise<JoinAnswer[]> {
+  return Promise.all(
+    swarms.map((swarm, g) =>
+      swarm.join({
+        ...target,
+        phones: perSwarm[g] ?? 0,
+        first: perSwarm.slice(0, g).reduce((a, b) => a + b, 0),
+        localAddress: swarmAddress(g),
+        inFlight: JOINS_IN_FLIGHT,
+      }),
+    ),
+  );
 }
 
 export async function nodesResident(cluster: Cluster): Promise<number> {
@@ -58,6 +88,7 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     backAt: all.flatMap((s) => s.backAt),
     resultsAt: all.flatMap((s) => s.resultsAt),
     resultsBytes: Math.max(...all.map((s) => s.resultsBytes)),
+    snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
   };
 }
 

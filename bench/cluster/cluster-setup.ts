@@ -21,6 +21,8 @@ export type BenchCluster = {
   /** The organiser's calls, through HAProxy. */
   http: BenchHttp;
   room: BenchRoom;
+  /** Stops the phones, the nodes and HAProxy; the database stays up for the baselines. */
+  stopCluster(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -41,10 +43,13 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
     haproxyEnv: { RATE_LIMIT: 'off', VIBERANK_LB_LOG_LEVEL: 'notice' },
   });
   const http = new BenchHttp(cluster.url, 4);
-  const stop = async () => {
+  const stopCluster = async () => {
     http.close();
     await Promise.all(swarms.map((swarm) => swarm.stop()));
     await cluster.stop().catch(() => undefined);
+  };
+  const stop = async () => {
+    await stopCluster();
     await database.stop();
   };
   try {
@@ -70,15 +75,11 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
       balancers,
       http,
       room,
+      stopCluster,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** Each swarm's phones from its own loopback address: ports run out past 28,000 from one. */
-export function swarmAddress(index: number): string {
-  return `127.0.0.${11 + index}`;
 }

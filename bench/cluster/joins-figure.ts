@@ -1,10 +1,18 @@
 /** Figure 1: phones joining through HAProxy, and the nodes' memory for them. */
 import { MIB } from '../process-memory.ts';
 import type { Row } from '../stats.ts';
-import { nodesResident } from './cluster-phases.ts';
-import { type BenchCluster, swarmAddress } from './cluster-setup.ts';
+import { joinSwarms, nodesResident, states } from './cluster-phases.ts';
+import type { BenchCluster } from './cluster-setup.ts';
 
-export type JoinsFigure = { rows: Row[]; notes: string[]; joined: number; kibPerPhone: number };
+export type JoinsFigure = {
+  rows: Row[];
+  notes: string[];
+  joined: number;
+  joinsPerSecond: number;
+  kibPerPhone: number;
+  /** The size of the participants' snapshot. */
+  snapshotBytes: number;
+};
 
 export async function joinEveryone(
   bench: BenchCluster,
@@ -15,20 +23,12 @@ export async function joinEveryone(
   const idle = await nodesResident(cluster);
   log(`joining ${phones} phones through ${bench.balancers} HAProxy process(es)…`);
   const start = performance.now();
-  const joins = await Promise.all(
-    swarms.map((swarm, g) =>
-      swarm.join({
-        phones: perSwarm[g] ?? 0,
-        first: perSwarm.slice(0, g).reduce((a, b) => a + b, 0),
-        code: room.code,
-        roomId: room.id,
-        baseUrl: cluster.url,
-        wsUrl: cluster.realtimeUrl,
-        localAddress: swarmAddress(g),
-        inFlight: 24,
-      }),
-    ),
-  );
+  const joins = await joinSwarms(swarms, perSwarm, {
+    code: room.code,
+    roomId: room.id,
+    baseUrl: cluster.url,
+    wsUrl: cluster.realtimeUrl,
+  });
   const seconds = (performance.now() - start) / 1000;
   const joined = joins.reduce((n, j) => n + j.joined, 0);
   const failures = joins.reduce((n, j) => n + j.failures, 0);
@@ -36,6 +36,7 @@ export async function joinEveryone(
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const held = await nodesResident(cluster);
   const kibPerPhone = (held - idle) / Math.max(1, joined) / 1024;
+  const { snapshotBytes } = await states(swarms, 0);
   log(`joined ${joined} in ${seconds.toFixed(1)} s, ${failures} failures`);
   const notes = [
     `nodes' memory (resident, summed over ${cluster.nodes.length} nodes): ${(idle / MIB).toFixed(0)} MiB idle, ${(held / MIB).toFixed(0)} MiB with ${joined} phones`,
@@ -58,5 +59,5 @@ export async function joinEveryone(
       against: 'its 15 KiB budget',
     },
   ];
-  return { rows, notes, joined, kibPerPhone };
+  return { rows, notes, joined, joinsPerSecond: joined / seconds, kibPerPhone, snapshotBytes };
 }

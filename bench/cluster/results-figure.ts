@@ -5,8 +5,8 @@
  */
 import { startRawServer } from '../raw-ws-process.ts';
 import { percentile, type Row } from '../stats.ts';
-import { until } from './cluster-phases.ts';
-import { type BenchCluster, swarmAddress } from './cluster-setup.ts';
+import { swarmAddress, until } from './cluster-phases.ts';
+import type { BenchCluster } from './cluster-setup.ts';
 import { Swarm } from './swarm.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
@@ -112,17 +112,29 @@ export async function rawBroadcast(
   }
 }
 
+/**
+ * Our delivery against the raw processes', sockets connected to them
+ * directly, and then through the same HAProxy as ours.
+ */
 export function resultRows(
   ours: ResultsFigure,
-  raw: { delaysMs: number[] },
+  direct: { delaysMs: number[] },
+  behind: { delaysMs: number[] },
   processes: number,
 ): Row[] {
-  const against = `${processes} raw ws processes, same bytes, as many sockets`;
-  return [50, 95].map((p) => ({
+  const row = (p: number, raw: { delaysMs: number[] }, against: string): Row => ({
     name: `results to every socket after Finish Voting, p${p} (${ours.bytes} B)`,
     ours: percentile(ours.delaysMs, p),
     baseline: percentile(raw.delaysMs, p),
     unit: 'ms',
     against,
-  }));
+  });
+  return [
+    ...[50, 95].map((p) =>
+      row(p, direct, `${processes} raw ws processes, same bytes, as many sockets`),
+    ),
+    ...[50, 95].map((p) =>
+      row(p, behind, `${processes} raw ws processes behind the same HAProxy, same bytes`),
+    ),
+  ];
 }

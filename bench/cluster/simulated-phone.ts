@@ -11,6 +11,7 @@ import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { reconnectDelay } from '#shared/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import type { BenchHttp } from '../http.ts';
+import { portTaken, sourceOf } from './source-ports.ts';
 
 /** Close codes after which the client gives up rather than reconnects (realtime-wire.ts). */
 const FINAL_CLOSES = new Set([4400, 4401, 4403, 4404, 4410, 4411, 4412, 4426]);
@@ -37,8 +38,9 @@ export class SimulatedPhone {
   /** When the last snapshot arrived, and whether the results have. */
   snapshotAt = 0;
   resultsAt: number | undefined;
-  /** The size of the message that brought the results. */
+  /** The size of the message that brought the results, and of its last snapshot. */
   resultsBytes = 0;
+  snapshotBytes = 0;
   /** How often its socket dropped, and when it last did and was back. */
   drops = 0;
   /** Every HTTP status its ballots were answered with (0: no answer), retries included. */
@@ -50,6 +52,8 @@ export class SimulatedPhone {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private firstSnapshot: { resolve(): void; reject(error: Error): void } | undefined;
+  /** The socket's source port was taken: it opens again at once, from the next one. */
+  private portTaken = false;
 
   constructor(private readonly target: PhoneTarget) {}
 
@@ -127,9 +131,10 @@ export class SimulatedPhone {
   private open(): void {
     const socket = new WebSocket(this.target.wsUrl, {
       perMessageDeflate: false,
-      ...(this.target.localAddress ? { localAddress: this.target.localAddress } : {}),
+      ...(this.target.localAddress ? sourceOf(this.target.localAddress) : {}),
     });
     this.socket = socket;
+    this.portTaken = false;
     socket.on('open', () => {
       socket.send(
         JSON.stringify({
@@ -141,7 +146,9 @@ export class SimulatedPhone {
       );
     });
     socket.on('message', (data: WebSocket.RawData) => this.heard(data.toString()));
-    socket.on('error', () => {});
+    socket.on('error', (error) => {
+      if (portTaken(error)) this.portTaken = true;
+    });
     socket.on('close', (code) => this.closed(socket, code));
   }
 
@@ -156,6 +163,7 @@ export class SimulatedPhone {
     if (message.type === 'snapshot') {
       this.version = message.version ?? 0;
       this.snapshotAt = performance.now();
+      this.snapshotBytes = Buffer.byteLength(text);
       this.attempts = 0;
       if (this.lostAt !== undefined) this.backAt = this.snapshotAt;
       if (message.results) this.resultsAt ??= this.snapshotAt;
@@ -178,6 +186,10 @@ export class SimulatedPhone {
   private closed(socket: WebSocket, code: number): void {
     if (socket !== this.socket || this.stopped) return;
     this.socket = undefined;
+    if (this.portTaken) {
+      this.open();
+      return;
+    }
     if (FINAL_CLOSES.has(code)) {
       this.firstSnapshot?.reject(new Error(`closed with ${code}`));
       return;

@@ -8,6 +8,7 @@ import { BenchHttp } from '../http.ts';
 import { openSocket } from '../sockets.ts';
 import { inBatches } from '../stats.ts';
 import { SimulatedPhone } from './simulated-phone.ts';
+import { portTaken, sourceOf } from './source-ports.ts';
 import {
   type ArrivalsAnswer,
   epochNow,
@@ -22,6 +23,8 @@ import {
 } from './swarm-protocol.ts';
 
 const RAW_OPEN_TIMEOUT_MS = 30_000;
+/** Source ports tried for one raw socket before it counts as a failure. */
+const PORT_TRIES = 5;
 const phones: SimulatedPhone[] = [];
 const raw: WebSocket[] = [];
 let http: BenchHttp | undefined;
@@ -94,11 +97,20 @@ function state(version: number): StateAnswer {
       phone.resultsAt === undefined ? [] : [epoch(phone.resultsAt)],
     ),
     resultsBytes: Math.max(0, ...phones.map((phone) => phone.resultsBytes)),
+    snapshotBytes: Math.max(0, ...phones.map((phone) => phone.snapshotBytes)),
   };
 }
 
 async function openRaw(url: string, localAddress: string): Promise<WebSocket> {
-  const socket = await openSocket(url, RAW_OPEN_TIMEOUT_MS, localAddress);
+  let socket: WebSocket | undefined;
+  for (let tries = 0; !socket; tries++) {
+    socket = await openSocket(url, RAW_OPEN_TIMEOUT_MS, sourceOf(localAddress)).catch(
+      (error: unknown) => {
+        if (portTaken(error) && tries < PORT_TRIES) return undefined;
+        throw error;
+      },
+    );
+  }
   // The raw server sends nothing before its broadcast.
   socket.on('message', (data: WebSocket.RawData) => {
     if (marker === undefined || arrivals.has(socket)) return;

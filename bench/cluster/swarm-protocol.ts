@@ -61,6 +61,8 @@ export type StateAnswer = {
   resultsAt: number[];
   /** The size of the largest message that brought a phone the results. */
   resultsBytes: number;
+  /** The size of the largest snapshot a phone was sent. */
+  snapshotBytes: number;
 };
 
 export type RawAnswer = { type: 'raw'; opened: number; failures: number };

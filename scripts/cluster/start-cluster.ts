@@ -5,18 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '#shared/routes.ts';
 import { ensureBuilds } from '../ensure-builds.ts';
-import { type Child, type Exit, stopChild } from './child-process.ts';
+import { startBalancers, stopBalancers } from './balancers.ts';
+import type { Child, Exit } from './child-process.ts';
 import { ClusterNode, type ServerLaunch } from './cluster-node.ts';
-import {
-  findHaproxy,
-  haproxyEnv,
-  readServerStats,
-  type ServerStats,
-  spawnHaproxy,
-  waitForHaproxy,
-  waitForServerStatus,
-  writeClusterConfig,
-} from './haproxy.ts';
+import { findHaproxy, readServerStats, type ServerStats, waitForServerStatus } from './haproxy.ts';
 import { type ClusterEvent, restarter } from './restarts.ts';
 
 export type { Exit } from './child-process.ts';
@@ -86,7 +78,6 @@ export type Cluster = {
 const root = path.resolve(import.meta.dirname, '../..');
 const NODE_READY_MS = 90_000;
 const HAPROXY_READY_MS = 20_000;
-const HAPROXY_STOP_MS = 5_000;
 
 function nodePorts(options: ClusterOptions): number[] {
   if (options.nodePorts) {
@@ -156,33 +147,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     stopping = true;
     await Promise.all(nodes.map((node) => node.stop()));
-    await Promise.all(haproxies.map((child) => stopChild(child, 'SIGTERM', HAPROXY_STOP_MS)));
+    await stopBalancers(haproxies);
     await rm(dir, { recursive: true, force: true });
   };
-  const statsPort = options.statsPort ?? 8404;
   try {
     // All at once on the shared database: their migrations race, which they handle.
     await Promise.all(nodes.map((node) => node.start()));
-    const configFile = writeClusterConfig(root, dir, nodes);
-    for (let k = 0; k < (options.balancers ?? 1); k++) {
-      const env = haproxyEnv({
-        listen: `${host}:${options.port ?? 8080}`,
-        statsListen: `127.0.0.1:${statsPort + k}`,
-        socket: path.join(dir, `admin-${k}.sock`),
-        env: options.haproxyEnv ?? {},
-      });
-      const started = spawnHaproxy(haproxyBinary, configFile, env, (line) =>
-        emit({ type: 'output', source: 'haproxy', line }),
-      );
-      haproxies.push(started);
-      void started.exited.then((exit) => {
+    const started = await startBalancers({
+      binary: haproxyBinary,
+      root,
+      dir,
+      backends: nodes,
+      url,
+      listen: `${host}:${options.port ?? 8080}`,
+      statsPort: options.statsPort ?? 8404,
+      count: options.balancers ?? 1,
+      env: options.haproxyEnv ?? {},
+      onLine: (line) => emit({ type: 'output', source: 'haproxy', line }),
+      onExit: (exit) => {
         if (!stopping) emit({ type: 'haproxy-exited', exit });
-      });
-      await waitForHaproxy(url, started, HAPROXY_READY_MS);
-      const names = nodes.map((node) => node.name);
-      const stats = `http://127.0.0.1:${statsPort + k}/`;
-      await waitForServerStatus(stats, names, 'UP', HAPROXY_READY_MS);
-    }
+      },
+    });
+    haproxies.push(...started);
   } catch (error) {
     await stop();
     throw error;

@@ -5,28 +5,13 @@ import type { ActivityResponse } from '#shared/api.ts';
 import type { PublicSnapshot, RoomEvent } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
+import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
 import { RealtimeHub } from './hub.ts';
 import { createMemoryEventBus } from './memory-event-bus.ts';
 import type { RoomViews } from './room-views.ts';
 
 const ROOM = 'room-1';
 const totals = (contestants: number) => ({ ballots: 0, participants: 1, contestants });
-
-/** A socket that keeps what it is sent. */
-function fakeSocket() {
-  const sent: { type: string; events?: RoomEvent[] }[] = [];
-  const socket = {
-    OPEN: 1,
-    CLOSED: 3,
-    readyState: 1,
-    bufferedAmount: 0,
-    send: (message: string | Buffer) => sent.push(JSON.parse(message.toString())),
-    close: () => {
-      socket.readyState = 3;
-    },
-  };
-  return { socket: socket as unknown as WebSocket, sent };
-}
 
 /** A room whose database is at `version`, with this many contestants counted. */
 function room(version: number, contestants: number) {
@@ -39,18 +24,7 @@ function views(db: ReturnType<typeof room>): RoomViews {
     protocolVersion: PROTOCOL_VERSION,
     version: 1,
     role: 'public',
-    room: {
-      id: ROOM,
-      code: 'ABCDEFGHIJ',
-      name: 'Hack',
-      title: 'Best',
-      status: 'setup',
-      holdResults: false,
-      publishBallots: true,
-      revealStep: 0,
-      createdAt: '',
-      votingEndsAt: null,
-    },
+    room: SNAPSHOT_ROOM,
     contestants: [],
     awards: [
       { id: 'a1', name: 'Overall', contestantIds: null, voters: 'everyone', judgesWeight: null },
@@ -71,7 +45,7 @@ function views(db: ReturnType<typeof room>): RoomViews {
   };
 }
 
-const log = { info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
+const log = quietLog;
 
 afterEach(() => {
   vi.useRealTimers();

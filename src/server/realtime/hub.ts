@@ -6,13 +6,9 @@ import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
 import { RoomActivity } from './room-activity.ts';
-import {
-  newRoomChannel,
-  type RoomChannel,
-  type Subscriber,
-  withParticipantId,
-} from './room-channel.ts';
+import { newRoomChannel, type RoomChannel, type Subscriber } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
+import { loadSnapshot } from './snapshot-loads.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 import { batchMessageFor, batchSince, type DeliveryCache, refusalIn } from './version-batch.ts';
 
@@ -50,6 +46,7 @@ export class RealtimeHub {
     const channel = this.channel(roomId);
     const subscriber: Subscriber = { socket, roomId, viewer, version: 0, waiting: [], readyAt: 0 };
     channel.subscribers.add(subscriber);
+    if (viewer.role !== 'participant') channel.watchers.add(subscriber);
     try {
       await this.sendSnapshot(subscriber);
     } catch (error) {
@@ -69,6 +66,7 @@ export class RealtimeHub {
     const channel = this.rooms.get(subscriber.roomId);
     if (!channel) return;
     channel.subscribers.delete(subscriber);
+    channel.watchers.delete(subscriber);
     if (channel.subscribers.size === 0) {
       clearTimeout(channel.activityTimer);
       this.rooms.delete(subscriber.roomId);
@@ -80,27 +78,13 @@ export class RealtimeHub {
     subscriber.waiting ??= [];
     subscriber.readyAt = Number.POSITIVE_INFINITY;
     const channel = this.rooms.get(subscriber.roomId);
-    const { viewer } = subscriber;
-    const cached = channel?.participantSnapshot;
-    if (viewer.role === 'participant' && cached && cached.version === channel?.lastVersion) {
-      subscriber.version = cached.version;
-      send(subscriber.socket, withParticipantId(cached.json, viewer.participantId));
-    } else {
-      const snapshot = await this.views.snapshot(subscriber.roomId, viewer);
-      if (typeof snapshot === 'string') {
-        return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
-      }
-      if (channel) {
-        channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
-        if (snapshot.role === 'participant' && snapshot.version === channel.lastVersion) {
-          const json = JSON.stringify({ ...snapshot, participantId: undefined });
-          channel.participantSnapshot = { version: snapshot.version, json };
-        }
-      }
-      subscriber.version = snapshot.version;
-      subscriber.totals = 'totals' in snapshot ? snapshot.totals : undefined;
-      send(subscriber.socket, JSON.stringify(snapshot));
+    const snapshot = await loadSnapshot(this.views, channel, subscriber.roomId, subscriber.viewer);
+    if (typeof snapshot === 'string') {
+      return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
     }
+    subscriber.version = snapshot.version;
+    subscriber.totals = snapshot.totals;
+    send(subscriber.socket, snapshot.json);
     subscriber.readyAt = performance.now();
     const waiting = subscriber.waiting ?? [];
     subscriber.waiting = undefined;
@@ -162,6 +146,8 @@ export class RealtimeHub {
       return;
     }
     channel.pending.push(change);
+    // A snapshot read before this change is not shared with those who subscribe after it.
+    channel.participantLoad = undefined;
     if (channel.flushQueued) return;
     channel.flushQueued = true;
     // Versioned changes go out at once; only those that arrived together share an update.

@@ -27,6 +27,9 @@ export class RoomActivity {
   /** Activity changed: an update follows, no sooner than ACTIVITY_INTERVAL_MS after the last. */
   changed(roomId: string, channel: RoomChannel): void {
     channel.activityDirty = true;
+    // Participants see no activity: a room they alone watch is not read. A
+    // dashboard that opens later has it in its snapshot.
+    if (channel.watchers.size === 0) return;
     if (channel.activityTimer || channel.activityReading) return;
     const wait = Math.max(0, channel.activityAt + ACTIVITY_INTERVAL_MS - performance.now());
     channel.activityTimer = setTimeout(() => void this.read(roomId, channel), wait);
@@ -35,9 +38,7 @@ export class RoomActivity {
   private async read(roomId: string, channel: RoomChannel): Promise<void> {
     channel.activityTimer = undefined;
     if (!this.held(roomId, channel)) return;
-    const watchers = [...channel.subscribers].filter((s) => s.viewer.role !== 'participant');
-    // Participants see no activity: a room they alone watch is not read.
-    if (watchers.length === 0) return;
+    if (channel.watchers.size === 0) return;
     channel.activityDirty = false;
     channel.activityReading = true;
     const startedAt = performance.now();

@@ -4,8 +4,13 @@ import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import { ActivityFeed } from './activity-feed.ts';
-import type { EventFilters } from './room-views.ts';
+import type { EventFilters, SNAPSHOT_REFUSALS } from './room-views.ts';
 import { send } from './sockets.ts';
+
+export type SnapshotRefusal = keyof typeof SNAPSHOT_REFUSALS;
+
+/** The participants' snapshot at one version, without a participant's id. */
+export type ParticipantSnapshotJson = { version: number; json: string };
 
 /** One socket subscribed to one room. */
 export type Subscriber = {
@@ -24,6 +29,8 @@ export type Subscriber = {
 
 export type RoomChannel = {
   subscribers: Set<Subscriber>;
+  /** Its admin and public subscribers: those room activity goes to. */
+  watchers: Set<Subscriber>;
   lastVersion: number;
   pending: RoomChangeNotice[];
   flushQueued: boolean;
@@ -36,7 +43,9 @@ export type RoomChannel = {
   /** Activity reads in a row held back because they counted a change not yet delivered. */
   activityHeld: number;
   /** The participants' snapshot at one version, without the participant's id. */
-  participantSnapshot: { version: number; json: string } | undefined;
+  participantSnapshot: ParticipantSnapshotJson | undefined;
+  /** The participants' snapshot being read, shared by those who subscribe meanwhile. */
+  participantLoad: Promise<ParticipantSnapshotJson | SnapshotRefusal> | undefined;
 };
 
 /** Messages built once per audience and version, and sent as the same bytes to each socket. */
@@ -45,6 +54,7 @@ export type MessageCache = Map<string, Buffer | null>;
 export function newRoomChannel(): RoomChannel {
   return {
     subscribers: new Set(),
+    watchers: new Set(),
     lastVersion: 0,
     pending: [],
     flushQueued: false,
@@ -55,6 +65,7 @@ export function newRoomChannel(): RoomChannel {
     activityAt: Number.NEGATIVE_INFINITY,
     activityHeld: 0,
     participantSnapshot: undefined,
+    participantLoad: undefined,
   };
 }
 
@@ -111,9 +122,8 @@ export function sendActivity(
   const cache: MessageCache = new Map();
   const totals = lastTotals(events);
   const countsAlone = events.length === 1 && totals !== undefined;
-  for (const subscriber of channel.subscribers) {
+  for (const subscriber of channel.watchers) {
     const { role } = subscriber.viewer;
-    if (role === 'participant') continue;
     if (subscriber.readyAt > readAt) {
       skipped = true;
       continue;

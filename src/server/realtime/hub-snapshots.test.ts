@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import type { ActivityResponse } from '#shared/api.ts';
+import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
+import type { Viewer } from '../events/viewers.ts';
+import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
+import { RealtimeHub } from './hub.ts';
+import { createMemoryEventBus } from './memory-event-bus.ts';
+import type { RoomViews } from './room-views.ts';
+
+const ROOM = 'room-1';
+const TOTALS = { ballots: 0, participants: 1, contestants: 2 };
+
+const base = {
+  type: 'snapshot' as const,
+  protocolVersion: PROTOCOL_VERSION,
+  room: SNAPSHOT_ROOM,
+  contestants: [],
+  awards: [],
+  results: null,
+};
+
+/** The room's reads, counted, each snapshot read answered when the test says so. */
+function countedViews(db: { version: number; removed: Set<string> }) {
+  const reads = { snapshots: 0, activity: 0 };
+  const waiting: (() => void)[] = [];
+  const views: RoomViews = {
+    snapshot: async (_roomId, viewer: Viewer) => {
+      reads.snapshots += 1;
+      const version = db.version;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      if (viewer.role === 'participant') {
+        if (db.removed.has(viewer.participantId)) return 'participant-removed';
+        const snapshot: ParticipantSnapshot = {
+          ...base,
+          version,
+          role: 'participant',
+          participantId: viewer.participantId,
+        } as ParticipantSnapshot;
+        return snapshot;
+      }
+      const snapshot: PublicSnapshot = { ...base, version, role: 'public', totals: TOTALS };
+      return snapshot;
+    },
+    activity: async (): Promise<ActivityResponse & { version: number }> => {
+      reads.activity += 1;
+      return { recentBallots: [], totals: TOTALS, version: db.version };
+    },
+    eventsFor: (_audience, events) => [...events],
+    ownEventsFor: () => [],
+  };
+  const answer = () => {
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  return { views, reads, answer };
+}
+
+const participant = (n: number): Viewer => ({
+  role: 'participant',
+  participantId: `p${n}`,
+});
+
+const log = quietLog;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the hub’s snapshots for a crowd', () => {
+  it('reads the participants’ snapshot once for hundreds subscribing at once, each sent their own id', async () => {
+    const db = { version: 3, removed: new Set<string>() };
+    const { views, reads, answer } = countedViews(db);
+    const hub = new RealtimeHub(views, createMemoryEventBus(), log);
+    const phones = Array.from({ length: 500 }, () => fakeSocket());
+    const subscribed = phones.map((phone, n) => hub.subscribe(phone.socket, ROOM, participant(n)));
+    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    answer();
+    await Promise.all(subscribed);
+    expect(reads.snapshots).toBe(1);
+    phones.forEach((phone, n) => {
+      expect(phone.sent).toHaveLength(1);
+      expect(phone.sent[0]).toMatchObject({ type: 'snapshot', version: 3, participantId: `p${n}` });
+    });
+    await hub.close();
+  });
+
+  it('reads again for those who subscribe after a change the read under way predates', async () => {
+    const db = { version: 3, removed: new Set<string>() };
+    const bus = createMemoryEventBus();
+    const { views, reads, answer } = countedViews(db);
+    const hub = new RealtimeHub(views, bus, log);
+    const early = fakeSocket();
+    const late = fakeSocket();
+    const first = hub.subscribe(early.socket, ROOM, participant(1));
+    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    db.version = 4;
+    bus.committed({ roomId: ROOM, version: 4, events: [{ type: 'room_status', status: 'ended' }] });
+    const second = hub.subscribe(late.socket, ROOM, participant(2));
+    await vi.waitFor(() => expect(reads.snapshots).toBe(2));
+    answer();
+    await Promise.all([first, second]);
+    // The early phone's snapshot (version 3) is followed by the change it missed.
+    await vi.waitFor(() =>
+      expect(early.sent.map((m) => [m.type, m.version])).toEqual([
+        ['snapshot', 3],
+        ['update', 4],
+      ]),
+    );
+    expect(late.sent.map((m) => [m.type, m.version])).toEqual([['snapshot', 4]]);
+    await hub.close();
+  });
+
+  it('closes the participant the shared read refuses, and the others still get theirs', async () => {
+    const db = { version: 2, removed: new Set(['p0']) };
+    const { views, reads, answer } = countedViews(db);
+    const hub = new RealtimeHub(views, createMemoryEventBus(), log);
+    const removed = fakeSocket();
+    const kept = fakeSocket();
+    const subscribed = [
+      hub.subscribe(removed.socket, ROOM, participant(0)),
+      hub.subscribe(kept.socket, ROOM, participant(1)),
+    ];
+    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    answer();
+    // The refused read's followers read their own.
+    await vi.waitFor(() => expect(reads.snapshots).toBe(2));
+    answer();
+    await Promise.all(subscribed);
+    expect(removed.closes).toEqual([CLOSE.participantRemoved.code]);
+    expect(kept.sent).toMatchObject([{ type: 'snapshot', version: 2, participantId: 'p1' }]);
+    await hub.close();
+  });
+});
+
+describe('the hub’s activity reads', () => {
+  it('reads no activity for a room only participants watch, and starts once a dashboard opens', async () => {
+    vi.useFakeTimers();
+    const db = { version: 1, removed: new Set<string>() };
+    const bus = createMemoryEventBus();
+    const { views, reads, answer } = countedViews(db);
+    const hub = new RealtimeHub(views, bus, log);
+    const phones = Array.from({ length: 20 }, () => fakeSocket());
+    const subscribed = phones.map((phone, n) => hub.subscribe(phone.socket, ROOM, participant(n)));
+    answer();
+    await Promise.all(subscribed);
+    for (let n = 0; n < 50; n++) {
+      bus.activity(ROOM);
+      await vi.advanceTimersByTimeAsync(ACTIVITY_INTERVAL_MS);
+    }
+    expect(reads.activity).toBe(0);
+
+    const screen = fakeSocket();
+    const watching = hub.subscribe(screen.socket, ROOM, { role: 'public' });
+    await vi.advanceTimersByTimeAsync(0);
+    answer();
+    await watching;
+    bus.activity(ROOM);
+    await vi.advanceTimersByTimeAsync(ACTIVITY_INTERVAL_MS * 2);
+    expect(reads.activity).toBe(1);
+    await hub.close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { ActivityTotals } from '#shared/api.ts';
+import type { Viewer } from '../events/viewers.ts';
+import {
+  type ParticipantSnapshotJson,
+  type RoomChannel,
+  type SnapshotRefusal,
+  withParticipantId,
+} from './room-channel.ts';
+import type { RoomViews } from './room-views.ts';
+
+/** A snapshot as one subscriber is sent it: its bytes, its version and the counts in it. */
+export type LoadedSnapshot = { json: string; version: number; totals: ActivityTotals | undefined };
+
+/**
+ * A subscriber's snapshot. Every participant is sent the same one (with
+ * their own id), so a room reads it once per version: from the channel's
+ * copy when it is current, else from the read already under way, else from
+ * a read of its own that later participants share. Thousands subscribing at
+ * once (a node gone, its phones arriving) make one read, not thousands.
+ */
+export async function loadSnapshot(
+  views: RoomViews,
+  channel: RoomChannel | undefined,
+  roomId: string,
+  viewer: Viewer,
+): Promise<LoadedSnapshot | SnapshotRefusal> {
+  if (viewer.role !== 'participant' || !channel) return loadOwn(views, channel, roomId, viewer);
+  const cached = channel.participantSnapshot;
+  if (cached && cached.version === channel.lastVersion) return forParticipant(cached, viewer);
+  const shared = channel.participantLoad;
+  if (shared) {
+    const loaded = await shared;
+    // Refused to the participant who read it (removed, say): the others read their own.
+    if (typeof loaded === 'string') return loadOwn(views, channel, roomId, viewer);
+    return forParticipant(loaded, viewer);
+  }
+  const load = readParticipantSnapshot(views, channel, roomId, viewer);
+  channel.participantLoad = load;
+  const done = () => {
+    if (channel.participantLoad === load) channel.participantLoad = undefined;
+  };
+  load.then(done, done);
+  const loaded = await load;
+  return typeof loaded === 'string' ? loaded : forParticipant(loaded, viewer);
+}
+
+/** A participant's copy of the shared snapshot. */
+function forParticipant(shared: ParticipantSnapshotJson, viewer: Viewer): LoadedSnapshot {
+  const participantId = viewer.role === 'participant' ? viewer.participantId : '';
+  return {
+    json: withParticipantId(shared.json, participantId),
+    version: shared.version,
+    totals: undefined,
+  };
+}
+
+async function readParticipantSnapshot(
+  views: RoomViews,
+  channel: RoomChannel,
+  roomId: string,
+  viewer: Viewer,
+): Promise<ParticipantSnapshotJson | SnapshotRefusal> {
+  const snapshot = await views.snapshot(roomId, viewer);
+  if (typeof snapshot === 'string') return snapshot;
+  const shared = {
+    version: snapshot.version,
+    json: JSON.stringify({ ...snapshot, participantId: undefined }),
+  };
+  channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
+  if (snapshot.version === channel.lastVersion) channel.participantSnapshot = shared;
+  return shared;
+}
+
+async function loadOwn(
+  views: RoomViews,
+  channel: RoomChannel | undefined,
+  roomId: string,
+  viewer: Viewer,
+): Promise<LoadedSnapshot | SnapshotRefusal> {
+  const snapshot = await views.snapshot(roomId, viewer);
+  if (typeof snapshot === 'string') return snapshot;
+  if (channel) channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
+  return {
+    json: JSON.stringify(snapshot),
+    version: snapshot.version,
+    totals: 'totals' in snapshot ? snapshot.totals : undefined,
+  };
+}
