@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     const acked: VoteAnswer[] = [];
     log('half the phones vote…');
     acked.push(...(await voteSlice(bench.swarms, bench.perSwarm, [0, 0.5], bench.room)));
-    rows.push(...(await killNodeMidVote(bench, acked, log)));
+    const killed = await killNodeMidVote(bench, acked, log);
+    rows.push(...killed.rows);
+    notes.push(...killed.notes);
     const restart = await restartDatabaseMidVote(bench, acked, log);
     rows.push(...restart.rows);
     notes.push(...restart.notes);

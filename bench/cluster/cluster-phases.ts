@@ -9,7 +9,13 @@ import { residentBytes } from '../process-memory.ts';
 import { Arrivals, closeSockets, subscribe } from '../sockets.ts';
 import { percentile } from '../stats.ts';
 import type { Swarm } from './swarm.ts';
-import { epochNow, type JoinAnswer, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
+import {
+  epochNow,
+  type JoinAnswer,
+  type StateAnswer,
+  sumCounts,
+  type VoteAnswer,
+} from './swarm-protocol.ts';
 
 /** Joins each swarm has under way at once. */
 const JOINS_IN_FLIGHT = 24;
@@ -89,6 +95,7 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     resultsAt: all.flatMap((s) => s.resultsAt),
     resultsBytes: Math.max(...all.map((s) => s.resultsBytes)),
     snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
+    closes: sumCounts(all.map((s) => s.closes)),
   };
 }
 

@@ -3,9 +3,9 @@
  * each while phones vote; how soon every phone is current again.
  */
 import { percentile, type Row } from '../stats.ts';
-import { rename, roomVersion, until, voteSlice } from './cluster-phases.ts';
+import { rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
-import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
+import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
 
 /** Longest the bench waits for every phone to be back. */
 const BACK_MS = 60_000;
@@ -13,13 +13,24 @@ const DATABASE_AWAY_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The phones' socket closes by code between two states, as JSON. */
+function closesSince(before: StateAnswer, after: StateAnswer): string {
+  const since: Record<string, number> = {};
+  for (const [code, n] of Object.entries(after.closes)) {
+    const more = n - (before.closes[code] ?? 0);
+    if (more > 0) since[code] = more;
+  }
+  return JSON.stringify(since);
+}
+
 export async function killNodeMidVote(
   bench: BenchCluster,
   acked: VoteAnswer[],
   log: (m: string) => void,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; notes: string[] }> {
   const { cluster, swarms, perSwarm, room } = bench;
   const version = await roomVersion(cluster.realtimeUrl, room.id);
+  const before = await states(swarms, version);
   const last = cluster.nodes.length;
   log(`killing node ${last} (SIGKILL) while a quarter of the phones vote…`);
   const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, 4_000);
@@ -31,7 +42,10 @@ export async function killNodeMidVote(
   const delays = back.state.backAt.map((at) => (at - killedAt) / 1000);
   const dropped = back.state.dropped;
   log(`${delays.length} of ${dropped} dropped phones back`);
-  return [
+  const notes = [
+    `phones' sockets closed as the node was killed, by code: ${closesSince(before, back.state)}`,
+  ];
+  const rows: Row[] = [
     {
       name: `killed node's phones current again, p95 (${dropped} dropped)`,
       ours: percentile(delays, 95),
@@ -47,6 +61,7 @@ export async function killNodeMidVote(
       against: 'its 99.9% floor',
     },
   ];
+  return { rows, notes };
 }
 
 export async function restartDatabaseMidVote(
@@ -56,6 +71,7 @@ export async function restartDatabaseMidVote(
 ): Promise<{ rows: Row[]; notes: string[] }> {
   const { cluster, swarms, perSwarm, room, database, http } = bench;
   log('restarting PostgreSQL while the last quarter of the phones vote…');
+  const before = await states(swarms, -1);
   const voting = voteSlice(swarms, perSwarm, [0.75, 1], room, 6_000);
   await pause(500);
   await database.stopServer();
@@ -92,6 +108,7 @@ export async function restartDatabaseMidVote(
   const notes = [
     `ballot answers by status, retries included (0: the connection closed): ${JSON.stringify(statuses)}`,
     `phones current after the restart: ${current.state.holding} of ${current.state.phones}`,
+    `phones' sockets closed while PostgreSQL restarted, by code: ${closesSince(before, current.state)}`,
   ];
   return { rows, notes };
 }

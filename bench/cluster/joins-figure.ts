@@ -41,6 +41,8 @@ export async function joinEveryone(
   const notes = [
     `nodes' memory (resident, summed over ${cluster.nodes.length} nodes): ${(idle / MIB).toFixed(0)} MiB idle, ${(held / MIB).toFixed(0)} MiB with ${joined} phones`,
   ];
+  const retried = joins.reduce((n, j) => n + j.retried, 0);
+  notes.push(`joins answered busy (503) at first and tried again, as the client does: ${retried}`);
   if (failures > 0) notes.push(`join failures: ${JSON.stringify(joins.map((j) => j.reasons))}`);
   const rows: Row[] = [
     {

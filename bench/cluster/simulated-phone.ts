@@ -16,6 +16,11 @@ import { portTaken, sourceOf } from './source-ports.ts';
 /** Close codes after which the client gives up rather than reconnects (realtime-wire.ts). */
 const FINAL_CLOSES = new Set([4400, 4401, 4403, 4404, 4410, 4411, 4412, 4426]);
 const SUBSCRIBE_TIMEOUT_MS = 30_000;
+/** A join refused for now is tried again, as the client tries it (api-transport.ts). */
+const BUSY = new Set([429, 503]);
+const MAX_ATTEMPTS = 4;
+const MAX_RETRY_WAIT_MS = 4_000;
+const RETRY_JITTER_MS = 400;
 /** A ballot is tried again for this long while the answer is 503 or none. */
 const BALLOT_DEADLINE_MS = 60_000;
 
@@ -43,6 +48,8 @@ export class SimulatedPhone {
   snapshotBytes = 0;
   /** How often its socket dropped, and when it last did and was back. */
   drops = 0;
+  /** How often its socket was closed, by close code. */
+  readonly closes: Record<string, number> = {};
   /** Every HTTP status its ballots were answered with (0: no answer), retries included. */
   readonly statuses = new Set<number>();
   lostAt: number | undefined;
@@ -57,16 +64,30 @@ export class SimulatedPhone {
 
   constructor(private readonly target: PhoneTarget) {}
 
-  /** Joins the room by its code; throws with the status when refused. */
-  async join(code: string, name: string): Promise<void> {
-    const joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
+  /**
+   * Joins the room by its code; throws with the status when refused. Busy
+   * (503 or 429, with Retry-After) it tries again, as the client does
+   * (src/client/lib/api-transport.ts); answers how many attempts it took.
+   */
+  async join(code: string, name: string): Promise<number> {
+    let joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
       code,
       name,
     });
+    let attempts = 1;
+    for (; BUSY.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
+      const wait = Math.min(Number(joined.retryAfter ?? 1) * 1000, MAX_RETRY_WAIT_MS);
+      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
+      joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
+        code,
+        name,
+      });
+    }
     if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
     const body = joined.body as { participant: { id: string }; participantToken: string };
     this.participantId = body.participant.id;
     this.token = body.participantToken;
+    return attempts;
   }
 
   /** Opens its socket and resolves on the first snapshot. */
@@ -186,6 +207,7 @@ export class SimulatedPhone {
   private closed(socket: WebSocket, code: number): void {
     if (socket !== this.socket || this.stopped) return;
     this.socket = undefined;
+    this.closes[code] = (this.closes[code] ?? 0) + 1;
     if (this.portTaken) {
       this.open();
       return;

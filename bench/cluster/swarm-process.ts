@@ -19,6 +19,7 @@ import {
   type StateAnswer,
   type SwarmAnswer,
   type SwarmCommand,
+  sumCounts,
   type VoteAnswer,
 } from './swarm-protocol.ts';
 
@@ -45,10 +46,11 @@ async function join(command: JoinCommand): Promise<JoinAnswer> {
   };
   const reasons: Record<string, number> = {};
   let failures = 0;
+  let retried = 0;
   const fresh = Array.from({ length: command.phones }, () => new SimulatedPhone(target));
   await inBatches(fresh, command.inFlight, async (phone, n) => {
     try {
-      await phone.join(command.code, `Phone ${command.first + n + 1}`);
+      if ((await phone.join(command.code, `Phone ${command.first + n + 1}`)) > 1) retried += 1;
       await phone.connect();
       phones.push(phone);
     } catch (error) {
@@ -58,7 +60,7 @@ async function join(command: JoinCommand): Promise<JoinAnswer> {
       phone.stop();
     }
   });
-  return { type: 'joined', joined: command.phones - failures, failures, reasons };
+  return { type: 'joined', joined: command.phones - failures, failures, retried, reasons };
 }
 
 async function vote(
@@ -98,6 +100,7 @@ function state(version: number): StateAnswer {
     ),
     resultsBytes: Math.max(0, ...phones.map((phone) => phone.resultsBytes)),
     snapshotBytes: Math.max(0, ...phones.map((phone) => phone.snapshotBytes)),
+    closes: sumCounts(phones.map((phone) => phone.closes)),
   };
 }
 

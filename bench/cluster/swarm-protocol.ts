@@ -38,6 +38,8 @@ export type JoinAnswer = {
   type: 'joined';
   joined: number;
   failures: number;
+  /** Joins answered busy at first, and tried again. */
+  retried: number;
   reasons: Record<string, number>;
 };
 
@@ -63,6 +65,8 @@ export type StateAnswer = {
   resultsBytes: number;
   /** The size of the largest snapshot a phone was sent. */
   snapshotBytes: number;
+  /** How often the phones' sockets closed, by close code (1006: dropped without one). */
+  closes: Record<string, number>;
 };
 
 export type RawAnswer = { type: 'raw'; opened: number; failures: number };
@@ -87,4 +91,13 @@ export function rankingOfPhone(n: number, ids: readonly string[]): string[] {
   const start = n % ids.length;
   const rotated = [...ids.slice(start), ...ids.slice(0, start)];
   return rotated.slice(0, 1 + (n % 3));
+}
+
+/** Counts by key, added up. */
+export function sumCounts(counts: readonly Record<string, number>[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const count of counts) {
+    for (const [key, n] of Object.entries(count)) sum[key] = (sum[key] ?? 0) + n;
+  }
+  return sum;
 }

@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** The first wait before reconnecting; doubled after each failure up to the longest. */
+/**
+ * The first wait before reconnecting; doubled after each failure up to the
+ * longest. A node that cannot listen tells its screens nothing new, so it
+ * tries again at least every 1.5 s (one connection to the database), and is
+ * listening again soon after PostgreSQL is back.
+ */
 const FIRST_DELAY_MS = 250;
-const LONGEST_DELAY_MS = 2_000;
+const LONGEST_DELAY_MS = 1_000;
 /** A connection attempt that hangs (the database half up) is given up after this. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
