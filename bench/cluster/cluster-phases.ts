@@ -96,6 +96,7 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     resultsBytes: Math.max(...all.map((s) => s.resultsBytes)),
     snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
     closes: sumCounts(all.map((s) => s.closes)),
+    currentAt: Math.max(...all.map((s) => s.currentAt)),
   };
 }
 

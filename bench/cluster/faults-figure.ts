@@ -80,8 +80,12 @@ export async function restartDatabaseMidVote(
   const backAt = epochNow();
   // A change every screen must show: current means holding it.
   await rename(http, room, 'Project 1, renamed');
+  const renamedAt = epochNow();
   const renamed = await roomVersion(cluster.realtimeUrl, room.id);
   const current = await until(swarms, renamed, (s) => s.holding === s.phones, BACK_MS);
+  // When the last phone got it, by its own clock; the polling adds nothing.
+  const lastAt =
+    current.state.holding === current.state.phones ? current.state.currentAt : current.at;
   acked.push(...(await voting));
   const statuses: Record<string, number> = {};
   for (const answer of acked) {
@@ -92,7 +96,7 @@ export async function restartDatabaseMidVote(
   const rows: Row[] = [
     {
       name: 'every phone current after PostgreSQL answers again',
-      ours: (current.at - backAt) / 1000,
+      ours: (lastAt - backAt) / 1000,
       baseline: 10,
       unit: 's',
       against: 'its 10 s budget',
@@ -107,7 +111,7 @@ export async function restartDatabaseMidVote(
   ];
   const notes = [
     `ballot answers by status, retries included (0: the connection closed): ${JSON.stringify(statuses)}`,
-    `phones current after the restart: ${current.state.holding} of ${current.state.phones}`,
+    `phones current after the restart: ${current.state.holding} of ${current.state.phones}; the rename answered ${((renamedAt - backAt) / 1000).toFixed(1)} s after PostgreSQL was back, the last phone had it ${((lastAt - renamedAt) / 1000).toFixed(1)} s after that`,
     `phones' sockets closed while PostgreSQL restarted, by code: ${closesSince(before, current.state)}`,
   ];
   return { rows, notes };

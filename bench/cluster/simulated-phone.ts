@@ -38,8 +38,9 @@ export type AckedBallot = { participantId: string; contestantIds: string[] };
 export class SimulatedPhone {
   participantId = '';
   private token = '';
-  /** The room version this phone holds (-1 before its first snapshot). */
+  /** The room version this phone holds (-1 before its first snapshot), and since when. */
   version = -1;
+  versionAt = 0;
   /** When the last snapshot arrived, and whether the results have. */
   snapshotAt = 0;
   resultsAt: number | undefined;
@@ -184,6 +185,7 @@ export class SimulatedPhone {
     if (message.type === 'snapshot') {
       this.version = message.version ?? 0;
       this.snapshotAt = performance.now();
+      this.versionAt = this.snapshotAt;
       this.snapshotBytes = Buffer.byteLength(text);
       this.attempts = 0;
       if (this.lostAt !== undefined) this.backAt = this.snapshotAt;
@@ -197,7 +199,10 @@ export class SimulatedPhone {
       this.socket?.send(JSON.stringify({ type: 'resync' }));
       return;
     }
-    this.version = message.version ?? this.version;
+    if (message.version !== undefined && message.version !== this.version) {
+      this.version = message.version;
+      this.versionAt = performance.now();
+    }
     if (message.events?.some((e) => e.type === 'results_published')) {
       this.resultsAt ??= performance.now();
       this.resultsBytes = Buffer.byteLength(text);

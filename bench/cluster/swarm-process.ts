@@ -101,6 +101,10 @@ function state(version: number): StateAnswer {
     resultsBytes: Math.max(0, ...phones.map((phone) => phone.resultsBytes)),
     snapshotBytes: Math.max(0, ...phones.map((phone) => phone.snapshotBytes)),
     closes: sumCounts(phones.map((phone) => phone.closes)),
+    currentAt: phones.reduce(
+      (latest, phone) => (phone.holds(version) ? Math.max(latest, epoch(phone.versionAt)) : latest),
+      0,
+    ),
   };
 }
 

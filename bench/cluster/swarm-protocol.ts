@@ -67,6 +67,8 @@ export type StateAnswer = {
   snapshotBytes: number;
   /** How often the phones' sockets closed, by close code (1006: dropped without one). */
   closes: Record<string, number>;
+  /** When (epoch ms) the last of the phones holding the version asked about got it. */
+  currentAt: number;
 };
 
 export type RawAnswer = { type: 'raw'; opened: number; failures: number };
