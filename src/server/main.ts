@@ -5,6 +5,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { bannerText, openMessage, startupAddresses, wantsColor } from './startup-banner.ts';
 
+/**
+ * Connections waiting to be accepted. Node's default (511) overflows when a
+ * node takes over the phones of one that died, thousands at once through
+ * HAProxy: the kernel drops the rest, and each waits a second or more to
+ * try again. The operating system caps it (net.core.somaxconn, 4096 on
+ * current Linux).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** In-flight requests get this long to finish once shutdown starts. */
 const DRAIN_MS = 3_000;
 /** Under what process managers wait before they kill (10 s for docker stop). */
@@ -106,7 +115,7 @@ async function main(): Promise<void> {
   if (process.connected) process.once('disconnect', () => stop('disconnect'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     if (!isAddressInUse(error)) throw error;
     // The metrics port is bound first, as the app gets ready (metrics-routes.ts).
