@@ -4,7 +4,11 @@ import type { WebSocket } from 'ws';
 import type { ActivityResponse } from '#shared/api.ts';
 import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
+import {
+  ACTIVITY_INTERVAL_MS,
+  type RoomChange,
+  type RoomChangeNotice,
+} from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
 import { RealtimeHub } from './hub.ts';
@@ -131,6 +135,42 @@ describe('the hub’s snapshots for a crowd', () => {
     await Promise.all(subscribed);
     expect(removed.closes).toEqual([CLOSE.participantRemoved.code]);
     expect(kept.sent).toMatchObject([{ type: 'snapshot', version: 2, participantId: 'p1' }]);
+    await hub.close();
+  });
+});
+
+describe('the hub’s snapshots after missed changes', () => {
+  it('reads each participant’s own, so that one the missed changes removed is closed', async () => {
+    const db = { version: 2, removed: new Set<string>() };
+    const bus = createMemoryEventBus();
+    const { views, reads, answer } = countedViews(db);
+    const hub = new RealtimeHub(views, bus, log);
+    const gone = fakeSocket();
+    const stays = fakeSocket();
+    const subscribed = [
+      hub.subscribe(gone.socket, ROOM, participant(0)),
+      hub.subscribe(stays.socket, ROOM, participant(1)),
+    ];
+    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    answer();
+    await Promise.all(subscribed);
+
+    // The removal reaches this node as a version without its events, as the
+    // PostgreSQL bus hands on a change too large to notify.
+    db.version = 3;
+    db.removed.add('p0');
+    const notice: RoomChangeNotice = { roomId: ROOM, version: 3, events: null };
+    bus.committed(notice as unknown as RoomChange);
+    await vi.waitFor(() => expect(reads.snapshots).toBe(3));
+    answer();
+    await vi.waitFor(() => expect(gone.closes).toEqual([CLOSE.participantRemoved.code]));
+    await vi.waitFor(() =>
+      expect(stays.sent.map((m) => [m.type, m.version])).toEqual([
+        ['snapshot', 2],
+        ['snapshot', 3],
+      ]),
+    );
+    expect(gone.sent.map((m) => m.type)).toEqual(['snapshot']);
     await hub.close();
   });
 });

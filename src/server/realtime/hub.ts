@@ -8,7 +8,7 @@ import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
 import { RoomActivity } from './room-activity.ts';
 import { newRoomChannel, type RoomChannel, type Subscriber } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
-import { loadSnapshot } from './snapshot-loads.ts';
+import { loadSnapshot, type SnapshotRead } from './snapshot-loads.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 import { batchMessageFor, batchSince, type DeliveryCache, refusalIn } from './version-batch.ts';
 
@@ -48,7 +48,8 @@ export class RealtimeHub {
     channel.subscribers.add(subscriber);
     if (viewer.role !== 'participant') channel.watchers.add(subscriber);
     try {
-      await this.sendSnapshot(subscriber);
+      // Just let in by its token: it may share a read under way.
+      await this.sendSnapshot(subscriber, 'shared');
     } catch (error) {
       // The caller never gets it back to unsubscribe: it must not stay in the room.
       this.unsubscribeSocket(subscriber);
@@ -73,12 +74,17 @@ export class RealtimeHub {
     }
   }
 
-  /** Sends a fresh snapshot, then whatever changed while it loaded. */
-  async sendSnapshot(subscriber: Subscriber): Promise<void> {
+  /**
+   * Sends a fresh snapshot, then whatever changed while it loaded. `own`: read
+   * for this subscriber alone, so that its own standing is checked (after
+   * missed changes, one of which may have removed it).
+   */
+  async sendSnapshot(subscriber: Subscriber, read: SnapshotRead = 'own'): Promise<void> {
     subscriber.waiting ??= [];
     subscriber.readyAt = Number.POSITIVE_INFINITY;
     const channel = this.rooms.get(subscriber.roomId);
-    const snapshot = await loadSnapshot(this.views, channel, subscriber.roomId, subscriber.viewer);
+    const { roomId, viewer } = subscriber;
+    const snapshot = await loadSnapshot(this.views, channel, roomId, viewer, read);
     if (typeof snapshot === 'string') {
       return closeSocket(subscriber.socket, SNAPSHOT_REFUSALS[snapshot]);
     }

@@ -8,6 +8,13 @@ import {
 } from './room-channel.ts';
 import type { RoomViews } from './room-views.ts';
 
+/**
+ * Whether a participant may be sent a read made for another ('shared': one
+ * just let in by its token), or must have one that checks its own standing
+ * ('own': a resend after missed changes, one of which may have removed it).
+ */
+export type SnapshotRead = 'shared' | 'own';
+
 /** A snapshot as one subscriber is sent it: its bytes, its version and the counts in it. */
 export type LoadedSnapshot = { json: string; version: number; totals: ActivityTotals | undefined };
 
@@ -16,17 +23,21 @@ export type LoadedSnapshot = { json: string; version: number; totals: ActivityTo
  * their own id), so a room reads it once per version: from the channel's
  * copy when it is current, else from the read already under way, else from
  * a read of its own that later participants share. Thousands subscribing at
- * once (a node gone, its phones arriving) make one read, not thousands.
+ * once (a node gone, its phones arriving) make one read, not thousands. A
+ * participant who must be checked (`own`) reads alone, unless the room's copy
+ * is current.
  */
 export async function loadSnapshot(
   views: RoomViews,
   channel: RoomChannel | undefined,
   roomId: string,
   viewer: Viewer,
+  read: SnapshotRead,
 ): Promise<LoadedSnapshot | SnapshotRefusal> {
   if (viewer.role !== 'participant' || !channel) return loadOwn(views, channel, roomId, viewer);
   const cached = channel.participantSnapshot;
   if (cached && cached.version === channel.lastVersion) return forParticipant(cached, viewer);
+  if (read === 'own') return loadOwnParticipant(views, channel, roomId, viewer);
   const shared = channel.participantLoad;
   if (shared) {
     const loaded = await shared;
@@ -52,6 +63,17 @@ function forParticipant(shared: ParticipantSnapshotJson, viewer: Viewer): Loaded
     version: shared.version,
     totals: undefined,
   };
+}
+
+/** A participant's snapshot read for them alone; the room keeps a copy when it is current. */
+async function loadOwnParticipant(
+  views: RoomViews,
+  channel: RoomChannel,
+  roomId: string,
+  viewer: Viewer,
+): Promise<LoadedSnapshot | SnapshotRefusal> {
+  const loaded = await readParticipantSnapshot(views, channel, roomId, viewer);
+  return typeof loaded === 'string' ? loaded : forParticipant(loaded, viewer);
 }
 
 async function readParticipantSnapshot(
