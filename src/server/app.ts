@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -29,6 +28,7 @@ import { type InterfaceList, publicAddress } from './http/public-address.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLog } from './http/request-log.ts';
 import { guardRouteTable } from './http/route-table-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenerPolicy, registerStrictTransport } from './http/strict-transport.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { type Limits, NO_LIMITS } from './limits.ts';
@@ -158,23 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A timer that ran out while no node was running ends voting now.
   await timers.start();
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Contestant images may come from any http(s) host the organiser links.
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same-origin API; images of other hosts must still load.
-    crossOriginEmbedderPolicy: false,
-    // Sent only over HTTPS (and COOP on loopback too): see strict-transport.ts.
-    strictTransportSecurity: false,
-    crossOriginOpenerPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   if (limits.enabled) {
     await registerRateLimits(app, limits);

@@ -88,9 +88,6 @@ export const realtimeRoutes: FastifyPluginAsync<{
   app.route({
     method: routes.realtime.method,
     url: routes.realtime.path,
-    // The upgrade's answer (101) is written by ws, never with the reply's
-    // headers: the security headers would be worked out for nothing, on every join.
-    helmet: false,
     // Only the WebSocket upgrade is served here; a plain GET finds nothing.
     handler: async () => {
       throw refuse('not_found', ERRORS.notFound);
