@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebSocket } from 'ws';
 import type { ActivityResponse } from '#shared/api.ts';
-import type { PublicSnapshot, RoomEvent } from '#shared/protocol.ts';
+import type { PublicSnapshot } from '#shared/protocol.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
