@@ -14,6 +14,8 @@ export type RawServer = {
   /** Sends the message to every socket; resolves once the server has written them all. */
   broadcast(message: string): Promise<void>;
   stop(): Promise<void>;
+  /** SIGKILL: gone at once, its sockets dropped without a close. */
+  kill(): Promise<void>;
 };
 
 export async function startRawServer(options: Omit<RawServerOptions, 'port'>): Promise<RawServer> {
@@ -34,6 +36,11 @@ export async function startRawServer(options: Omit<RawServerOptions, 'port'>): P
     },
     async stop() {
       http.close();
+      await child.stop();
+    },
+    async kill() {
+      http.close();
+      process.kill(child.pid, 'SIGKILL');
       await child.stop();
     },
   };

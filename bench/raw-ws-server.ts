@@ -2,9 +2,10 @@
  * The raw baseline server, in a process of its own like ours: plain `node:http`
  * and `ws`, no framework, no validation, no tokens checked. With a PGlite data
  * directory or a PostgreSQL database, a join is one INSERT of a participant
- * row; without, it is an answer alone. A socket's first message is answered with a reply of the
- * size ours sends (its snapshot). POST /broadcast sends its body's message to
- * every socket, as ours fans out an update.
+ * row, and a ballot one upsert of a ballot row; without, each is an answer
+ * alone. A socket's first message is answered with a reply of the size ours
+ * sends (its snapshot). POST /broadcast sends its body's message to every
+ * socket, as ours fans out an update.
  *
  *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes>'
  */
@@ -50,6 +51,11 @@ await db?.exec(`
     token_hash text NOT NULL,
     joined_at timestamp with time zone DEFAULT now() NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS bench_ballots (
+    token_hash text PRIMARY KEY,
+    rankings text NOT NULL,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL
+  );
 `);
 const roomId = randomUUID();
 const head = '{"type":"snapshot","padding":"';
@@ -76,6 +82,19 @@ async function join(body: string): Promise<string> {
   return JSON.stringify({ participant: { id, name }, participantToken: token });
 }
 
+/** A ballot, stored by its voter's token (not checked) as it came. */
+async function vote(request: http.IncomingMessage, body: string): Promise<string> {
+  const hash = createHash('sha256')
+    .update(request.headers.authorization ?? '')
+    .digest('hex');
+  await db?.query(
+    `INSERT INTO bench_ballots (token_hash, rankings) VALUES ($1, $2)
+     ON CONFLICT (token_hash) DO UPDATE SET rankings = excluded.rankings, submitted_at = now()`,
+    [hash, body],
+  );
+  return '{"ok":true}';
+}
+
 const server = http.createServer((request, response) => {
   const answer = (status: number, text: string) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -89,6 +108,9 @@ const server = http.createServer((request, response) => {
       }
       if (request.url === '/join' || request.url === routes.joinRoom.url()) {
         return answer(201, await join(body));
+      }
+      if (request.method === 'PUT' && request.url?.endsWith('/ballot')) {
+        return answer(200, await vote(request, body));
       }
       if (request.url === '/broadcast') {
         // Encoded once and sent as text to each, as a careful broadcaster would.

@@ -8,7 +8,7 @@
  *   npm run bench:cluster -- --phones=2000 --nodes=3
  */
 import os from 'node:os';
-import { printTable, type Row } from '../stats.ts';
+import { percentile, printTable, type Row } from '../stats.ts';
 import { ballotAcrossNodes, voteSlice } from './cluster-phases.ts';
 import { startBenchCluster } from './cluster-setup.ts';
 import { killNodeMidVote, restartDatabaseMidVote } from './faults-figure.ts';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const bench = await startBenchCluster(phones, nodes);
   let results: Awaited<ReturnType<typeof finishVoting>> | undefined;
   let joins: JoinsFigure | undefined;
+  let killed: Awaited<ReturnType<typeof killNodeMidVote>> | undefined;
   try {
     joins = await joinEveryone(bench, log);
     rows.push(...joins.rows);
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     const acked: VoteAnswer[] = [];
     log('half the phones vote…');
     acked.push(...(await voteSlice(bench.swarms, bench.perSwarm, [0, 0.5], bench.room)));
-    const killed = await killNodeMidVote(bench, acked, log);
+    killed = await killNodeMidVote(bench, acked, log);
     rows.push(...killed.rows);
     notes.push(...killed.notes);
     const restart = await restartDatabaseMidVote(bench, acked, log);
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await bench.stopCluster();
-  if (!results || !joins) throw new Error('voting did not finish');
+  if (!results || !joins || !killed) throw new Error('voting did not finish');
   let raw: Awaited<ReturnType<typeof rawBroadcast>>;
   let behind: RawClusterFigures;
   try {
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
       databaseUrl: bench.database.url,
       snapshotBytes: joins.snapshotBytes,
       resultsBytes: results.bytes,
+      contestantIds: bench.room.contestantIds,
       log,
     });
   } finally {
@@ -100,6 +102,13 @@ async function main(): Promise<void> {
       unit: '/s',
       against: `${nodes} raw ws processes behind the same HAProxy, an INSERT a join`,
     },
+    {
+      name: `killed node's phones current again, p95, against raw ws (${behind.killed.dropped} dropped)`,
+      ours: killed.p95S,
+      baseline: percentile(behind.killed.backS, 95),
+      unit: 's',
+      against: `${nodes} raw ws processes behind the same HAProxy, one SIGKILLed as ours`,
+    },
     ...resultRows(results, raw, behind, nodes),
     {
       name: 'node memory per connected participant, against raw ws',
@@ -110,7 +119,7 @@ async function main(): Promise<void> {
     },
   );
   notes.push(
-    `raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast directly, ${behind.delaysMs.length} of ${phones} behind HAProxy (${behind.joinFailures} join failures); snapshot ${joins.snapshotBytes} B`,
+    `raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast directly, ${behind.delaysMs.length} of ${phones} behind HAProxy (${behind.joinFailures} join failures); snapshot ${joins.snapshotBytes} B; ${behind.killed.backS.length} of the killed raw process's ${behind.killed.dropped} phones back`,
   );
   console.log('');
   printTable(rows);

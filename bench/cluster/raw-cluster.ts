@@ -15,7 +15,8 @@ import type { Child } from '../../scripts/cluster/child-process.ts';
 import { findHaproxy } from '../../scripts/cluster/haproxy.ts';
 import { freePort } from '../../tests/server/support/server-process.ts';
 import { type RawServer, startRawServer } from '../raw-ws-process.ts';
-import { joinSwarms, until } from './cluster-phases.ts';
+import { joinSwarms, until, voteSlice } from './cluster-phases.ts';
+import { KILL_VOTE_SPREAD_MS } from './faults-figure.ts';
 
 import { Swarm } from './swarm.ts';
 import { epochNow } from './swarm-protocol.ts';
@@ -31,6 +32,8 @@ export type RawClusterOptions = {
   /** The size of our participants' snapshot, and of the message that brought the results. */
   snapshotBytes: number;
   resultsBytes: number;
+  /** The contestants our phones ranked: the raw phones send ballots of the same size. */
+  contestantIds: string[];
   log: (message: string) => void;
 };
 
@@ -39,6 +42,8 @@ export type RawClusterFigures = {
   joinFailures: number;
   /** When each phone got the broadcast, in ms after it was sent. */
   delaysMs: number[];
+  /** The killed process's phones: how many dropped, and when each had a snapshot again (s after the kill). */
+  killed: { dropped: number; backS: number[] };
 };
 
 export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawClusterFigures> {
@@ -99,10 +104,12 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
     const sentAt = epochNow();
     await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
+    const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
     return {
       joinsPerSecond,
       joinFailures: phones - joined,
       delaysMs: delivered.state.resultsAt.map((at) => at - sentAt),
+      killed,
     };
   } finally {
     await Promise.all(swarms.map((swarm) => swarm.stop()));
@@ -110,4 +117,29 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
     await Promise.all(raws.map((raw) => raw.stop()));
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The last raw process SIGKILLed while a quarter of the phones vote, as ours
+ * is: when its phones, reconnected through HAProxy, have a snapshot again.
+ */
+async function killMidVote(
+  raws: RawServer[],
+  swarms: Swarm[],
+  perSwarm: readonly number[],
+  contestantIds: string[],
+  log: (message: string) => void,
+): Promise<RawClusterFigures['killed']> {
+  log('raw: killing the last process (SIGKILL) while a quarter of the phones vote…');
+  const room = { id: 'raw', code: 'RAW', adminToken: '', contestantIds };
+  const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, KILL_VOTE_SPREAD_MS);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const killedAt = epochNow();
+  await raws.at(-1)?.kill();
+  await voting;
+  const back = await until(swarms, 0, (s) => s.holding === s.phones, DELIVERY_MS);
+  return {
+    dropped: back.state.dropped,
+    backS: back.state.backAt.map((at) => (at - killedAt) / 1000),
+  };
 }

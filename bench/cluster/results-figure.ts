@@ -25,6 +25,7 @@ export async function finishVoting(
   log('finishing voting…');
   const finishAt = epochNow();
   const finished = await http.request('POST', `/api/rooms/${room.id}/finish`, room.adminToken);
+  const answeredMs = epochNow() - finishAt;
   const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
   const delaysMs = delivered.state.resultsAt.map((at) => at - finishAt);
   const results = await http.request('GET', `/api/rooms/${room.id}/results`, room.adminToken);
@@ -50,7 +51,7 @@ export async function finishVoting(
       },
     ],
     notes: [
-      `Finish Voting answered ${finished.status}; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
+      `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms; the first phone had the results ${Math.min(...delaysMs).toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
     ],
     bytes: delivered.state.resultsBytes,
     delaysMs,

@@ -7,6 +7,7 @@
  * client retries it, while the answer says to try again.
  */
 import WebSocket from 'ws';
+import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, RETRY_JITTER_MS } from '#client/lib/api-transport.ts';
 import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
 import { reconnectDelay } from '#shared/reconnect.ts';
 import { routes } from '#shared/routes.ts';
@@ -18,9 +19,6 @@ const FINAL_CLOSES = new Set([4400, 4401, 4403, 4404, 4410, 4411, 4412, 4426]);
 const SUBSCRIBE_TIMEOUT_MS = 30_000;
 /** A join refused for now is tried again, as the client tries it (api-transport.ts). */
 const BUSY = new Set([429, 503]);
-const MAX_ATTEMPTS = 4;
-const MAX_RETRY_WAIT_MS = 4_000;
-const RETRY_JITTER_MS = 400;
 /** A ballot is tried again for this long while the answer is 503 or none. */
 const BALLOT_DEADLINE_MS = 60_000;
 
@@ -71,18 +69,14 @@ export class SimulatedPhone {
    * (src/client/lib/api-transport.ts); answers how many attempts it took.
    */
   async join(code: string, name: string): Promise<number> {
-    let joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
-      code,
-      name,
-    });
+    const ask = () =>
+      this.target.http.request('POST', routes.joinRoom.url(), undefined, { code, name });
+    let joined = await ask();
     let attempts = 1;
     for (; BUSY.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
       const wait = Math.min(Number(joined.retryAfter ?? 1) * 1000, MAX_RETRY_WAIT_MS);
       await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
-      joined = await this.target.http.request('POST', routes.joinRoom.url(), undefined, {
-        code,
-        name,
-      });
+      joined = await ask();
     }
     if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
     const body = joined.body as { participant: { id: string }; participantToken: string };

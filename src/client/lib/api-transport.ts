@@ -39,7 +39,7 @@ export const MAX_ATTEMPTS = 4;
 /** The longest wait before another attempt, whatever Retry-After asks: a person is waiting. */
 export const MAX_RETRY_WAIT_MS = 4_000;
 /** Spreads the retries of a room full of phones, so the restarted server does not get them all at once. */
-const RETRY_JITTER_MS = 400;
+export const RETRY_JITTER_MS = 400;
 
 /** Retry-After (seconds, or an HTTP date) in ms, capped; null when absent or unreadable. */
 function retryAfterMs(header: string | null): number | null {
