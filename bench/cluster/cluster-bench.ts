@@ -120,6 +120,7 @@ async function main(): Promise<void> {
   );
   notes.push(
     `raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast directly, ${behind.delaysMs.length} of ${phones} behind HAProxy (${behind.joinFailures} join failures); snapshot ${joins.snapshotBytes} B; ${behind.killed.backS.length} of the killed raw process's ${behind.killed.dropped} phones back`,
+    `the killed raw process's phones ${behind.killed.times}`,
   );
   console.log('');
   printTable(rows);

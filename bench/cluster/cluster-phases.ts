@@ -92,12 +92,20 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     connected: all.reduce((n, s) => n + s.connected, 0),
     dropped: all.reduce((n, s) => n + s.dropped, 0),
     backAt: all.flatMap((s) => s.backAt),
+    lostAt: all.flatMap((s) => s.lostAt),
     resultsAt: all.flatMap((s) => s.resultsAt),
     resultsBytes: Math.max(...all.map((s) => s.resultsBytes)),
     snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
     closes: sumCounts(all.map((s) => s.closes)),
     currentAt: Math.max(...all.map((s) => s.currentAt)),
   };
+}
+
+/** When the dropped phones saw their socket close and had a snapshot again, p50 and p95, after `since`. */
+export function dropTimes(state: StateAnswer, since: number): string {
+  const s = (at: number[], p: number) => (percentile(at, p) - since) / 1000;
+  const pair = (at: number[]) => `${s(at, 50).toFixed(2)} s and ${s(at, 95).toFixed(2)} s`;
+  return `saw the drop at p50 and p95 ${pair(state.lostAt)} after the kill, and were current again at ${pair(state.backAt)}`;
 }
 
 /** Polls until `done` holds of the swarms' state or `timeoutMs` passes; answers the last state. */

@@ -3,7 +3,7 @@
  * each while phones vote; how soon every phone is current again.
  */
 import { percentile, type Row } from '../stats.ts';
-import { rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
+import { dropTimes, rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
 
@@ -46,6 +46,7 @@ export async function killNodeMidVote(
   log(`${delays.length} of ${dropped} dropped phones back`);
   const notes = [
     `phones' sockets closed as the node was killed, by code: ${closesSince(before, back.state)}`,
+    `the killed node's phones ${dropTimes(back.state, killedAt)}`,
   ];
   const p95S = percentile(delays, 95);
   const rows: Row[] = [

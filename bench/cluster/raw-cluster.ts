@@ -15,7 +15,7 @@ import type { Child } from '../../scripts/cluster/child-process.ts';
 import { findHaproxy } from '../../scripts/cluster/haproxy.ts';
 import { freePort } from '../../tests/server/support/server-process.ts';
 import { type RawServer, startRawServer } from '../raw-ws-process.ts';
-import { joinSwarms, until, voteSlice } from './cluster-phases.ts';
+import { dropTimes, joinSwarms, until, voteSlice } from './cluster-phases.ts';
 import { KILL_VOTE_SPREAD_MS } from './faults-figure.ts';
 
 import { Swarm } from './swarm.ts';
@@ -42,8 +42,8 @@ export type RawClusterFigures = {
   joinFailures: number;
   /** When each phone got the broadcast, in ms after it was sent. */
   delaysMs: number[];
-  /** The killed process's phones: how many dropped, and when each had a snapshot again (s after the kill). */
-  killed: { dropped: number; backS: number[] };
+  /** The killed process's phones: how many dropped, when each had a snapshot again (s after the kill), and when they saw the drop. */
+  killed: { dropped: number; backS: number[]; times: string };
 };
 
 export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawClusterFigures> {
@@ -141,5 +141,6 @@ async function killMidVote(
   return {
     dropped: back.state.dropped,
     backS: back.state.backAt.map((at) => (at - killedAt) / 1000),
+    times: dropTimes(back.state, killedAt),
   };
 }

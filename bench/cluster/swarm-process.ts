@@ -95,6 +95,7 @@ function state(version: number): StateAnswer {
     connected: phones.filter((phone) => phone.holds(-1)).length,
     dropped: dropped.length,
     backAt: dropped.flatMap((phone) => (phone.backAt === undefined ? [] : [epoch(phone.backAt)])),
+    lostAt: dropped.flatMap((phone) => (phone.lostAt === undefined ? [] : [epoch(phone.lostAt)])),
     resultsAt: phones.flatMap((phone) =>
       phone.resultsAt === undefined ? [] : [epoch(phone.resultsAt)],
     ),

@@ -59,6 +59,8 @@ export type StateAnswer = {
   /** Phones whose socket dropped, and for those back, when (epoch ms) they got a snapshot again. */
   dropped: number;
   backAt: number[];
+  /** When (epoch ms) each dropped phone saw its socket close. */
+  lostAt: number[];
   /** When (epoch ms) each phone that has the results got them. */
   resultsAt: number[];
   /** The size of the largest message that brought a phone the results. */
