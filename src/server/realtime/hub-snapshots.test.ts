@@ -63,15 +63,32 @@ const participant = (n: number): Viewer => ({
 
 const log = quietLog;
 
+/** A hub over the counted views, on a memory bus the test speaks on. */
+function hubOver(db: { version: number; removed: Set<string> }) {
+  const bus = createMemoryEventBus();
+  const { views, reads, answer } = countedViews(db);
+  return { hub: new RealtimeHub(views, bus, log), bus, reads, answer };
+}
+
+/** Participants p0 and p1 subscribing at once, once their shared read is under way. */
+async function twoSubscribing(hub: RealtimeHub, reads: { snapshots: number }) {
+  const first = fakeSocket();
+  const second = fakeSocket();
+  const subscribed = Promise.all([
+    hub.subscribe(first.socket, ROOM, participant(0)),
+    hub.subscribe(second.socket, ROOM, participant(1)),
+  ]);
+  await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+  return { first, second, subscribed };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('the hub’s snapshots for a crowd', () => {
   it('reads the participants’ snapshot once for hundreds subscribing at once, each sent their own id', async () => {
-    const db = { version: 3, removed: new Set<string>() };
-    const { views, reads, answer } = countedViews(db);
-    const hub = new RealtimeHub(views, createMemoryEventBus(), log);
+    const { hub, reads, answer } = hubOver({ version: 3, removed: new Set<string>() });
     const phones = Array.from({ length: 500 }, () => fakeSocket());
     const subscribed = phones.map((phone, n) => hub.subscribe(phone.socket, ROOM, participant(n)));
     await vi.waitFor(() => expect(reads.snapshots).toBe(1));
@@ -87,9 +104,7 @@ describe('the hub’s snapshots for a crowd', () => {
 
   it('reads again for those who subscribe after a change the read under way predates', async () => {
     const db = { version: 3, removed: new Set<string>() };
-    const bus = createMemoryEventBus();
-    const { views, reads, answer } = countedViews(db);
-    const hub = new RealtimeHub(views, bus, log);
+    const { hub, bus, reads, answer } = hubOver(db);
     const early = fakeSocket();
     const late = fakeSocket();
     const first = hub.subscribe(early.socket, ROOM, participant(1));
@@ -112,21 +127,13 @@ describe('the hub’s snapshots for a crowd', () => {
   });
 
   it('closes the participant the shared read refuses, and the others still get theirs', async () => {
-    const db = { version: 2, removed: new Set(['p0']) };
-    const { views, reads, answer } = countedViews(db);
-    const hub = new RealtimeHub(views, createMemoryEventBus(), log);
-    const removed = fakeSocket();
-    const kept = fakeSocket();
-    const subscribed = [
-      hub.subscribe(removed.socket, ROOM, participant(0)),
-      hub.subscribe(kept.socket, ROOM, participant(1)),
-    ];
-    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    const { hub, reads, answer } = hubOver({ version: 2, removed: new Set(['p0']) });
+    const { first: removed, second: kept, subscribed } = await twoSubscribing(hub, reads);
     answer();
     // The refused read's followers read their own.
     await vi.waitFor(() => expect(reads.snapshots).toBe(2));
     answer();
-    await Promise.all(subscribed);
+    await subscribed;
     expect(removed.closes).toEqual([CLOSE.participantRemoved.code]);
     expect(kept.sent).toMatchObject([{ type: 'snapshot', version: 2, participantId: 'p1' }]);
     await hub.close();
@@ -136,18 +143,10 @@ describe('the hub’s snapshots for a crowd', () => {
 describe('the hub’s snapshots after missed changes', () => {
   it('reads each participant’s own, so that one the missed changes removed is closed', async () => {
     const db = { version: 2, removed: new Set<string>() };
-    const bus = createMemoryEventBus();
-    const { views, reads, answer } = countedViews(db);
-    const hub = new RealtimeHub(views, bus, log);
-    const gone = fakeSocket();
-    const stays = fakeSocket();
-    const subscribed = [
-      hub.subscribe(gone.socket, ROOM, participant(0)),
-      hub.subscribe(stays.socket, ROOM, participant(1)),
-    ];
-    await vi.waitFor(() => expect(reads.snapshots).toBe(1));
+    const { hub, bus, reads, answer } = hubOver(db);
+    const { first: gone, second: stays, subscribed } = await twoSubscribing(hub, reads);
     answer();
-    await Promise.all(subscribed);
+    await subscribed;
 
     // The removal reaches this node as a version without its events, as the
     // PostgreSQL bus hands on a change too large to notify.
@@ -172,10 +171,7 @@ describe('the hub’s snapshots after missed changes', () => {
 describe('the hub’s activity reads', () => {
   it('reads no activity for a room only participants watch, and starts once a dashboard opens', async () => {
     vi.useFakeTimers();
-    const db = { version: 1, removed: new Set<string>() };
-    const bus = createMemoryEventBus();
-    const { views, reads, answer } = countedViews(db);
-    const hub = new RealtimeHub(views, bus, log);
+    const { hub, bus, reads, answer } = hubOver({ version: 1, removed: new Set<string>() });
     const phones = Array.from({ length: 20 }, () => fakeSocket());
     const subscribed = phones.map((phone, n) => hub.subscribe(phone.socket, ROOM, participant(n)));
     answer();
