@@ -57,7 +57,11 @@ export async function serve(
   throw new Error(`${name}: not ready in time`);
 }
 
-/** A release (a commit) as files, beside this checkout's installed packages; once a run. */
+/**
+ * A release (a commit) as files, beside this checkout's installed packages;
+ * once a run. A package the releases measured here still import, and the
+ * product no longer does, stays in devDependencies for them (@fastify/helmet).
+ */
 export async function checkOutRelease(commit: string, scratch: string): Promise<string> {
   const dir = path.join(scratch, `release-${commit}`);
   if (existsSync(path.join(dir, 'node_modules'))) return dir;
