@@ -29,6 +29,8 @@ const config = readFileSync(configFile, 'utf8');
 const run = promisify(execFile);
 /** HAProxy's room creations an address may make a minute, in the test: small, to reach it. */
 const ROOMS_PER_ADDRESS = 6;
+/** The nodes' METRICS_TOKEN: with it a node serves /metrics on its own port. */
+const METRICS_TOKEN = 'scrape-token-for-the-cluster';
 
 /** HAProxy is a deployment's, not a newcomer's: CI installs it (.ci/run) and runs these. */
 const haproxyHere = findHaproxy() !== undefined || process.env.CI === 'true';
@@ -65,8 +67,9 @@ describe.runIf(haproxyHere)('deploy/haproxy.cfg', () => {
       rate_limited: ERRORS.rateLimited,
       unavailable: ERRORS.unavailable,
       internal: ERRORS.internal,
+      not_found: ERRORS.notFound,
     };
-    expect(bodies.length).toBeGreaterThanOrEqual(5);
+    expect(bodies.length).toBeGreaterThanOrEqual(6);
     for (const { error } of bodies) expect(error.message).toBe(expected[error.code]);
   });
 
@@ -121,7 +124,11 @@ describe.runIf(haproxyHere && process.env.TEST_DATABASE_URL)(
     const behind = useClusterBehindHaproxy({
       nodes: 2,
       // The nodes would let all of it through: only HAProxy's count, across them, can refuse.
-      nodeEnv: { RATE_LIMIT_ROOMS_PER_ADDRESS: '1000', RATE_LIMIT_PUBLIC_PER_ADDRESS: '1000' },
+      nodeEnv: {
+        RATE_LIMIT_ROOMS_PER_ADDRESS: '1000',
+        RATE_LIMIT_PUBLIC_PER_ADDRESS: '1000',
+        METRICS_TOKEN,
+      },
       haproxyEnv: {
         RATE_LIMIT_ROOMS_PER_ADDRESS: String(ROOMS_PER_ADDRESS),
         RATE_LIMIT_PUBLIC_PER_ADDRESS: '1000',
@@ -177,6 +184,25 @@ describe.runIf(haproxyHere && process.env.TEST_DATABASE_URL)(
       const after = await cluster.serverStats();
       for (const { name } of cluster.nodes) {
         expect(sessionsOf(after, name) - sessionsOf(before, name)).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it('serves each node’s metrics at its own address only, never through HAProxy', async () => {
+      const { cluster } = behind();
+      const scrape = (base: string, at: string) =>
+        fetch(`${base}${at}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      for (const node of cluster.nodes) {
+        const direct = await scrape(node.url, '/metrics');
+        expect(direct.status).toBe(200);
+        expect(await direct.text()).toContain('viberank_joins_total');
+      }
+      // However the path is written, the phones' side gets the 404 a node gives without a token.
+      for (const at of ['/metrics', '/metrics/', '/%6Detrics', '/metrics?format=text']) {
+        const through = await scrape(cluster.url, at);
+        expect(through.status, at).toBe(404);
+        expect(await through.json()).toEqual({
+          error: { code: 'not_found', message: ERRORS.notFound },
+        });
       }
     });
 
