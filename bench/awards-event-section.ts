@@ -12,7 +12,7 @@ import { firstLoadFiles, gzipSize } from '../scripts/bundle-size.ts';
 import { ApiClient } from '../tests/server/support/api-client.ts';
 import { BIG_EVENT, type BigRoom, seedBigRoom } from '../tests/support/big-room.ts';
 import { type DashboardLoad, launchChromium, loadDashboard } from './big-event-pages.ts';
-import { checkOutRelease, ROOT, serve } from './release-server.ts';
+import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';
 import { inBatches, median, type Row } from './stats.ts';
 
@@ -92,8 +92,10 @@ export const awardsEventSection: Section = {
     report.step(`awards event: extracting ${BEFORE_AWARDS}, the build before awards`);
     const beforeDir = await checkOutRelease(BEFORE_AWARDS, scratch);
     report.step('awards event: npm start of this build and of the one before (each builds)');
-    const ours = await serve(ROOT, PORTS.ours, scratch, 'awards-ours');
-    const before = await serve(beforeDir, PORTS.before, scratch, 'awards-before');
+    const { ours, before } = await serveAll(scratch, {
+      ours: { dir: ROOT, port: PORTS.ours, name: 'awards-ours' },
+      before: { dir: beforeDir, port: PORTS.before, name: 'awards-before' },
+    });
     await before.stop();
     const browser = await launchChromium();
     try {

@@ -7,7 +7,7 @@
 import { BIG_EVENT, seedBigRoom } from '../tests/support/big-room.ts';
 import { type DashboardLoad, launchChromium, loadDashboard } from './big-event-pages.ts';
 import { loadPhoneBallot, type PhoneBallot, type PhoneWay } from './big-event-phone.ts';
-import { checkOutRelease, ROOT, serve } from './release-server.ts';
+import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';
 import { median, type Row } from './stats.ts';
 
@@ -40,10 +40,10 @@ async function measureBigEvent(
   step(`big event: extracting release ${BASELINE_COMMIT}`);
   const baselineDir = await checkOutRelease(BASELINE_COMMIT, scratch);
   step('big event: npm start of this build and of the release (each builds its client)');
-  const servers = {
-    ours: await serve(ROOT, PORTS.ours, scratch, 'ours'),
-    baseline: await serve(baselineDir, PORTS.baseline, scratch, 'baseline'),
-  };
+  const servers = await serveAll(scratch, {
+    ours: { dir: ROOT, port: PORTS.ours, name: 'ours' },
+    baseline: { dir: baselineDir, port: PORTS.baseline, name: 'baseline' },
+  });
   const browser = await launchChromium();
   try {
     const dashboards: Loads<DashboardLoad> = { ours: [], baseline: [] };

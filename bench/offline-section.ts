@@ -6,7 +6,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { type OfflineTry, offlineRoom, offlineSubmit } from './offline-phone.ts';
-import { checkOutRelease, ROOT, serve } from './release-server.ts';
+import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';
 
 /** The release before phones could submit offline. */
@@ -43,10 +43,10 @@ export const offlineSection: Section = {
   async run({ scratch, report }) {
     report.step(`offline: npm start of this build and of release ${RELEASE_COMMIT}`);
     const releaseDir = await checkOutRelease(RELEASE_COMMIT, scratch);
-    const servers = {
-      ours: await serve(ROOT, PORTS.ours, scratch, 'offline-ours'),
-      release: await serve(releaseDir, PORTS.release, scratch, 'offline-release'),
-    };
+    const servers = await serveAll(scratch, {
+      ours: { dir: ROOT, port: PORTS.ours, name: 'offline-ours' },
+      release: { dir: releaseDir, port: PORTS.release, name: 'offline-release' },
+    });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const step = (message: string) => report.step(message);

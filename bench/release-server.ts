@@ -57,6 +57,31 @@ export async function serve(
   throw new Error(`${name}: not ready in time`);
 }
 
+export type ServeSpec = { dir: string; port: number; name: string };
+
+/**
+ * Several builds served, one after another (each `npm start` builds, and two
+ * at once would build over each other). If one fails to start, those already
+ * running are stopped before the error is passed on, so that no server is
+ * left holding its port for the next section or run.
+ */
+export async function serveAll<K extends string>(
+  scratch: string,
+  specs: Record<K, ServeSpec>,
+): Promise<Record<K, Served>> {
+  const started = new Map<K, Served>();
+  try {
+    for (const key of Object.keys(specs) as K[]) {
+      const { dir, port, name } = specs[key];
+      started.set(key, await serve(dir, port, scratch, name));
+    }
+  } catch (error) {
+    await Promise.all([...started.values()].map((served) => served.stop()));
+    throw error;
+  }
+  return Object.fromEntries(started) as Record<K, Served>;
+}
+
 /**
  * A release (a commit) as files, beside this checkout's installed packages;
  * once a run. A package the releases measured here still import, and the
