@@ -58,7 +58,8 @@ const score = fc.record(
     blend: fc.record({
       judgesPoints: fc.nat(),
       audiencePoints: fc.nat(),
-      score: fc.double({ noNaN: true }),
+      // A file is JSON, which holds no Infinity; the test below feeds it anyway.
+      score: fc.double({ noNaN: true, noDefaultInfinity: true }),
     }),
   },
   { requiredKeys: ['contestantId', 'contestantName', 'totalPoints', 'rank', 'voteBreakdown'] },
@@ -150,6 +151,43 @@ describe('reading a record file without a schema library', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('refuses a score that is not a finite number, as the schema does', () => {
+    const withScore = (score: number) => ({
+      fingerprint: 'f',
+      record: {
+        format: BALLOT_RECORD_FORMAT,
+        room: { roomId: 'r', code: 'c', name: 'n', title: 't' },
+        endedAt: 'e',
+        ballotsPublished: false,
+        awards: [],
+      },
+      results: [
+        {
+          awardId: 'a',
+          awardName: 'A',
+          voters: AWARD_VOTERS[0],
+          judgesWeight: null,
+          finalScores: [
+            {
+              contestantId: 'c',
+              contestantName: 'C',
+              totalPoints: 0,
+              rank: 1,
+              voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
+              blend: { judgesPoints: 0, audiencePoints: 0, score },
+            },
+          ],
+          winnerId: null,
+          totalBallots: 0,
+        },
+      ],
+    });
+    expect(verdicts(withScore(1.5))).toEqual({ ours: true, schema: true });
+    for (const score of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN]) {
+      expect(verdicts(withScore(score))).toEqual({ ours: false, schema: false });
+    }
   });
 
   it('names where a file goes wrong', () => {
