@@ -27,17 +27,6 @@ export default defineConfig(({ command }) => ({
   // A build is what phones download: the libraries' production code, whatever
   // NODE_ENV the shell or a test runner has set (Vite would follow it).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  // The client is written to React's API and runs on Preact (decision 033):
-  // a fraction of React DOM's size and of its start-up on a phone.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -25,9 +25,13 @@ export function launchChromium(): Promise<Browser> {
 /** Records every long task from the start of the page, before any of its scripts run. */
 export function watchLongTasks(): void {
   const tasks: number[] = [];
-  Object.assign(window, { benchLongTasks: tasks });
+  const ends: number[] = [];
+  Object.assign(window, { benchLongTasks: tasks, benchLongTaskEnds: ends });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      tasks.push(entry.duration);
+      ends.push(entry.startTime + entry.duration);
+    }
   }).observe({ type: 'longtask', buffered: true });
 }
 
@@ -38,21 +42,40 @@ async function longestTask(page: Page): Promise<number> {
   });
 }
 
+/** A browser context at 1280x800 holding the organiser's saved room. */
+async function organiserContext(browser: Browser, room: BigRoom) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ roomId, token }) => {
+      localStorage.setItem('viberank_admin_room', roomId);
+      localStorage.setItem('viberank_admin_token', token);
+    },
+    { roomId: room.roomId, token: room.adminToken },
+  );
+  return context;
+}
+
+/** The organiser's dashboard of the room, open and live until the returned function closes it. */
+export async function openDashboard(
+  browser: Browser,
+  baseUrl: string,
+  room: BigRoom,
+): Promise<() => Promise<void>> {
+  const context = await organiserContext(browser, room);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByTestId('voter-list').waitFor();
+  return () => context.close();
+}
+
 /** The organiser's first load of the dashboard at 1280x800, from a fresh browser context. */
 export async function loadDashboard(
   browser: Browser,
   baseUrl: string,
   room: BigRoom,
 ): Promise<DashboardLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await organiserContext(browser, room);
   try {
-    await context.addInitScript(
-      ({ roomId, token }) => {
-        localStorage.setItem('viberank_admin_room', roomId);
-        localStorage.setItem('viberank_admin_token', token);
-      },
-      { roomId: room.roomId, token: room.adminToken },
-    );
     await context.addInitScript(watchLongTasks);
     const page = await context.newPage();
     let jsonBytes = 0;

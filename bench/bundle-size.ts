@@ -4,7 +4,7 @@
  * with ReactDOM's createRoot, with and without @hello-pangea/dnd, built by
  * Vite in the same run into a scratch folder and gzipped the same way.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,10 +17,13 @@ const ENTRY = 'virtual:baseline-entry';
 const RESOLVED_ENTRY = `\0${ENTRY}`;
 
 const REACT_ONLY = `
-import { createElement as h, StrictMode } from 'react';
+import { createElement as h, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 function App() {
-  return h('ul', null, h('li', null, 'a'), h('li', null, 'b'));
+  const [count, setCount] = useState(0);
+  return h('main', null,
+    h('h1', null, 'Ranked'),
+    h('button', { type: 'button', onClick: () => setCount(count + 1) }, 'Add ' + count));
 }
 createRoot(document.getElementById('root')).render(h(StrictMode, null, h(App)));
 `;
@@ -57,24 +60,40 @@ function virtualEntry(code: string): Plugin {
   };
 }
 
+/**
+ * A production Vite build of `code` into `outDir`, as one script, `entry.js`,
+ * with an `index.html` that loads it: a page the browser can open.
+ */
+export async function buildPage(code: string, outDir: string): Promise<void> {
+  await build({
+    // Packages resolve from the project's node_modules; no config file of ours applies.
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    plugins: [virtualEntry(code)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: { input: ENTRY, output: { entryFileNames: 'entry.js' } },
+    },
+  });
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>React</title><script type="module" src="/entry.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+}
+
 /** Gzipped bytes (level 9) of every script a production Vite build of code emits. */
 async function builtGzipBytes(code: string): Promise<number> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'viberank-baseline-'));
   try {
-    await build({
-      // Packages resolve from the project's node_modules; no config file of ours applies.
-      root: ROOT,
-      configFile: false,
-      logLevel: 'silent',
-      mode: 'production',
-      plugins: [virtualEntry(code)],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { input: ENTRY },
-      },
-    });
+    await buildPage(code, outDir);
     const files = await readdir(outDir, { recursive: true });
     let total = 0;
     for (const file of files.filter((name) => name.endsWith('.js'))) {
@@ -91,9 +110,14 @@ export function reactWithDndBaseline(): Promise<number> {
   return builtGzipBytes(REACT_AND_DND);
 }
 
-/** React + ReactDOM (createRoot) rendering a small list, gzipped: the floor of any page of ours. */
+/** React + ReactDOM (createRoot) rendering one component, gzipped: the floor of any page of ours. */
 export function reactBaseline(): Promise<number> {
   return builtGzipBytes(REACT_ONLY);
+}
+
+/** The minimal React page itself, built into `outDir` (see bench/minimal-react-page.ts). */
+export function buildMinimalReactPage(outDir: string): Promise<void> {
+  return buildPage(REACT_ONLY, outDir);
 }
 
 /** Bench rows, in KiB: our first load beside React alone and React with the drag and drop. */

@@ -2,6 +2,7 @@ import type { AwardResults, FinalScore } from './api.ts';
 import type { BallotRecordFile, OpenBallot, RecordAward } from './ballot-record.ts';
 import { scoreLabel } from './blend-labels.ts';
 import { blendedTally } from './blended-tally.ts';
+import { formatCount } from './format-count.ts';
 import { instantRunoffWinners } from './instant-runoff.ts';
 import { canonicalForm, sha256Hex } from './record-fingerprint.ts';
 import { isOpenBallot } from './record-lookup.ts';
@@ -73,7 +74,7 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
   const out: string[] = [];
   if (published.totalBallots !== recount.ballots) {
     out.push(
-      `${at} the results count ${published.totalBallots} ballots, the record holds ${recount.ballots}.`,
+      `${at} the results count ${formatCount(published.totalBallots)} ballots, the record holds ${formatCount(recount.ballots)}.`,
     );
   }
   if (!recount.recounted) return out;
@@ -90,7 +91,7 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
     }
     if (mine.totalPoints !== score.totalPoints) {
       out.push(
-        `${who} has ${score.totalPoints} points in the results, ${mine.totalPoints} in the recount.`,
+        `${who} has ${formatCount(score.totalPoints)} points in the results, ${formatCount(mine.totalPoints)} in the recount.`,
       );
     }
     const counts = (s: FinalScore) => [
@@ -99,9 +100,11 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
       s.voteBreakdown.thirdPlace,
     ];
     counts(score).forEach((count, i) => {
-      const theirs = counts(mine)[i];
+      const theirs = counts(mine)[i] ?? 0;
       if (theirs !== count) {
-        out.push(`${who} has ${count} ${places[i]} in the results, ${theirs} in the recount.`);
+        out.push(
+          `${who} has ${formatCount(count)} ${places[i]} in the results, ${formatCount(theirs)} in the recount.`,
+        );
       }
     });
     if (score.blend && mine.blend && score.blend.score !== mine.blend.score) {

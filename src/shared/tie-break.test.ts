@@ -38,6 +38,13 @@ describe('tieBreaks', () => {
     ]);
   });
 
+  it('writes counts of thousands with separators, as every screen does', () => {
+    const finalScores = [scored('a', 4500, [1200, 300, 0]), scored('b', 4500, [1100, 450, 0])];
+    expect(tieBreaks(finalScores).get('a')).toEqual([
+      'Tied on 4,500 points — ahead on first-place votes, 1,200 to 1,100',
+    ]);
+  });
+
   it('explains a tie on points and first places broken by second places', () => {
     // q was added first, so it would rank above p if the tie fell through.
     const contestants = ['q', 'p', 'r', 's'].map(contestant);

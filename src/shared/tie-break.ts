@@ -1,4 +1,5 @@
 import type { FinalScore } from './api.ts';
+import { formatCount } from './format-count.ts';
 
 type Criterion = { label: string; count: (score: FinalScore) => number };
 
@@ -9,11 +10,11 @@ const SECOND: Criterion = {
 };
 
 function points(total: number): string {
-  return `${total} ${total === 1 ? 'point' : 'points'}`;
+  return `${formatCount(total)} ${total === 1 ? 'point' : 'points'}`;
 }
 
 function votes(count: number, label: string): string {
-  return `${count} ${count === 1 ? label.replace('votes', 'vote') : label}`;
+  return `${formatCount(count)} ${count === 1 ? label.replace('votes', 'vote') : label}`;
 }
 
 /** Why `ahead` ranks above `behind` when both have the same points, from `side`'s view. */
@@ -25,7 +26,7 @@ function explainPair(ahead: FinalScore, behind: FinalScore, side: 'ahead' | 'beh
     return `${tied} and the same first- and second-place votes — listed in the order the contestants were added`;
   }
   const sameFirst = decider === SECOND ? ` and ${votes(FIRST.count(ahead), FIRST.label)}` : '';
-  return `${tied}${sameFirst} — ${side} on ${decider.label}, ${decider.count(self)} to ${decider.count(other)}`;
+  return `${tied}${sameFirst} — ${side} on ${decider.label}, ${formatCount(decider.count(self))} to ${formatCount(decider.count(other))}`;
 }
 
 /**

@@ -60,6 +60,9 @@ test('the dashboard of 2,000 loads light, stays short, and says exactly who vote
   const rows = page.getByTestId('voter-list').getByRole('listitem');
   await expect(page.getByTestId('turnout')).toHaveText('1,500 of 2,000 voted');
   await expect(page.getByTestId('participant-range')).toHaveText('1–50 of 2,000');
+  // Numbers are written one way everywhere: the header's counts as the turnout's.
+  await expect(page.getByTestId('participant-count')).toHaveText('2,000');
+  await expect(page.getByTestId('ballot-count')).toHaveText('1,500 votes');
   await expect(page.getByTestId('contestant-rows').getByRole('listitem')).toHaveCount(150);
   await expect(page.getByTestId('activity-list').getByRole('listitem')).toHaveCount(10);
 

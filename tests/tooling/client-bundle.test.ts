@@ -76,10 +76,13 @@ describe('the participant’s first load of / and /join', () => {
     }
   });
 
-  it('runs on Preact, not React DOM (decision 033)', () => {
+  it('runs on React DOM, not Preact (decision 039)', () => {
     const modules = firstLoadModules(outDir);
-    expect(modules.filter((module) => module.startsWith('node_modules/preact/'))).not.toEqual([]);
-    expect(modules.filter((module) => /node_modules\/react(-dom)?\//.test(module))).toEqual([]);
+    expect(modules.filter((module) => module.startsWith('node_modules/react-dom/'))).not.toEqual(
+      [],
+    );
+    expect(modules.filter((module) => module.startsWith('node_modules/react/'))).not.toEqual([]);
+    expect(modules.filter((module) => /node_modules\/(@preact|preact)/.test(module))).toEqual([]);
   });
 
   it('names every file the page loads first in index.html', () => {

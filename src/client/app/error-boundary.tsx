@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RecoveryScreen } from './recovery-screen.tsx';
 
-/** Logs an error the error boundary caught, once, with the component stack where there is one. */
-function reportRenderError(error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
+/**
+ * Logs an error an error boundary caught, once, with the component stack:
+ * the root's `onCaughtError` (main.tsx), in place of React's own log.
+ */
+export function reportRenderError(error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
   console.error('VibeRank could not show this screen:', error, info.componentStack ?? '');
 }
 
@@ -12,10 +15,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportRenderError(error, info);
   }
 
   override render() {

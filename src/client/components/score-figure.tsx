@@ -1,6 +1,7 @@
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { scoreLabel } from '#shared/blend-labels.ts';
+import { formatCount } from '#shared/format-count.ts';
 import './score-figure.css';
 
 /**
@@ -13,7 +14,7 @@ export function ScoreFigure({ score, block }: { score: FinalScore; block: string
   if (!blend) {
     return (
       <p className={`${block}__points`}>
-        <span className={`${block}__points-value`}>{score.totalPoints}</span>{' '}
+        <span className={`${block}__points-value`}>{formatCount(score.totalPoints)}</span>{' '}
         <span className={`${block}__points-unit`}>{pointsWord(score.totalPoints)}</span>
       </p>
     );

@@ -1,5 +1,6 @@
 import { PLACES, votesLabel } from '#client/lib/results-places.ts';
 import type { VoteBreakdown } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import './vote-breakdown.css';
 
 /** Counts of 1st, 2nd and 3rd place votes, as small labelled chips. */
@@ -13,7 +14,7 @@ export function Breakdown({ breakdown }: { breakdown: VoteBreakdown }) {
           aria-label={votesLabel(label, breakdown[key])}
         >
           <span className="results-breakdown__place">{label}</span>
-          <span className="results-breakdown__count">{breakdown[key]}</span>
+          <span className="results-breakdown__count">{formatCount(breakdown[key])}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { VoteBreakdown } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 
 /** The three places a ballot awards, with the breakdown field counting each. */
 export const PLACES = [
@@ -16,7 +17,7 @@ export function medalOf(rank: number): string {
 
 /** "1st place votes: 2", as screen readers announce a breakdown chip. */
 export function votesLabel(place: string, count: number): string {
-  return `${place} place votes: ${count}`;
+  return `${place} place votes: ${formatCount(count)}`;
 }
 
 /** "point" or "points", after a number. */

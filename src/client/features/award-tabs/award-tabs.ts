@@ -1,4 +1,5 @@
 import type { Award, Contestant } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 
 /** An award's contestants in the room's order: all of them when it is open to all. */
 export function awardContestants(award: Award, contestants: Contestant[]): Contestant[] {
@@ -39,5 +40,5 @@ export function tabToOpen(awards: readonly Award[], wanted: string | null, place
 /** "Voted in M of N awards": how far the participant is through the room's awards. */
 export function votedProgress(awards: readonly Award[], voted: ReadonlySet<string>): string {
   const count = awards.filter((award) => voted.has(award.id)).length;
-  return `Voted in ${count} of ${awards.length} awards`;
+  return `Voted in ${formatCount(count)} of ${formatCount(awards.length)} awards`;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatCount } from '#client/lib/format-count.ts';
 import type { Contestant } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { AwardForm } from './use-award-form.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { formatCount } from '#client/lib/format-count.ts';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
+import { formatCount } from '#shared/format-count.ts';
 
 /**
  * How many contestants an award is open to: all of the room's, or those of

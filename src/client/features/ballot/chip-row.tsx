@@ -171,7 +171,7 @@ export const ChipRow = memo(function ChipRow({
     <li
       ref={drag?.innerRef}
       {...drag?.draggableProps}
-      className={`chip${dragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
+      className={`chip${ranked ? ' chip--ranked' : ''}${dragging ? ' chip--dragging' : ''}${locked ? ' chip--locked' : ''}`}
       data-testid="contestant-chip"
       data-contestant-name={contestant.name}
       data-contestant-id={contestant.id}

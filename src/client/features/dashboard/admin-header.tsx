@@ -1,4 +1,5 @@
 import type { ActivityTotals, Room } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import './admin-dashboard.css';
 
 function Stat({
@@ -15,7 +16,7 @@ function Stat({
   return (
     <div className="stat">
       <span className="stat-value" data-testid={testId}>
-        {value}
+        {formatCount(value)}
       </span>
       <span className="stat-label">{value === 1 ? one : many}</span>
     </div>
@@ -63,7 +64,7 @@ export function AdminHeader({
         {totals.judges && (
           <div className="stat">
             <span className="stat-value" data-testid="judge-turnout">
-              {totals.judges.voted}/{totals.judges.judges}
+              {formatCount(totals.judges.voted)}/{formatCount(totals.judges.judges)}
             </span>
             <span className="stat-label">judges voted</span>
           </div>

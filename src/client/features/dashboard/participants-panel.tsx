@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCount } from '#client/lib/format-count.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { ActivityTotals, Award, Ballot, Contestant, Participant } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { ParticipantList } from './participant-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -52,7 +52,7 @@ export function ParticipantsPanel({
         </h2>
         <span className="spacer" />
         <span className="badge" data-testid="ballot-count">
-          {totals.ballots} {totals.ballots === 1 ? 'vote' : 'votes'}
+          {formatCount(totals.ballots)} {totals.ballots === 1 ? 'vote' : 'votes'}
         </span>
       </div>
       <p className="turnout" data-testid="turnout">

@@ -1,6 +1,6 @@
-import { formatCount } from '#client/lib/format-count.ts';
 import type { Award, Ballot, Contestant } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { Judge } from '#shared/judges.ts';
 
 /**

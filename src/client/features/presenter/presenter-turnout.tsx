@@ -1,4 +1,5 @@
 import type { ActivityTotals, Award } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import './presenter-join.css';
 
 /** "Best Design: 212 voted", for each award of a room of several, in the organiser's order. */
@@ -10,7 +11,10 @@ function AwardTurnout({ totals, awards }: { totals: ActivityTotals; awards: read
       {awards.map((award) => (
         <li key={award.id} className="presenter-turnout__award">
           <span className="presenter-turnout__award-name">{award.name}:</span>{' '}
-          <span className="presenter-turnout__award-number">{voted.get(award.id) ?? 0}</span> voted
+          <span className="presenter-turnout__award-number">
+            {formatCount(voted.get(award.id) ?? 0)}
+          </span>{' '}
+          voted
         </li>
       ))}
     </ul>
@@ -36,10 +40,10 @@ export function PresenterTurnout({
   return (
     <section className="presenter-turnout" aria-label="Turnout">
       <p className="presenter-turnout__count">
-        <span className="presenter-turnout__number">{joined}</span> joined
+        <span className="presenter-turnout__number">{formatCount(joined)}</span> joined
       </p>
       <p className="presenter-turnout__count">
-        <span className="presenter-turnout__number">{voted}</span> voted
+        <span className="presenter-turnout__number">{formatCount(voted)}</span> voted
       </p>
       <div
         className="presenter-turnout__bar"
@@ -48,13 +52,13 @@ export function PresenterTurnout({
         aria-valuemin={0}
         aria-valuemax={joined}
         aria-valuenow={voted}
-        aria-valuetext={`${voted} of ${joined} voted`}
+        aria-valuetext={`${formatCount(voted)} of ${formatCount(joined)} voted`}
       >
         <div className="presenter-turnout__fill" style={{ inlineSize: `${share * 100}%` }} />
       </div>
       {totals.judges && (
         <p className="presenter-turnout__judges" data-testid="presenter-judges">
-          Judges: {totals.judges.voted} of {totals.judges.judges} voted
+          Judges: {formatCount(totals.judges.voted)} of {formatCount(totals.judges.judges)} voted
         </p>
       )}
       <AwardTurnout totals={totals} awards={awards} />

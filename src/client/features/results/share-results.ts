@@ -1,5 +1,6 @@
 import { copyText } from '#client/lib/copy-text.ts';
 import type { FinalScore, Results, Room } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 
 /** 'cancelled': the person closed the share sheet, which asks for nothing more. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
@@ -16,7 +17,7 @@ export function winningScore(
 
 /** "1 point", "9 points". */
 export function pointsLabel(points: number): string {
-  return `${points} ${points === 1 ? 'point' : 'points'}`;
+  return `${formatCount(points)} ${points === 1 ? 'point' : 'points'}`;
 }
 
 const INVITATION = 'Run live ranked-choice voting for your own hackathon with VibeRank.';

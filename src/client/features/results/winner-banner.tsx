@@ -3,6 +3,7 @@ import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
 import { type HeadingLevel, headingTag, PLACES, votesLabel } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
+import { formatCount } from '#shared/format-count.ts';
 import './winner-banner.css';
 
 /** Winner names longer than this get a smaller size so they fit the banner. */
@@ -56,7 +57,7 @@ export function WinnerBanner({
         <p className="results-winner__ballots">
           {totalBallots === 0
             ? 'No votes were cast.'
-            : `From ${totalBallots} ${totalBallots === 1 ? 'ballot' : 'ballots'}`}
+            : `From ${formatCount(totalBallots)} ${totalBallots === 1 ? 'ballot' : 'ballots'}`}
         </p>
       </div>
       <ul className="results-winner__stats" aria-label="Winner's vote breakdown">
@@ -66,7 +67,9 @@ export function WinnerBanner({
             className="results-winner__stat"
             aria-label={votesLabel(label, winner.voteBreakdown[key])}
           >
-            <span className="results-winner__stat-value">{winner.voteBreakdown[key]}</span>
+            <span className="results-winner__stat-value">
+              {formatCount(winner.voteBreakdown[key])}
+            </span>
             <span className="results-winner__stat-label">{label} place votes</span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { awardsOf } from '#client/lib/results-awards.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { AwardResults, Results } from '#shared/api.ts';
 import { scoreLabel, votersLabel } from '#shared/blend-labels.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { podiumSize, revealCards } from '#shared/reveal.ts';
 import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
 import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
@@ -57,7 +58,7 @@ function announcement(screen: RevealScreen, awards: readonly AwardResults[], tit
   if (!score) return '';
   const figure = score.blend
     ? scoreLabel(score.blend.score)
-    : `${score.totalPoints} ${pointsWord(score.totalPoints)}`;
+    : `${formatCount(score.totalPoints)} ${pointsWord(score.totalPoints)}`;
   return `${prefix}#${latest}: ${score.contestantName}, ${figure}`;
 }
 
