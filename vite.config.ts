@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 export default defineConfig(({ command }) => ({
   root: 'src/client',
@@ -22,6 +23,8 @@ export default defineConfig(({ command }) => ({
         globIgnores: ['**/admin-page-*', '**/presenter-page-*', '**/browser-*'],
       },
     }),
+    // `/` and `/join` as HTML, drawn by React at build time (decision 039).
+    prerenderPlugin(),
     precompressPlugin(),
   ],
   // A build is what phones download: the libraries' production code, whatever

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, symlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,7 +33,13 @@ export async function serve(
       // Its seeding comes from one address, far faster than a venue; see flood-section.ts.
       RATE_LIMIT: 'off',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What it said last on stderr, for the error should it not start.
+  let said = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    said = (said + chunk).slice(-2000);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
@@ -45,7 +51,7 @@ export async function serve(
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`${name}: npm start exited with ${child.exitCode}`);
+      throw new Error(`${name}: npm start exited with ${child.exitCode}:\n${said}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -83,9 +89,10 @@ export async function serveAll<K extends string>(
 }
 
 /**
- * A release (a commit) as files, beside this checkout's installed packages;
- * once a run. A package the releases measured here still import, and the
- * product no longer does, stays in devDependencies for them (@fastify/helmet).
+ * A release (a commit) as files, with the packages its own lockfile names
+ * (`npm ci` there, from npm's cache where it can): a release builds and runs
+ * with what it shipped with, not with what this checkout has since added or
+ * dropped (Preact, @fastify/helmet). Once a run.
  */
 export async function checkOutRelease(commit: string, scratch: string): Promise<string> {
   const dir = path.join(scratch, `release-${commit}`);
@@ -93,6 +100,9 @@ export async function checkOutRelease(commit: string, scratch: string): Promise<
   await mkdir(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return dir;
 }

@@ -16,7 +16,7 @@ import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { refuse } from './errors.ts';
 import type { RoomEventBus } from './events/room-events.ts';
-import { registerClientFiles } from './http/client-files.ts';
+import { pageFiles, registerClientFiles } from './http/client-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -189,9 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir;
   const serveClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (serveClient) await registerClientFiles(app, clientDir);
+  const pageFileOf = serveClient ? pageFiles(clientDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (isPage(request.method, request.url) && serveClient) {
-      return reply.type('text/html').sendFile('index.html');
+    if (isPage(request.method, request.url) && pageFileOf) {
+      return reply.type('text/html').sendFile(pageFileOf(request.url));
     }
     throw refuse('not_found', ERRORS.notFound);
   });

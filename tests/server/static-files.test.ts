@@ -19,8 +19,52 @@ async function builtClient(): Promise<string> {
   return dir;
 }
 
+const HOME = '<!doctype html><div id="root" data-page="home"><h1>VibeRank</h1></div>';
+const JOIN = '<!doctype html><div id="root" data-page="join"><h1>Join a Voting Room</h1></div>';
+
+/** The same, with `/` and `/join` drawn at build time (scripts/prerender.ts). */
+async function builtClientWithPages(): Promise<string> {
+  const dir = await builtClient();
+  await writeFile(path.join(dir, 'home.html'), HOME);
+  await writeFile(path.join(dir, 'join.html'), JOIN);
+  return dir;
+}
+
 const clientDir = await builtClient();
-afterAll(() => rm(clientDir, { recursive: true, force: true }));
+const clientDirWithPages = await builtClientWithPages();
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+  await rm(clientDirWithPages, { recursive: true, force: true });
+});
+
+describe('pages drawn at build time [pglite]', () => {
+  const harness = useHarness('pglite', { clientDir: clientDirWithPages });
+  const page = async (url: string) => {
+    const response = await harness.api.fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    return response.text();
+  };
+
+  it('answers / with the home page as drawn', async () => {
+    expect(await page('/')).toBe(HOME);
+  });
+
+  it.each(['/join', '/join/', '/join?code=ABCDE12345'])(
+    'answers %s with the join page as drawn',
+    async (url) => {
+      expect(await page(url)).toBe(JOIN);
+    },
+  );
+
+  it.each(['/vote', '/admin', '/present', '/results/ABCDEFGHIJ', '/joined'])(
+    'answers %s with the app’s shell',
+    async (url) => {
+      expect(await page(url)).toBe(INDEX);
+    },
+  );
+});
 
 // Serving files does not depend on the database: PGlite alone is enough.
 describe('pages, files and the API each answer for themselves [pglite]', () => {

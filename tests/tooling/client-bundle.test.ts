@@ -24,6 +24,8 @@ const LATER = [
   'src/client/features/dashboard/',
   'src/client/features/admins/',
   'src/client/features/timer/',
+  // A judge's sign-in, opened once from a personal link.
+  'src/client/features/rooms/judge-sign-in.tsx',
   // The ballot and its drag and drop, fetched once the participant starts joining.
   'src/client/app/voting-page.tsx',
   'src/client/features/ballot/',
@@ -85,10 +87,27 @@ describe('the participant’s first load of / and /join', () => {
     expect(modules.filter((module) => /node_modules\/(@preact|preact)/.test(module))).toEqual([]);
   });
 
-  it('names every file the page loads first in index.html', () => {
-    const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-    for (const file of firstLoadFiles(outDir)) expect(page).toContain(`/${file}`);
-  });
+  it.each(['index.html', 'home.html', 'join.html'])(
+    'names every file the page loads first in %s',
+    (html) => {
+      const page = readFileSync(join(outDir, html), 'utf8');
+      for (const file of firstLoadFiles(outDir)) expect(page).toContain(`/${file}`);
+    },
+  );
+
+  it.each([
+    ['home.html', 'home', 'Create a Room'],
+    ['join.html', 'join', 'Join a Voting Room'],
+  ])(
+    'draws %s at build time, with React DOM, for the phone to paint before any script',
+    (html, page, text) => {
+      const drawn = readFileSync(join(outDir, html), 'utf8');
+      expect(drawn).toContain(`<div id="root" data-page="${page}">`);
+      expect(drawn).toContain(text);
+      // The app's shell, for every other page, is left empty for the app to draw.
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"></div>');
+    },
+  );
 });
 
 describe('the voting view', () => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { JudgeSignIn } from '#client/features/rooms/judge-sign-in.tsx';
 import {
   clearAdminSession,
   clearParticipantSession,
@@ -9,7 +8,7 @@ import {
 } from '#client/lib/storage.ts';
 import { HomePage } from './home-page.tsx';
 import { JoinPage } from './join-page.tsx';
-import { useScreen } from './use-screen.ts';
+import { type Screen, useScreen } from './use-screen.ts';
 import { prefetchVotingPage, VotingPageWhenLoaded } from './voting-page-chunk.tsx';
 
 // The organiser's screens load when they open: a phone that joins never downloads them.
@@ -20,6 +19,10 @@ const AdminPage = lazy(async () => {
   const { AdminPage } = await import('./admin-page.tsx');
   return { default: AdminPage };
 });
+// A judge's link is opened once, on one device: no phone that joins downloads it.
+const JudgeSignIn = lazy(() =>
+  import('#client/features/rooms/judge-sign-in.tsx').then((m) => ({ default: m.JudgeSignIn })),
+);
 const PresenterPage = lazy(() =>
   import('./presenter-page.tsx').then((m) => ({ default: m.PresenterPage })),
 );
@@ -31,11 +34,11 @@ const loading = <div className="page" aria-busy="true" />;
 
 /**
  * The four views of the spec and the moves between them; the big screen;
- * shared results. Each page that loads later waits in its own Suspense, so
- * that the screen chosen here outlives the wait.
+ * shared results; opening on `first` (main.tsx). Each page that loads later
+ * waits in a Suspense of its own, which shows the loading screen meanwhile.
  */
-export function App() {
-  const { screen, show, goHome } = useScreen();
+export function App({ first }: { first: Screen }) {
+  const { screen, show, goHome } = useScreen(first);
   const signedIn = useCallback(
     (session: ParticipantSession) => {
       saveParticipantSession(session);
@@ -58,12 +61,14 @@ export function App() {
       );
     case 'judge':
       return (
-        <JudgeSignIn
-          roomId={screen.roomId}
-          token={screen.token}
-          onSignedIn={signedIn}
-          onHome={goHome}
-        />
+        <Suspense fallback={loading}>
+          <JudgeSignIn
+            roomId={screen.roomId}
+            token={screen.token}
+            onSignedIn={signedIn}
+            onHome={goHome}
+          />
+        </Suspense>
       );
     case 'join':
       return (

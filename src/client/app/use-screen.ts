@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { restoreAdminSession } from '#client/features/rooms/restore-admin-session.ts';
+import {
+  mayHaveAdminSession,
+  restoreAdminSession,
+} from '#client/features/rooms/restore-admin-session.ts';
 import {
   JUDGE_PATH,
   judgeFromFragment,
@@ -41,13 +44,16 @@ export type Screen =
   /** A room's read-only results (/results/<code>), for anyone. */
   | { view: 'results'; code: string };
 
-/** Where the app opens: a participant's room, a saved admin room, a join link, or home. */
-async function startingScreen(): Promise<Screen> {
+/**
+ * Where the app opens, as far as this device alone can tell: a participant's
+ * room, a judge's or team's link, a join link, or home; `loading` when a
+ * saved admin room (or an invitation to one) must first be checked with the
+ * server. Takes the secrets out of the address bar: call it once.
+ */
+export function firstScreen(): Screen {
   const resultsCode = codeFromResultsPath(window.location.pathname);
   if (resultsCode) return { view: 'results', code: resultsCode };
-  if (isPresentPath(window.location.pathname)) {
-    return { view: 'present', session: await restoreAdminSession() };
-  }
+  if (isPresentPath(window.location.pathname)) return { view: 'loading' };
   if (isJudgePath(window.location.pathname)) {
     const judge = takeFragment(judgeFromFragment);
     if (judge) return { view: 'judge', ...judge };
@@ -61,12 +67,26 @@ async function startingScreen(): Promise<Screen> {
   }
   const participant = loadParticipantSession();
   if (path === 'vote' && participant) return { view: 'vote', session: participant };
-  const admin = await restoreAdminSession();
-  if (admin) return { view: 'admin', session: admin };
+  if (mayHaveAdminSession()) return { view: 'loading' };
+  return afterAdminSession(path, participant);
+}
+
+/** The screen after the saved admin room, when there is none to open. */
+function afterAdminSession(path: View, participant: ParticipantSession | null): Screen {
   if (participant) return { view: 'vote', session: participant };
   if (path === 'join') return { view: 'join', code: codeFromLink(window.location.search) };
   if (path === 'admin') return { view: 'admin', session: null };
   return { view: 'home' };
+}
+
+/** Where a `loading` first screen leads, once the server has said whether the saved room opens. */
+async function restoredScreen(): Promise<Screen> {
+  if (isPresentPath(window.location.pathname)) {
+    return { view: 'present', session: await restoreAdminSession() };
+  }
+  const admin = await restoreAdminSession();
+  if (admin) return { view: 'admin', session: admin };
+  return afterAdminSession(viewFromPath(window.location.pathname), loadParticipantSession());
 }
 
 const VIEW_OF: Record<
@@ -80,21 +100,23 @@ const VIEW_OF: Record<
 };
 
 /**
- * The current screen: chosen at start-up, shown in the address bar
+ * The current screen: the first one (`firstScreen`), or where a saved admin
+ * room leads once the server has answered; shown in the address bar
  * (/admin, /join, /vote), and followed back and forward through history.
  */
-export function useScreen() {
-  const [screen, setScreen] = useState<Screen>({ view: 'loading' });
+export function useScreen(first: Screen) {
+  const [screen, setScreen] = useState<Screen>(first);
 
   useEffect(() => {
+    if (first.view !== 'loading') return;
     let cancelled = false;
-    void startingScreen().then((next) => {
+    void restoredScreen().then((next) => {
       if (!cancelled) setScreen(next);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [first]);
 
   useEffect(() => {
     // The presenter and results pages keep the address they were opened at.

@@ -1,8 +1,6 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { LoadingRoom } from '#client/components/room-states.tsx';
 import { chunkLoader } from '#client/lib/chunk-loader.ts';
-import { loadParticipantSession } from '#client/lib/storage.ts';
-import { viewFromPath } from './routes.ts';
 
 // The ballot, which the home and join pages do not need, is a chunk of its
 // own, fetched once the participant starts joining so that it is there, or
@@ -11,18 +9,13 @@ type VotingPageModule = typeof import('./voting-page.tsx');
 
 const votingPage = chunkLoader<VotingPageModule>(() => import('./voting-page.tsx'));
 
-/** Starts fetching the voting view, if it is not here yet; a failure is left to the next try. */
+/**
+ * Starts fetching the voting view, if it is not here yet; a failure is left
+ * to the next try. A phone that reopens /vote with its session calls it at
+ * start-up (main.tsx), while the app draws its first screen.
+ */
 export function prefetchVotingPage(): void {
   if (!votingPage.loaded()) votingPage.load().catch(() => {});
-}
-
-// A phone that reopens /vote with its session is going back to its ballot:
-// the chunk is fetched at once, while the app draws its first screen, rather
-// than once that screen has chosen the voting view. In a task of its own:
-// asking for the chunk's files (a dozen preload links) is work enough on a
-// slow phone to make one long task of the app's start.
-if (viewFromPath(window.location.pathname) === 'vote' && loadParticipantSession()) {
-  window.setTimeout(prefetchVotingPage, 0);
 }
 
 /**

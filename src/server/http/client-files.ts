@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,29 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 /** The favicon and robots.txt keep their names across builds: an hour is stale enough. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+
+/** The app's shell: every page not drawn at build time. */
+export const SHELL = 'index.html';
+
+/**
+ * The pages drawn at build time (scripts/prerender.ts), by path: a phone
+ * paints them from the HTML before a script has run.
+ */
+const PRERENDERED: Readonly<Record<string, string>> = { '/': 'home.html', '/join': 'join.html' };
+
+/**
+ * Which file of the build answers a page's address: its own HTML where the
+ * build drew it, the app's shell otherwise (and for a build without it).
+ */
+export function pageFiles(clientDir: string): (url: string) => string {
+  const drawn = new Map(
+    Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(clientDir, file))),
+  );
+  return (url) => {
+    const pathname = (url.split(/[?#]/, 1)[0] ?? '/').replace(/(?<=.)\/+$/, '');
+    return drawn.get(pathname) ?? SHELL;
+  };
+}
 
 /** The offline web app's worker (vite.config.ts): its name never changes. */
 export const SERVICE_WORKER = 'service-worker.js';
@@ -35,6 +59,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     wildcard: false,
     // The copies are found beside their file when asked for; they get no route of their own.
     globIgnore: ['**/*.br', '**/*.gz'],
+    // `/` is a page like any other (pageFileOf), not the folder's index.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(response, file) {

@@ -1,4 +1,4 @@
-import { takeInvitation } from '#client/lib/admin-invitation.ts';
+import { invitationFromFragment, takeInvitation } from '#client/lib/admin-invitation.ts';
 import { ApiError } from '#client/lib/api-transport.ts';
 import {
   type AdminSession,
@@ -54,6 +54,15 @@ async function acceptInvitation(): Promise<void> {
     return;
   }
   saveAdminSession(invitation);
+}
+
+/**
+ * Whether this device may have an admin room to open (a saved one, or an
+ * invitation in the address): only the server can say if it still opens.
+ */
+export function mayHaveAdminSession(): boolean {
+  const { roomId, adminToken } = loadAdminSession();
+  return Boolean(roomId || adminToken || invitationFromFragment(window.location.hash));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
@@ -17,6 +24,9 @@ function fieldToCorrect(message: string, code: string): JoinProblem['field'] {
   return 'name';
 }
 
+/** The join link's code never changes while the form is open. */
+const unchanging = () => () => {};
+
 /**
  * The join form: room code (upper-cased as typed; spaces and dashes between
  * its groups are fine, the shared schema takes them out) and name, then the
@@ -29,7 +39,15 @@ export function useJoinRoom(
   onJoined: (session: ParticipantSession) => void,
   teamToken?: string,
 ) {
-  const [code, setCodeRaw] = useState(() => formatRoomCode(initialCode));
+  // The page built ahead of time holds an empty code: React takes it over
+  // with that, then fills in the link's code (getServerSnapshot is for that).
+  const linkCode = useSyncExternalStore(
+    unchanging,
+    () => initialCode,
+    () => '',
+  );
+  const [typedCode, setTypedCode] = useState<string | null>(null);
+  const code = typedCode ?? formatRoomCode(linkCode);
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
   const [problem, setProblem] = useState<JoinProblem | null>(null);
@@ -69,6 +87,13 @@ export function useJoinRoom(
   };
 
   const { code: codeRef, name: nameRef, message: messageRef } = refs;
+  // What a person typed into the painted form before React took it over is kept.
+  useLayoutEffect(() => {
+    const typedName = nameRef.current?.value;
+    if (typedName) setName(typedName);
+    const typed = codeRef.current?.value;
+    if (typed) setTypedCode(typed.toUpperCase());
+  }, [codeRef, nameRef]);
   useEffect(() => {
     if (!problem) return;
     const target =
@@ -76,6 +101,6 @@ export function useJoinRoom(
     target.current?.focus();
   }, [problem, codeRef, nameRef, messageRef]);
 
-  const setCode = (value: string) => setCodeRaw(value.toUpperCase());
+  const setCode = (value: string) => setTypedCode(value.toUpperCase());
   return { code, setCode, name, setName, joining, problem, join, refs };
 }
