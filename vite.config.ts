@@ -30,6 +30,8 @@ export default defineConfig(({ command }) => ({
   // A build is what phones download: the libraries' production code, whatever
   // NODE_ENV the shell or a test runner has set (Vite would follow it).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // And the production JSX runtime: React's production build has no jsxDEV.
+  ...(command === 'build' ? { oxc: { jsx: { development: false } } } : {}),
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -38,7 +38,7 @@ test('/ and /join are painted from their HTML, with no script at all', async ({ 
   await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
 });
 
-test('React takes over the join form as painted: the link’s code is filled in, and a name typed before is kept', async ({
+test('React takes over the join form as painted: the link’s code is filled in, and a name typed (and Join tapped) before is kept', async ({
   users,
 }) => {
   const { page } = await users.open('phone');
@@ -50,6 +50,10 @@ test('React takes over the join form as painted: the link’s code is filled in,
   // The painted page's own elements, marked: React keeps them when it takes the page over.
   await heading.evaluate((element) => Object.assign(element, { painted: true }));
   await page.getByLabel('Your Name').fill('Ada');
+  // A tap on Join before the scripts have run leaves the page as it is.
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(/\/join\?code=abcde12345$/);
+  await expect(page.getByLabel('Your Name')).toHaveValue('Ada');
   await letScriptsIn();
 
   await expect(page.getByLabel('Room Code')).toHaveValue('ABCDE-12345');

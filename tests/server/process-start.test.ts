@@ -34,7 +34,8 @@ describe('npm start [pglite]', () => {
       const first = await start(env, NPM_START);
       expect(first.standardOutput()).toMatch(/"msg":"Building the client into /);
       const page = await homePage(first);
-      expect(page).toContain('<div id="root">');
+      // The home page, drawn when the client was built (decision 039).
+      expect(page).toContain('<div id="root" data-page="home">');
       const stamp = readFileSync(path.join(clientDir(), STAMP_FILE), 'utf8');
       expect(stamp).toMatch(/^[0-9a-f]{64}\n$/);
       // The stamp is never served: the page route answers with the app instead.

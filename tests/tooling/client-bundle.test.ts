@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -108,6 +108,18 @@ describe('the participant’s first load of / and /join', () => {
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"></div>');
     },
   );
+});
+
+describe('a build made where NODE_ENV is not production (a test runner, say)', () => {
+  it('uses the production JSX runtime, whose jsxDEV React leaves undefined', () => {
+    const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(process.env.NODE_ENV).not.toBe('production');
+    expect(scripts).not.toEqual([]);
+    const withDevJsx = scripts.filter((script) =>
+      readFileSync(join(outDir, 'assets', script), 'utf8').includes('jsxDEV'),
+    );
+    expect(withDevJsx).toEqual([]);
+  });
 });
 
 describe('the voting view', () => {

@@ -32,7 +32,10 @@ export function JoinForm({
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
-    <form className="card stack join-card" onSubmit={join} noValidate>
+    // method="dialog": a tap on Join before the page's scripts have run (the
+    // form is painted from HTML, decision 039) does nothing, rather than
+    // reloading the page without its code and what was typed.
+    <form className="card stack join-card" method="dialog" onSubmit={join} noValidate>
       <div className="stack" style={{ gap: 4 }}>
         <h1 className="section-title" style={{ fontSize: '1.5rem' }}>
           Join a Voting Room
