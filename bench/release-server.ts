@@ -100,7 +100,10 @@ export async function checkOutRelease(commit: string, scratch: string): Promise<
   await mkdir(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+  // Its build tools are devDependencies, kept even where an earlier section's
+  // Vite build has left NODE_ENV=production in this process.
+  const args = ['ci', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline'];
+  execFileSync('npm', [...args, '--loglevel=error'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
