@@ -1,4 +1,7 @@
+import { PRERENDERED_PAGE_FILES, type PrerenderedPage } from '#shared/prerendered-pages.ts';
 import type { Screen } from './use-screen.ts';
+
+export type { PrerenderedPage };
 
 /**
  * The pages whose HTML is rendered at build time (scripts/prerender.ts), by
@@ -8,14 +11,12 @@ import type { Screen } from './use-screen.ts';
 export const PRERENDERED_PAGES = {
   home: { view: 'home' },
   join: { view: 'join', code: '' },
-} as const satisfies Record<string, Screen>;
-
-export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+} as const satisfies Record<PrerenderedPage, Screen>;
 
 /** The file of the build each page is served from. */
 export const PRERENDERED_FILES: Record<PrerenderedPage, string> = {
-  home: 'home.html',
-  join: 'join.html',
+  home: PRERENDERED_PAGE_FILES.home.file,
+  join: PRERENDERED_PAGE_FILES.join.file,
 };
 
 /** The attribute on #root that names the page rendered into it. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PAGE_FILES } from '#shared/prerendered-pages.ts';
 
 /** Vite names every file under `assets/` after a hash of its content: it never changes. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -14,18 +15,15 @@ export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 export const SHELL = 'index.html';
 
 /**
- * The pages drawn at build time (scripts/prerender.ts), by path: a phone
- * paints them from the HTML before a script has run.
- */
-const PRERENDERED: Readonly<Record<string, string>> = { '/': 'home.html', '/join': 'join.html' };
-
-/**
  * Which file of the build answers a page's address: its own HTML where the
  * build drew it, the app's shell otherwise (and for a build without it).
  */
 export function pageFiles(clientDir: string): (url: string) => string {
-  const drawn = new Map(
-    Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(clientDir, file))),
+  // The pages drawn at build time: a phone paints them before a script has run.
+  const drawn = new Map<string, string>(
+    Object.values(PRERENDERED_PAGE_FILES)
+      .filter(({ file }) => existsSync(path.join(clientDir, file)))
+      .map(({ path: pagePath, file }) => [pagePath, file]),
   );
   return (url) => {
     const pathname = (url.split(/[?#]/, 1)[0] ?? '/').replace(/(?<=.)\/+$/, '');
