@@ -7,13 +7,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type PublicAddress, publicAddressResponse } from '#shared/api.ts';
+import type { PublicAddress } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE } from '#shared/realtime-constants.ts';
-import { API_PREFIX, routes } from '#shared/routes.ts';
+import { API_PREFIX, METRICS_PATH } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
+import { listen } from './db/listen-connection.ts';
 import { refuse } from './errors.ts';
 import type { RoomEventBus } from './events/room-events.ts';
 import { pageFiles, registerClientFiles } from './http/client-files.ts';
@@ -21,7 +22,6 @@ import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
-import { registerHealthChecks } from './http/health.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
@@ -32,8 +32,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenerPolicy, registerStrictTransport } from './http/strict-transport.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { type Limits, NO_LIMITS } from './limits.ts';
-import { type MetricsOptions, registerMetrics } from './metrics/metrics-routes.ts';
-import { METRICS_PATH } from './metrics/metrics-server.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
@@ -41,6 +39,9 @@ import type { RoomViews } from './realtime/room-views.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { roomChangeLog } from './repositories/room-change-log.ts';
 import { apiRoutes } from './routes/api-routes.ts';
+import { registerHealthChecks } from './routes/health-routes.ts';
+import { type MetricsOptions, registerMetrics } from './routes/metrics-routes.ts';
+import { registerPublicAddress } from './routes/public-address-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
@@ -117,13 +118,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenerPolicy(app);
   registerTextGuard(app);
 
-  const database = await openDatabase(options.database);
+  const databaseOptions = options.database;
+  const database = await openDatabase(databaseOptions);
   let bus: RoomEventBus;
   try {
     bus =
-      options.database.kind === 'postgres'
+      databaseOptions.kind === 'postgres'
         ? await createPostgresEventBus({
-            connectionString: options.database.url,
+            listen: (listening) => listen(databaseOptions.url, listening),
             log: app.log,
             changeLog: roomChangeLog(database),
             onDeliveryLag: metrics.observeBusLag,
@@ -166,13 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(apiRoutes, { ctx });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
-  registerHealthChecks(app, database);
-  app.route({
-    method: routes.publicAddress.method,
-    url: routes.publicAddress.path,
-    schema: { response: { 200: publicAddressResponse } },
-    handler: async () => app.publicAddress(),
-  });
+  registerHealthChecks(app, () =>
+    database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+  );
+  registerPublicAddress(app, () => app.publicAddress());
   app.decorate('publicAddress', () => {
     const listening = app.server.address();
     const bound =

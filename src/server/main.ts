@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     if (!isAddressInUse(error)) throw error;
-    // The metrics port is bound first, as the app gets ready (metrics-routes.ts).
+    // The metrics port is bound first, as the app gets ready (routes/metrics-routes.ts).
     const [port, key] =
       error.port !== undefined && error.port === config.metrics.port
         ? [config.metrics.port, 'METRICS_PORT']

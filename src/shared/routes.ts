@@ -9,6 +9,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Everything under this prefix is the API; any other GET is a page of the client. */
 export const API_PREFIX = '/api/';
 
+/** Where Prometheus scrapes a node: outside the API, on the main port (with METRICS_TOKEN) and on METRICS_PORT. */
+export const METRICS_PATH = '/metrics';
+
 /** The names of the `:params` in a path pattern. */
 export type RouteParamName<Path extends string> =
   Path extends `${string}:${infer Name}/${infer Rest}`

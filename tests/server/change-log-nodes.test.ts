@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_NAME } from '#server/realtime/listen-connection.ts';
+import { LISTENER_NAME } from '#server/db/listen-connection.ts';
 import type { ServerMessage } from '#shared/protocol.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import {

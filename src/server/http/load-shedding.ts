@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
-import { routes } from '#shared/routes.ts';
+import { METRICS_PATH, routes } from '#shared/routes.ts';
 import { refuse } from '../errors.ts';
-import { METRICS_PATH } from '../metrics/metrics-server.ts';
 
 /** How long a shed client is asked to wait: requests in flight finish in well under that. */
 const RETRY_AFTER_SECONDS = 1;

@@ -2,10 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { METRICS_PATH } from '#shared/routes.ts';
 import type { NodeMetrics } from './node-metrics.ts';
-
-/** Where Prometheus scrapes, on the main port (with METRICS_TOKEN) and on METRICS_PORT. */
-export const METRICS_PATH = '/metrics';
 
 export type MetricsServer = {
   address(): AddressInfo;

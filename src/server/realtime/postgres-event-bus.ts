@@ -9,8 +9,8 @@ import {
   type RoomChangeNotice,
   type RoomEventBus,
 } from '../events/room-events.ts';
+import type { Listen, ListenConnection } from '../events/room-listener.ts';
 import { createActivityAnnouncer } from './activity-announcer.ts';
-import { type ListenConnection, listen } from './listen-connection.ts';
 import { OrderedDeliveries } from './ordered-deliveries.ts';
 
 // NOTE: NOTIFY payloads must be shorter than 8000 bytes
@@ -31,7 +31,8 @@ type Notification =
   | { roomId: string; version: number; spilled: true; at?: number };
 
 export type PostgresBusOptions = {
-  connectionString: string;
+  /** Opens the connection that LISTENs (db/listen-connection.ts). */
+  listen: Listen;
   log: FastifyBaseLogger;
   changeLog: RoomChangeLog;
   /** Told how long each notification took from its sender to this node, in seconds. */
@@ -118,8 +119,7 @@ export async function createPostgresEventBus(options: PostgresBusOptions): Promi
   };
 
   let connection: ListenConnection | undefined;
-  connection = await listen({
-    connectionString: options.connectionString,
+  connection = await options.listen({
     channel: ROOM_EVENTS_CHANNEL,
     log,
     onNotification: receive,

@@ -64,6 +64,29 @@ export function biome(root: string, command: 'lint' | 'check') {
   return { status: run.status, findings };
 }
 
+export interface WallBreach {
+  /** The module whose import goes through a wall, or '' for a folder cycle. */
+  path: string;
+  message: string;
+}
+
+/**
+ * Runs the walls check that `npm run lint` runs (scripts/check-walls.ts) over
+ * a sandbox: each breach by the module that made it, and each folder cycle.
+ */
+export function walls(root: string) {
+  const run = runScript('scripts/check-walls.ts', [root]);
+  const lines = run.stderr.split('\n').filter((line) => line.startsWith('  '));
+  const breaches: WallBreach[] = lines
+    .map((line) => line.trim())
+    .filter((line) => !line.startsWith('folders import each other'))
+    .map((line) => ({ path: line.split(/[: ]/, 1)[0] ?? '', message: line }));
+  const cycles = lines
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('folders import each other'));
+  return { status: run.status, breaches, cycles, output: run.stderr };
+}
+
 /** Runs one of the project's TypeScript scripts, e.g. `scripts/module-stats.ts`. */
 export function runScript(script: string, args: string[]): SpawnSyncReturns<string> {
   return spawnSync(bin('tsx'), [join(repoRoot, script), ...args], { encoding: 'utf8' });

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERRORS } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
-import type { Database } from '../db/database.ts';
 import { refuse } from '../errors.ts';
-import { DatabaseCheck } from './database-check.ts';
-import { RETRY_AFTER_SECONDS } from './drain.ts';
+import { DatabaseCheck } from '../http/database-check.ts';
+import { RETRY_AFTER_SECONDS } from '../http/drain.ts';
 
 const readyAnswer = z.object({ ready: z.literal(true) });
 
@@ -16,8 +15,12 @@ const readyAnswer = z.object({ ready: z.literal(true) });
  * has begun (the drain refuses every request before any route runs,
  * drain.ts), and while its database does not answer. Neither is rate limited
  * nor shed (rate-limits.ts, load-shedding.ts): a balancer checks from one address.
+ * `pingDatabase` runs the cheapest statement there is (app.ts).
  */
-export function registerHealthChecks(app: FastifyInstance, database: Database): void {
+export function registerHealthChecks(
+  app: FastifyInstance,
+  pingDatabase: () => Promise<unknown>,
+): void {
   // Routes are all registered before the server listens, so a request can
   // only arrive once it does; the flag makes "starting" explicit for anything
   // that asks the app before (app.inject, a listener started earlier).
@@ -26,7 +29,7 @@ export function registerHealthChecks(app: FastifyInstance, database: Database): 
     listening = true;
   });
   const check = new DatabaseCheck({
-    ping: () => database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+    ping: pingDatabase,
     onChange(reachable, error) {
       if (reachable) app.log.info('database reachable again: ready');
       else app.log.warn({ err: error }, 'database unreachable: not ready');

@@ -2,12 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
-import { routes } from '#shared/routes.ts';
+import { METRICS_PATH, routes } from '#shared/routes.ts';
 import { refuse } from '../errors.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { refusalOf } from '../http/refusal-codes.ts';
-import { listenForMetrics, METRICS_PATH, type MetricsServer } from './metrics-server.ts';
-import { createNodeMetrics, type NodeMetrics } from './node-metrics.ts';
+import { listenForMetrics, type MetricsServer } from '../metrics/metrics-server.ts';
+import { createNodeMetrics, type NodeMetrics } from '../metrics/node-metrics.ts';
 
 export type MetricsOptions = {
   /** METRICS_TOKEN: serve GET /metrics on the main port to `Authorization: Bearer <token>`. */

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { ListenConnection, ListenOptions } from '../events/room-listener.ts';
 
 /**
  * The first wait before reconnecting; doubled after each failure up to the
@@ -15,32 +15,16 @@ const CONNECT_TIMEOUT_MS = 3_000;
 /** The listening connection's application_name. */
 export const LISTENER_NAME = 'viberank room events';
 
-export type ListenOptions = {
-  connectionString: string;
-  channel: string;
-  log: FastifyBaseLogger;
-  onNotification(payload: string | undefined): void;
-  /**
-   * Called as soon as LISTEN is sent on a new connection, before any of its
-   * notifications is handled (`again`: not the first connection), and then
-   * awaited: a rejection drops the connection and tries again.
-   */
-  onListening(again: boolean): { settled: Promise<void> };
-};
-
-export type ListenConnection = {
-  /** Runs one statement on the listening connection; undefined while it is down. */
-  query(text: string, values: readonly string[]): Promise<void> | undefined;
-  close(): Promise<void>;
-};
-
 /**
  * Holds one connection that LISTENs on a channel, and gets a new one whenever
  * it drops (PostgreSQL restarted, the connection killed), with a jittered,
  * growing wait so that many nodes do not all knock at once.
  */
-export async function listen(options: ListenOptions): Promise<ListenConnection> {
-  const { connectionString, channel, log } = options;
+export async function listen(
+  connectionString: string,
+  options: ListenOptions,
+): Promise<ListenConnection> {
+  const { channel, log } = options;
   let client: pg.Client | undefined;
   let closed = false;
   let reconnecting = false;
