@@ -8,8 +8,8 @@
  */
 import WebSocket from 'ws';
 import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, RETRY_JITTER_MS } from '#client/lib/api-transport.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { reconnectDelay } from '#shared/reconnect.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import type { BenchHttp } from '../http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type PublicAddress, publicAddressResponse } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { API_PREFIX, routes } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';

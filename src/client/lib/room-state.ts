@@ -4,7 +4,7 @@ import type {
   ParticipantSnapshot,
   PublicSnapshot,
   RoomEvent,
-} from '#shared/protocol.ts';
+} from '#shared/protocol/messages.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityResponse } from '#shared/api.ts';
-import type { PublicSnapshot } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { PublicSnapshot } from '#shared/protocol/messages.ts';
 import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
 import { RealtimeHub } from './hub.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
-import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
+import type { RoomEvent, UpdateMessage } from '#shared/protocol/messages.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import { ActivityFeed } from './activity-feed.ts';

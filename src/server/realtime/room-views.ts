@@ -1,11 +1,11 @@
 import type { ActivityResponse } from '#shared/api.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
   RoomEvent,
-} from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+} from '#shared/protocol/messages.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 
 type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;

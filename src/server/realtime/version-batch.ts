@@ -1,6 +1,6 @@
 import type { ActivityTotals } from '#shared/api.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import { coalesceRoomEvents } from './coalesce.ts';

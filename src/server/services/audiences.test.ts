@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import {
   ballot,

@@ -1,6 +1,6 @@
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
 import { refuse } from '../errors.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import type { Access } from './access.ts';

@@ -1,6 +1,10 @@
 import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
-import type { AdminSnapshot, ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type {
+  AdminSnapshot,
+  ParticipantSnapshot,
+  PublicSnapshot,
+} from '#shared/protocol/messages.ts';
 import { releasedAwardCount } from '#shared/reveal.ts';
 import type { Viewer } from '../events/viewers.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { activityTotals, award, ballot, contestant, results, room, roomStatus } from './api.ts';
-import { PROTOCOL_VERSION } from './realtime-constants.ts';
-import { routes } from './routes.ts';
+import { activityTotals, award, ballot, contestant, results, room, roomStatus } from '../api.ts';
+import { routes } from '../routes.ts';
+import { PROTOCOL_VERSION } from './constants.ts';
 
 /**
  * The realtime wire protocol. A subscriber authenticates in its first message,
