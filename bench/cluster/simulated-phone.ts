@@ -2,7 +2,7 @@
  * A phone as the load generator plays it: it joins over HTTP, subscribes on a
  * socket with its token, keeps the room's version from the snapshot and
  * updates it is sent, and when its socket drops it reconnects as the real
- * client does (src/client/lib/room-connection.ts, with the shared jittered
+ * client does (src/client/lib/live-room/room-connection.ts, with the shared jittered
  * wait), starting again from a snapshot. A ballot is retried, as the real
  * client retries it, while the answer says to try again.
  */
