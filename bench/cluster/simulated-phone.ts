@@ -7,7 +7,7 @@
  * client retries it, while the answer says to try again.
  */
 import WebSocket from 'ws';
-import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, RETRY_JITTER_MS } from '#client/lib/api-transport.ts';
+import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
@@ -74,8 +74,8 @@ export class SimulatedPhone {
     let joined = await ask();
     let attempts = 1;
     for (; BUSY.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
-      const wait = Math.min(Number(joined.retryAfter ?? 1) * 1000, MAX_RETRY_WAIT_MS);
-      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
+      const wait = retryWaitMs(joined.retryAfter ?? '1') ?? 1000;
+      await new Promise((resolve) => setTimeout(resolve, wait));
       joined = await ask();
     }
     if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);

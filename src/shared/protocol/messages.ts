@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { activityTotals, award, ballot, contestant, results, room, roomStatus } from '../api.ts';
-import { routes } from '../routes.ts';
 import { PROTOCOL_VERSION } from './constants.ts';
 
 /**
@@ -10,9 +9,6 @@ import { PROTOCOL_VERSION } from './constants.ts';
  * and the version they lead to. A client whose version differs from an
  * update's baseVersion has missed something and asks for a resync.
  */
-
-/** Where the realtime endpoint listens; the route table holds it. */
-export const REALTIME_PATH = routes.realtime.path;
 
 /**
  * The first message. Without a token the subscriber is the public: a
