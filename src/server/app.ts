@@ -44,7 +44,7 @@ import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
-import { loadSnapshot, readLiveActivity } from './services/live-room-service.ts';
+import { readActivity, readSnapshot } from './services/live-room-service.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
@@ -136,8 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx = createServiceContext(database, bus, app.log, options.newRoomCode ?? newRoomCode);
   // The hub only delivers: the services read the room and decide who sees what.
   const views: RoomViews = {
-    snapshot: (roomId, viewer) => loadSnapshot(ctx, roomId, viewer),
-    activity: (roomId) => readLiveActivity(ctx, roomId),
+    snapshot: (roomId, viewer) => readSnapshot(ctx, roomId, viewer),
+    activity: (roomId) => readActivity(ctx, roomId),
     eventsFor,
     ownEventsFor,
   };
