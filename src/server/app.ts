@@ -42,7 +42,6 @@ import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.t
 import { roomChangeLog } from './repositories/room-change-log.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
-import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
 import { readActivity, readSnapshot } from './services/live-room-service.ts';
 import { VotingTimers } from './services/voting-timer.ts';
@@ -134,12 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   const ctx = createServiceContext(database, bus, app.log, options.newRoomCode ?? newRoomCode);
-  // The hub only delivers: the services read the room and decide who sees what.
+  // The hub never reads the database: the services read the room for it.
   const views: RoomViews = {
     snapshot: (roomId, viewer) => readSnapshot(ctx, roomId, viewer),
     activity: (roomId) => readActivity(ctx, roomId),
-    eventsFor,
-    ownEventsFor,
   };
   const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);

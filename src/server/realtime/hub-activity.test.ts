@@ -37,9 +37,6 @@ function views(db: ReturnType<typeof room>): RoomViews {
       totals: totals(db.contestants),
       version: db.version,
     }),
-    // Every event reaches this public screen as it is: who sees what is not under test here.
-    eventsFor: (_audience, events) => [...events],
-    ownEventsFor: () => [],
   };
 }
 

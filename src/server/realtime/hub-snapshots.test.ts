@@ -47,8 +47,6 @@ function countedViews(db: { version: number; removed: Set<string> }) {
       reads.activity += 1;
       return { recentBallots: [], totals: TOTALS, version: db.version };
     },
-    eventsFor: (_audience, events) => [...events],
-    ownEventsFor: () => [],
   };
   const answer = () => {
     for (const resolve of waiting.splice(0)) resolve();
