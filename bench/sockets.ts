@@ -1,6 +1,6 @@
 /** WebSocket clients as a phone or a dashboard opens them, bounded in time. */
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 
 const OPEN_TIMEOUT_MS = 30_000;
 

@@ -10,12 +10,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { clientMessage, roomEvent, serverMessage } from '../src/shared/protocol.ts';
-import { CLOSE, PROTOCOL_VERSION } from '../src/shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '../src/shared/protocol/constants.ts';
+import { clientMessage, roomEvent, serverMessage } from '../src/shared/protocol/messages.ts';
 import { METRICS_PATH, routes } from '../src/shared/routes.ts';
 
 export const BEGIN =
-  '<!-- Made by `npm run docs:api` from src/shared (routes.ts, protocol.ts, realtime-constants.ts): edit those, not this. -->';
+  '<!-- Made by `npm run docs:api` from src/shared (routes.ts, protocol/messages.ts, protocol/constants.ts): edit those, not this. -->';
 export const END = '<!-- End of the part made by `npm run docs:api`. -->';
 export const API_DOC = join(import.meta.dirname, '..', 'docs', 'api.md');
 const ROUTES_SOURCE = join(import.meta.dirname, '..', 'src', 'shared', 'routes.ts');

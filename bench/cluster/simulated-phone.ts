@@ -2,14 +2,14 @@
  * A phone as the load generator plays it: it joins over HTTP, subscribes on a
  * socket with its token, keeps the room's version from the snapshot and
  * updates it is sent, and when its socket drops it reconnects as the real
- * client does (src/client/lib/room-connection.ts, with the shared jittered
+ * client does (src/client/lib/live-room/room-connection.ts, with the shared jittered
  * wait), starting again from a snapshot. A ballot is retried, as the real
  * client retries it, while the answer says to try again.
  */
 import WebSocket from 'ws';
-import { MAX_ATTEMPTS, MAX_RETRY_WAIT_MS, RETRY_JITTER_MS } from '#client/lib/api-transport.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { reconnectDelay } from '#shared/reconnect.ts';
+import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import type { BenchHttp } from '../http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';
@@ -74,8 +74,8 @@ export class SimulatedPhone {
     let joined = await ask();
     let attempts = 1;
     for (; BUSY.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
-      const wait = Math.min(Number(joined.retryAfter ?? 1) * 1000, MAX_RETRY_WAIT_MS);
-      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
+      const wait = retryWaitMs(joined.retryAfter ?? '1') ?? 1000;
+      await new Promise((resolve) => setTimeout(resolve, wait));
       joined = await ask();
     }
     if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PublicAddress } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { API_PREFIX, METRICS_PATH } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';
@@ -43,9 +43,8 @@ import { registerHealthChecks } from './routes/health-routes.ts';
 import { type MetricsOptions, registerMetrics } from './routes/metrics-routes.ts';
 import { registerPublicAddress } from './routes/public-address-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
-import { eventsFor, ownEventsFor } from './services/audiences.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
-import { loadSnapshot, readLiveActivity } from './services/live-room-service.ts';
+import { readActivity, readSnapshot } from './services/live-room-service.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
@@ -136,12 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   const ctx = createServiceContext(database, bus, app.log, options.newRoomCode ?? newRoomCode);
-  // The hub only delivers: the services read the room and decide who sees what.
+  // The hub never reads the database: the services read the room for it.
   const views: RoomViews = {
-    snapshot: (roomId, viewer) => loadSnapshot(ctx, roomId, viewer),
-    activity: (roomId) => readLiveActivity(ctx, roomId),
-    eventsFor,
-    ownEventsFor,
+    snapshot: (roomId, viewer) => readSnapshot(ctx, roomId, viewer),
+    activity: (roomId) => readActivity(ctx, roomId),
   };
   const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);

@@ -84,6 +84,3 @@ export const ADMIN_ROOM_STORAGE_KEY = 'viberank_admin_room';
 
 /** The fixed admin_id recorded on every room, as the spec has it; audit entries name the acting admin. */
 export const ADMIN_ID = 'admin';
-
-/** HTTP header that carries an admin or voter token. */
-export const TOKEN_HEADER = 'authorization';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';
 import { setUpRoom } from './support/room-setup.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ADMIN_NAME_MAX_LENGTH } from '#shared/admins.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '#server/db/listen-connection.ts';
-import type { ServerMessage } from '#shared/protocol.ts';
+import type { ServerMessage } from '#shared/protocol/messages.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import {
   eventsOf,

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import {
   configWithServers,

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';

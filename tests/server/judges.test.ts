@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase, type Harness } from './support/harness.ts';
 import { closedWithin, closeOf, withEvent } from './support/realtime-messages.ts';

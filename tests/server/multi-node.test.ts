@@ -2,7 +2,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { ACTIVITY_INTERVAL_MS, ROOM_EVENTS_CHANNEL } from '#server/events/room-events.ts';
 import type { Ballot } from '#shared/api.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import {

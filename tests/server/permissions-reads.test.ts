@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { hashToken } from '#server/auth/tokens.ts';
 import type { Viewer } from '#server/events/viewers.ts';
 import { mayRead, READS, type RoomRead } from '#server/services/audiences.ts';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { Harness } from './support/harness.ts';
 import { describeOnEachDatabase } from './support/harness.ts';

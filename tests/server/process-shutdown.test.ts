@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ballot } from '#shared/api.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './support/api-client.ts';
 import { connectTcp, portOf, refusesConnections, silentSubscriber } from './support/raw-sockets.ts';

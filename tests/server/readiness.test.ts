@@ -6,7 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { loggerOptions } from '#server/logging.ts';
 import { ERRORS } from '#shared/messages.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
 import { RealtimeClient } from './support/realtime-client.ts';

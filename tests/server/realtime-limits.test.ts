@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '#server/app.ts';
 import { DEFAULT_LIMITS, type Limits } from '#server/limits.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
 import { closedWithin, closeOf } from './support/realtime-messages.ts';

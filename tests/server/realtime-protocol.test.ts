@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
 import { closeOf } from './support/realtime-messages.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import {
   closedWithin,

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import {
   eventsOf,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import type { RealtimeClient } from './support/realtime-client.ts';
 import { eventsOf, expectVersionChain, withEvent } from './support/realtime-messages.ts';

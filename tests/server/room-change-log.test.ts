@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { recordRoomChange, roomChangeLog } from '#server/repositories/room-change-log.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 
 const renamed = (name: string): RoomEvent[] => [

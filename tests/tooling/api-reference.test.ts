@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { RECONNECT_FIRST_MS, RECONNECT_LONGEST_MS } from '#shared/reconnect.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { RECONNECT_FIRST_MS, RECONNECT_LONGEST_MS } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import { API_DOC, apiReference, BEGIN, END, withReference } from '../../scripts/api-reference.ts';
 import { repoRoot } from './support/sandbox.ts';

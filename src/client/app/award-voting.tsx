@@ -14,8 +14,8 @@ import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx';
 import { awardsFor } from '#client/features/standing/standing.ts';
 import { useRankable } from '#client/features/standing/use-rankable.ts';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
-import type { BallotAdjustment, ParticipantRoomState } from '#client/lib/room-state.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
+import type { BallotAdjustment, ParticipantRoomState } from '#client/lib/live-room/room-state.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Award, Ballot, Contestant, Voter } from '#shared/api.ts';
 

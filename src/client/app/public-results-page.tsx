@@ -11,8 +11,8 @@ import { whyNoResults } from '#client/features/results/results-stage.ts';
 import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { useRoomByCode } from '#client/features/results/use-room-by-code.ts';
+import { usePublicRoom } from '#client/lib/live-room/use-room.ts';
 import { clearParticipantSession, loadParticipantSession } from '#client/lib/storage.ts';
-import { usePublicRoom } from '#client/lib/use-room.ts';
 import type { Room } from '#shared/api.ts';
 
 /**

@@ -25,8 +25,8 @@ import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx'
 import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
 import { useRankable } from '#client/features/standing/use-rankable.ts';
 import { useVoter } from '#client/features/standing/use-voter.ts';
+import { useParticipantRoom } from '#client/lib/live-room/use-room.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import { useParticipantRoom } from '#client/lib/use-room.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import { AwardVoting } from './award-voting.tsx';
 

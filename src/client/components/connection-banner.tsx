@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import './connection-banner.css';
 
 /**

@@ -101,6 +101,26 @@ describe('the API transport retries a server that is restarting or pacing it', (
     );
   });
 
+  it('spreads the retries of a room full of phones: Retry-After, and a random part of a second on top', async () => {
+    const waits: number[] = [];
+    for (const draw of [0, 0.5, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(draw);
+      const { calls } = answering(
+        json(503, SHUTTING_DOWN, { 'retry-after': '2' }),
+        json(200, BALLOT),
+      );
+      await settle(submitBallot());
+      waits.push((calls[1] ?? 0) - (calls[0] ?? 0));
+      vi.restoreAllMocks();
+    }
+    const [soonest = 0, middle = 0, latest = 0] = waits;
+    expect(soonest).toBe(2_000);
+    expect(middle).toBeGreaterThan(soonest);
+    expect(latest).toBeGreaterThan(middle);
+    // Spread, but never by so much that a person notices the wait grow.
+    expect(latest).toBeLessThan(2_000 + 1_000);
+  });
+
   it('does not retry a 503 without Retry-After', async () => {
     const { fetch } = answering(json(503, SHUTTING_DOWN));
     const result = await settle(getBallot());

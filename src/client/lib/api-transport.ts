@@ -39,15 +39,22 @@ export const MAX_ATTEMPTS = 4;
 /** The longest wait before another attempt, whatever Retry-After asks: a person is waiting. */
 export const MAX_RETRY_WAIT_MS = 4_000;
 /** Spreads the retries of a room full of phones, so the restarted server does not get them all at once. */
-export const RETRY_JITTER_MS = 400;
+const RETRY_JITTER_MS = 400;
 
-/** Retry-After (seconds, or an HTTP date) in ms, capped; null when absent or unreadable. */
-function retryAfterMs(header: string | null): number | null {
+/**
+ * The wait before sending again what the server refused for now: its
+ * Retry-After (seconds, or an HTTP date) capped, and a random jitter on top;
+ * null when the header is absent or unreadable (no retry).
+ */
+export function retryWaitMs(
+  header: string | null,
+  random: () => number = Math.random,
+): number | null {
   if (header === null) return null;
   const value = header.trim();
   const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   if (Number.isNaN(ms)) return null;
-  return Math.min(Math.max(ms, 0), MAX_RETRY_WAIT_MS);
+  return Math.min(Math.max(ms, 0), MAX_RETRY_WAIT_MS) + random() * RETRY_JITTER_MS;
 }
 
 const RETRIED_STATUSES = new Set([429, 503]);
@@ -103,10 +110,10 @@ export async function request<T>(
     const payload: unknown = await response.json().catch(() => undefined);
     if (response.ok) return payload as T;
     const wait = RETRIED_STATUSES.has(response.status)
-      ? retryAfterMs(response.headers.get('retry-after'))
+      ? retryWaitMs(response.headers.get('retry-after'))
       : null;
     if (wait !== null && attempt < MAX_ATTEMPTS && mayRetry(method, payload)) {
-      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * RETRY_JITTER_MS));
+      await new Promise((resolve) => setTimeout(resolve, wait));
       continue;
     }
     const refusal = refusalOf(payload);

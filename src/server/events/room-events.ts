@@ -4,7 +4,7 @@
  * Services publish, repositories send the in-transaction notification, and
  * realtime delivers; each imports this module and none imports the others.
  */
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 
 /** The PostgreSQL LISTEN/NOTIFY channel room changes cross nodes on. */
 export const ROOM_EVENTS_CHANNEL = 'viberank_room_events';

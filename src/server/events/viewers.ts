@@ -1,6 +1,7 @@
 /**
- * Who a room's caller or subscriber is. The services decide what each may
- * see (services/audiences.ts); realtime delivers to them by these names.
+ * Who a room's caller or subscriber is. The services decide which reads each
+ * may make (services/audiences.ts), the delivery policy what each is sent of
+ * a room's changes (delivery-policy.ts); realtime delivers by these names.
  */
 
 /**

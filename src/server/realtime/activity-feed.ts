@@ -1,5 +1,5 @@
 import type { ActivityResponse } from '#shared/api.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 
 /**
  * Turns successive reads of a room's activity into the events that bring a

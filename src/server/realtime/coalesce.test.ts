@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ballot, Contestant, Results } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { coalesceRoomEvents } from './coalesce.ts';
 
 const roomId = '00000000-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 
 /**
  * Shrinks a burst of room events to what a screen needs: the last word on

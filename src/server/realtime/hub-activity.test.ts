@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityResponse } from '#shared/api.ts';
-import type { PublicSnapshot } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { PublicSnapshot } from '#shared/protocol/messages.ts';
 import { ACTIVITY_INTERVAL_MS } from '../events/room-events.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
 import { RealtimeHub } from './hub.ts';
@@ -37,9 +37,6 @@ function views(db: ReturnType<typeof room>): RoomViews {
       totals: totals(db.contestants),
       version: db.version,
     }),
-    // Every event reaches this public screen as it is: who sees what is not under test here.
-    eventsFor: (_audience, events) => [...events],
-    ownEventsFor: () => [],
   };
 }
 

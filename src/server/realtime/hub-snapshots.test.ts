@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityResponse } from '#shared/api.ts';
-import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol/messages.ts';
 import { ACTIVITY_INTERVAL_MS, type RoomChangeNotice } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
@@ -47,8 +47,6 @@ function countedViews(db: { version: number; removed: Set<string> }) {
       reads.activity += 1;
       return { recentBallots: [], totals: TOTALS, version: db.version };
     },
-    eventsFor: (_audience, events) => [...events],
-    ownEventsFor: () => [],
   };
   const answer = () => {
     for (const resolve of waiting.splice(0)) resolve();

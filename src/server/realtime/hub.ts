@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
@@ -10,13 +10,14 @@ import { newRoomChannel, type RoomChannel, type Subscriber } from './room-channe
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
 import { loadSnapshot, type SnapshotRead } from './snapshot-loads.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
-import { batchMessageFor, batchSince, type DeliveryCache, refusalIn } from './version-batch.ts';
+import { batchMessageFor, batchSince, type DeliveryCache } from './version-batch.ts';
 
 export { closeSocket } from './sockets.ts';
 
 /**
  * Keeps every subscriber of a room in step with it: a snapshot on subscribe;
- * versioned changes (contestants, status, results, the reveal) at once; and
+ * versioned changes (contestants, status, results, the reveal) at once, as
+ * the delivery policy (events/delivery-policy.ts) says who gets what; and
  * the room's activity, read again (through the views it is handed), at most
  * every ACTIVITY_INTERVAL_MS.
  */
@@ -204,15 +205,14 @@ export class RealtimeHub {
       this.resendSnapshot(subscriber);
       return;
     }
-    const { viewer } = subscriber;
-    const refusal = refusalIn(viewer, batch);
-    if (refusal) {
-      closeSocket(subscriber.socket, refusal);
-      return;
-    }
-    const message = batchMessageFor(this.views, batch, viewer, subscriber.version);
+    const message = batchMessageFor(batch, subscriber.viewer, subscriber.version);
     // A subscriber skips changes it may not see; its version moves with what it is sent.
     if (!message) return;
+    // The batch removes this participant, or revokes this organiser or judge.
+    if ('close' in message) {
+      closeSocket(subscriber.socket, message.close);
+      return;
+    }
     subscriber.version = batch.last;
     subscriber.totals = batch.totals ?? subscriber.totals;
     send(subscriber.socket, message);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { MessageBucket } from './message-bucket.ts';
 
-const PING_MS = 15_000; // src/client/lib/room-connection.ts
+const PING_MS = 15_000; // src/client/lib/live-room/room-connection.ts
 
 describe('MessageBucket', () => {
   it('never refuses the web client: a subscribe, a ping every 15 s and bursts of resyncs, for an hour', () => {

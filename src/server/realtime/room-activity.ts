@@ -56,7 +56,7 @@ export class RoomActivity {
       }
       channel.activityHeld = 0;
       const events = channel.feed.next(deletions, activity);
-      if (sendActivity(this.views, channel, events, startedAt)) channel.activityDirty = true;
+      if (sendActivity(channel, events, startedAt)) channel.activityDirty = true;
     } catch (error) {
       channel.feed.restoreDeletions(deletions);
       if (isDatabaseUnreachable(error)) {

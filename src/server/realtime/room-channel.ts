@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws';
 import type { ActivityTotals } from '#shared/api.ts';
-import type { RoomEvent, UpdateMessage } from '#shared/protocol.ts';
+import type { RoomEvent, UpdateMessage } from '#shared/protocol/messages.ts';
+import { eventsFor } from '../events/delivery-policy.ts';
 import type { RoomChangeNotice } from '../events/room-events.ts';
-import type { Audience, Viewer } from '../events/viewers.ts';
+import type { Viewer } from '../events/viewers.ts';
 import { ActivityFeed } from './activity-feed.ts';
-import type { EventFilters, SNAPSHOT_REFUSALS } from './room-views.ts';
+import type { SNAPSHOT_REFUSALS } from './room-views.ts';
 import { send } from './sockets.ts';
 
 export type SnapshotRefusal = keyof typeof SNAPSHOT_REFUSALS;
@@ -69,36 +70,14 @@ export function newRoomChannel(): RoomChannel {
   };
 }
 
-/** An audience's update from baseVersion to version, serialised once; null if it sees none of it. */
-export function updateFor(
-  filters: EventFilters,
-  audience: Audience,
+/** An update from baseVersion to version of these events, serialised once; null if there are none. */
+export function updateBytes(
   baseVersion: number,
   version: number,
   events: readonly RoomEvent[],
 ): Buffer | null {
-  const visible = filters.eventsFor(audience, events);
-  if (visible.length === 0) return null;
-  const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
-  return Buffer.from(JSON.stringify(update));
-}
-
-/**
- * A participant's update from a batch that holds events about its own
- * ballot: what every participant is sent, and its own, serialised for it alone.
- */
-export function ownUpdateFor(
-  filters: EventFilters,
-  viewer: Viewer,
-  baseVersion: number,
-  version: number,
-  events: readonly RoomEvent[],
-): Buffer {
-  const visible = [
-    ...filters.eventsFor(viewer.role, events),
-    ...filters.ownEventsFor(viewer, events),
-  ];
-  const update: UpdateMessage = { type: 'update', baseVersion, version, events: visible };
+  if (events.length === 0) return null;
+  const update: UpdateMessage = { type: 'update', baseVersion, version, events: [...events] };
   return Buffer.from(JSON.stringify(update));
 }
 
@@ -113,7 +92,6 @@ export function withParticipantId(json: string, participantId: string): string {
  * (readAt); says whether some were left for the next read.
  */
 export function sendActivity(
-  filters: EventFilters,
   channel: RoomChannel,
   events: readonly RoomEvent[],
   readAt: number,
@@ -134,7 +112,8 @@ export function sendActivity(
     const key = `${role} ${subscriber.version}`;
     let message = cache.get(key);
     if (message === undefined) {
-      message = updateFor(filters, role, subscriber.version, subscriber.version, events);
+      const visible = eventsFor(role, events);
+      message = updateBytes(subscriber.version, subscriber.version, visible);
       cache.set(key, message);
     }
     if (message) send(subscriber.socket, message);

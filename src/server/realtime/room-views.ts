@@ -1,12 +1,11 @@
 import type { ActivityResponse } from '#shared/api.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
-  RoomEvent,
-} from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
-import type { Audience, Viewer } from '../events/viewers.ts';
+} from '#shared/protocol/messages.ts';
+import type { Viewer } from '../events/viewers.ts';
 
 type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
 
@@ -19,10 +18,10 @@ export const SNAPSHOT_REFUSALS = {
 } as const;
 
 /**
- * What the hub delivers, handed to it by the app (app.ts): the reads of a
- * room, and who sees what of its events. The services make both
- * (services/live-room-service.ts, services/audiences.ts); the hub only
- * sends, so it never reads the database or decides an audience itself.
+ * The reads of a room the hub is handed by the app (app.ts), made by the
+ * services (services/live-room-service.ts): the hub never reads the
+ * database. Who is sent what of a room's changes, and whose socket a change
+ * closes, it asks the delivery policy (events/delivery-policy.ts).
  */
 export type RoomViews = {
   /** What the viewer may see of the room now, stamped with its version; or why not. */
@@ -32,11 +31,4 @@ export type RoomViews = {
    * room's version read after them (the counts include no later change).
    */
   activity(roomId: string): Promise<ActivityResponse & { version: number }>;
-  /** The events of a batch this audience may see, each cut to what it may see of it. */
-  eventsFor(audience: Audience, events: readonly RoomEvent[]): RoomEvent[];
-  /** The events of a batch about this participant's own ballot, for it alone. */
-  ownEventsFor(viewer: Viewer, events: readonly RoomEvent[]): RoomEvent[];
 };
-
-/** Who sees what of a room's events, as the hub was handed it. */
-export type EventFilters = Pick<RoomViews, 'eventsFor' | 'ownEventsFor'>;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 
 /** How long a socket may take to answer our close frame before it is dropped. */
 const CLOSE_HANDSHAKE_MS = 1000;

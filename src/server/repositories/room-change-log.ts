@@ -1,4 +1,4 @@
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { roomChanges } from '../db/schema-changes.ts';
 import type { RoomChangeLog, RoomChangeNotice, VersionedChange } from '../events/room-events.ts';

@@ -3,8 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { ERRORS } from '#shared/messages.ts';
-import { type ClientMessage, clientMessage, type ServerMessage } from '#shared/protocol.ts';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import {
+  type ClientMessage,
+  clientMessage,
+  type ServerMessage,
+} from '#shared/protocol/messages.ts';
 import { routes } from '#shared/routes.ts';
 import { idParam } from '#shared/schemas.ts';
 import { unhandled } from '#shared/unhandled.ts';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
+import {
+  ballot,
+  contestant,
+  counts,
+  overall,
+  results,
+  roomId,
+} from '../events/room-fixtures.test-support.ts';
 import type { Viewer } from '../events/viewers.ts';
-import { ballot, contestant, counts, overall, results, roomId } from './audiences.test-support.ts';
 import { resultsFor, type SnapshotSource, snapshotFor } from './snapshots.ts';
 
 describe('resultsFor', () => {

@@ -2,7 +2,7 @@ import type { Award } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { rankingsWithout } from '#shared/ballot-removal.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type BallotsOf,

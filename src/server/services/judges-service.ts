@@ -1,7 +1,7 @@
 import { MAX_JUDGES_PER_ROOM } from '#shared/constants.ts';
 import type { InvitedJudge, Judge, JudgesResponse } from '#shared/judges.ts';
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { AdminRow, ParticipantRow, RoomRow } from '../db/schema.ts';

@@ -38,7 +38,7 @@ export type SnapshotRefusal =
  * longer in it ('judge-revoked' for a judge); 'admin-revoked' if the
  * organiser's secret was revoked.
  */
-export async function loadSnapshot(
+export async function readSnapshot(
   ctx: ServiceContext,
   roomId: string,
   viewer: Viewer,
@@ -70,22 +70,13 @@ export async function loadSnapshot(
   });
 }
 
-/** The room's activity as it is now: the latest ballots and the counts. */
-export async function readActivity(ctx: ServiceContext, roomId: string): Promise<ActivityResponse> {
-  const [recent, totals] = await Promise.all([
-    listRecentBallots(ctx.database.db, roomId, RECENT_ACTIVITY_LIMIT),
-    countRoom(ctx.database.db, roomId),
-  ]);
-  return { recentBallots: recent.map(toBallot), totals };
-}
-
 /**
- * The activity a live dashboard is sent, with the version its counts were
- * read at, after the latest ballots: neither holds a change of a later
- * version, so the hub can hold them back until it has delivered every change
- * they show.
+ * The room's activity: the latest ballots, then the counts with the version
+ * they were read at. Neither holds a change of a later version, so the hub
+ * can hold a dashboard's update back until it has delivered every change it
+ * shows; the activity panel is answered the same read, without the version.
  */
-export async function readLiveActivity(
+export async function readActivity(
   ctx: ServiceContext,
   roomId: string,
 ): Promise<ActivityResponse & { version: number }> {
@@ -101,5 +92,6 @@ export async function getActivity(
   token: string | undefined,
 ): Promise<ActivityResponse> {
   await openRoomToRead(ctx, roomId, token, 'activity');
-  return readActivity(ctx, roomId);
+  const { recentBallots, totals } = await readActivity(ctx, roomId);
+  return { recentBallots, totals };
 }

@@ -1,6 +1,6 @@
 import type { Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { awardsRevealed, revealCards } from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
 import { findResults } from '../repositories/results-repository.ts';

@@ -1,5 +1,5 @@
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';

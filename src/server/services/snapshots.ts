@@ -1,12 +1,17 @@
 import type { ActivityTotals, Award, Ballot, Contestant, Results, Room } from '#shared/api.ts';
-import type { AdminSnapshot, ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type {
+  AdminSnapshot,
+  ParticipantSnapshot,
+  PublicSnapshot,
+} from '#shared/protocol/messages.ts';
 import { releasedAwardCount } from '#shared/reveal.ts';
+import { turnout } from '../events/delivery-policy.ts';
 import type { Viewer } from '../events/viewers.ts';
 
 /*
- * What each audience's snapshot of a room holds (audiences.ts says who the
- * audiences are and what they are sent of each change).
+ * What each audience's snapshot of a room holds (events/delivery-policy.ts
+ * says what they are sent of each change).
  */
 
 export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
@@ -70,18 +75,4 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
     case 'public':
       return { ...base, role: 'public', totals: turnout(await source.totals()) };
   }
-}
-
-export function turnout(totals: ActivityTotals): ActivityTotals {
-  return {
-    ballots: totals.ballots,
-    participants: totals.participants,
-    contestants: totals.contestants,
-    ...(totals.awards
-      ? { awards: totals.awards.map(({ awardId, ballots }) => ({ awardId, ballots })) }
-      : {}),
-    ...(totals.judges
-      ? { judges: { judges: totals.judges.judges, voted: totals.judges.voted } }
-      : {}),
-  };
 }

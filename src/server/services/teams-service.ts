@@ -2,7 +2,7 @@ import type { Participant } from '#shared/api.ts';
 import { MAX_TEAM_LINKS_PER_CONTESTANT } from '#shared/constants.ts';
 import type { TeamLink } from '#shared/judges.ts';
 import { ERRORS } from '#shared/messages.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { refuse } from '../errors.ts';
 import { listAwards } from '../repositories/awards-repository.ts';

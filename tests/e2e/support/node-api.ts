@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ServerMessage } from '#shared/protocol.ts';
+import type { ServerMessage } from '#shared/protocol/messages.ts';
 import type { ServerProcess } from '../../server/support/server-process.ts';
 import type { AdminRoom } from './api.ts';
 import { STORAGE } from './ui.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { FuzzRoom } from './fuzz-fixture.ts';
 import { hostileJson, hostileText } from './hostile-values.ts';
 

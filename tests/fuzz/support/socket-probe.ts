@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { REQUEST_TIMEOUT_MS } from './fuzz-settings.ts';
 
 // Not the realtime client (that is RealtimeClient): sends frames no client would, binary ones too.

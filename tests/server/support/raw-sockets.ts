@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import type { ServerProcess } from './server-process.ts';
 

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { ServerMessage } from '#shared/protocol/messages.ts';
 
 export type Closed = { code: number; reason: string };
 

@@ -6,7 +6,7 @@ import type {
   RoomEvent,
   ServerMessage,
   UpdateMessage,
-} from '#shared/protocol.ts';
+} from '#shared/protocol/messages.ts';
 import type { Closed, RealtimeClient } from './realtime-client.ts';
 
 export type EventOf<T extends RoomEvent['type']> = Extract<RoomEvent, { type: T }>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import type { RealtimeClient } from './realtime-client.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Admin } from '#shared/admins.ts';
 import { AdminLog } from './admin-log.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { TimeLeft } from '#client/components/time-left.tsx';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import { useReceipt } from '#client/lib/receipts.ts';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { Contestant } from '#shared/api.ts';
 import { BallotBoard } from './ballot-board.tsx';
 import { CHANGED_ELSEWHERE, OFFLINE_QUEUED } from './ballot-delivery.ts';

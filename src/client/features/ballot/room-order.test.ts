@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestant } from '#client/lib/room-state.test-support.ts';
+import { contestant } from '#client/lib/live-room/room-state.test-support.ts';
 import type { Contestant } from '#shared/api.ts';
 import { availableInRoomOrder, orderChanged } from './room-order.ts';
 

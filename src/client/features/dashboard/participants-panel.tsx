@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { ActivityTotals, Award, Ballot, Contestant, Participant } from '#shared/api.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { dashboardApi } from './dashboard-api.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { upsertContestant } from '#client/lib/contestant-order.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { useAdminRoom } from '#client/lib/use-room.ts';
 import type { Contestant, Participant, Room } from '#shared/api.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { confirmFinish, finishFailureMessage } from './finish-voting.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { ActivityTotals, ParticipantsPage } from '#shared/api.ts';
 import { PARTICIPANT_PAGE_SIZE, PARTICIPANT_REMOVAL_REFETCH_MS } from '#shared/constants.ts';
 import { formatCount } from '#shared/format-count.ts';

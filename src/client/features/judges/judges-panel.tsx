@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Award, Ballot, Contestant } from '#shared/api.ts';
 import type { Judge } from '#shared/judges.ts';

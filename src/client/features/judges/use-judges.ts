@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { useThrottledRead } from '#client/lib/use-throttled-read.ts';
 import type { Ballot } from '#shared/api.ts';

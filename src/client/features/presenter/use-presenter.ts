@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { useAdminRoom } from '#client/lib/use-room.ts';
 import { revealCards } from '#shared/reveal.ts';
 import { presenterApi } from './presenter-api.ts';
 import { useFullscreen } from './use-fullscreen.ts';

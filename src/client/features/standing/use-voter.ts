@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
+import type { StandingChange } from '#client/lib/live-room/room-state.ts';
 import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
-import type { ConnectionStatus } from '#client/lib/room-connection.ts';
-import type { StandingChange } from '#client/lib/room-state.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Voter } from '#shared/api.ts';
 

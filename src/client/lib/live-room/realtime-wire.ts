@@ -1,5 +1,5 @@
-import type { ServerMessage } from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import type { ServerMessage } from '#shared/protocol/messages.ts';
 import { asServerMessage } from './server-message.ts';
 
 /** Why the server will not have this subscriber back. */

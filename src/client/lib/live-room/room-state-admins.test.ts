@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE } from '#shared/realtime-constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { closeOutcome } from './realtime-wire.ts';
 import { admin, overall, room, whoJoinedAndVoted } from './room-state.test-support.ts';
 import { applyParticipantEvents, applyPublicEvents } from './room-state.ts';

@@ -1,11 +1,11 @@
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
   UpdateMessage,
-} from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
-import { reconnectDelay } from '#shared/reconnect.ts';
+} from '#shared/protocol/messages.ts';
+import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';

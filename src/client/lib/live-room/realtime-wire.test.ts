@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { score } from '#shared/tally.test-support.ts';
 import { closeOutcome, parseServerMessage } from './realtime-wire.ts';
 import { overall, room } from './room-state.test-support.ts';

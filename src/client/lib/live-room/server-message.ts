@@ -1,10 +1,10 @@
-import type { RoomEvent, RoomEventType, ServerMessage } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { RoomEvent, RoomEventType, ServerMessage } from '#shared/protocol/messages.ts';
 
 /**
  * The server's messages checked by hand against the protocol's shapes, field
  * by field where this client relies on them, instead of with the schemas of
- * `#shared/protocol.ts`: a phone's bundle stays without a schema library, and
+ * `#shared/protocol/messages.ts`: a phone's bundle stays without a schema library, and
  * the check stays cheap for a snapshot of 150 contestants.
  */
 type Fields = Record<string, unknown>;

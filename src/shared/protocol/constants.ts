@@ -1,6 +1,6 @@
 /**
  * The realtime protocol's version and close codes: plain values, apart from
- * the schemas in `protocol.ts`, so that a phone's bundle need not carry a
+ * the schemas in `messages.ts`, so that a phone's bundle need not carry a
  * schema library to speak the protocol.
  */
 export const PROTOCOL_VERSION = 7 as const;

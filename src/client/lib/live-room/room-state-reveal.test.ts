@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol/messages.ts';
 import {
   admin,
   contestant,

@@ -4,9 +4,9 @@ import type {
   ParticipantSnapshot,
   PublicSnapshot,
   RoomEvent,
-} from '#shared/protocol.ts';
+} from '#shared/protocol/messages.ts';
 import { unhandled } from '#shared/unhandled.ts';
-import { removeContestant, reorderContestants, upsertContestant } from './contestant-order.ts';
+import { removeContestant, reorderContestants, upsertContestant } from '../contestant-order.ts';
 
 /**
  * The participant's own ballot in an award after the organiser removed a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessage } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { serverMessage } from '#shared/protocol/messages.ts';
 import { contestant as fixture, room } from './room-state.test-support.ts';
 import { asServerMessage } from './server-message.ts';
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { loadRoomCopy, type RoomCopy, saveRoomCopy } from '../storage.ts';
 import type { ConnectionEnd } from './realtime-wire.ts';
 import { type ConnectionStatus, RoomConnection } from './room-connection.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type RoomSnapshot,
 } from './room-state.ts';
 import { type AdminRoomState, adminStateFrom, applyAdminEvents } from './room-state-admin.ts';
-import { loadRoomCopy, type RoomCopy, saveRoomCopy } from './storage.ts';
 
 type LiveRoom<S> = {
   state: S | null;

@@ -1,6 +1,6 @@
 import type { ActivityTotals, Ballot } from '#shared/api.ts';
 import { RECENT_ACTIVITY_LIMIT } from '#shared/constants.ts';
-import type { AdminSnapshot, RoomEvent } from '#shared/protocol.ts';
+import type { AdminSnapshot, RoomEvent } from '#shared/protocol/messages.ts';
 import { applySharedEvent, type ParticipantRoomState } from './room-state.ts';
 
 /**

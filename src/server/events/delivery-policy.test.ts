@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomEvent, RoomEventType } from '#shared/protocol.ts';
-import { CLOSE } from '#shared/realtime-constants.ts';
-import type { Audience, Viewer } from '../events/viewers.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
+import { deliveryFor, EVENT_AUDIENCES, eventsFor, planDelivery } from './delivery-policy.ts';
 import {
   ballot,
   contestant,
@@ -9,11 +9,9 @@ import {
   overall,
   PARTICIPANT_ID,
   results,
-  roomId,
   SECRET_NAME,
-} from './audiences.test-support.ts';
-import { deliveryFor, EVENT_AUDIENCES, eventsFor } from './audiences.ts';
-import { type SnapshotSource, snapshotFor } from './snapshots.ts';
+} from './room-fixtures.test-support.ts';
+import type { Audience, Viewer } from './viewers.ts';
 
 /** One event of every type the protocol has; the compiler insists on each. */
 const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
@@ -123,89 +121,88 @@ describe('events by audience', () => {
   });
 });
 
+/** What the hub sends this viewer of a batch: the policy's answer for it. */
+const delivered = (viewer: Viewer, batch: readonly RoomEvent[]) =>
+  deliveryFor(viewer, planDelivery(batch));
+
 describe('deliveryFor', () => {
   const me: Viewer = { role: 'participant', participantId: PARTICIPANT_ID };
+  const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
+  const admin: Viewer = { role: 'admin', adminId: 'a1' };
 
   it('closes the socket of the participant a batch removes', () => {
     const batch = [samples.contestant_added, samples.participant_removed];
-    expect(deliveryFor(me, batch)).toEqual({ close: CLOSE.participantRemoved });
+    expect(delivered(me, batch)).toEqual({ close: CLOSE.participantRemoved });
   });
 
   it("sends others what they may see of someone else's removal", () => {
-    const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
     const batch = [samples.participant_removed, samples.contestant_added];
-    expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_added] });
-    const admin: Viewer = { role: 'admin', adminId: 'a1' };
-    expect(deliveryFor(admin, batch)).toEqual({ events: batch });
+    expect(delivered(other, batch)).toEqual({ events: [samples.contestant_added], own: false });
+    expect(delivered(admin, batch)).toEqual({ events: batch, own: false });
   });
 
   it("sends a participant its own adjusted ballot and nobody else's", () => {
-    const other: Viewer = { role: 'participant', participantId: 'voter_1_other' };
     const batch = [samples.contestant_removed, samples.ballot_adjusted];
-    expect(deliveryFor(me, batch)).toEqual({ events: batch });
-    expect(deliveryFor(other, batch)).toEqual({ events: [samples.contestant_removed] });
-    expect(deliveryFor({ role: 'public' }, batch)).toEqual({
+    expect(delivered(me, batch)).toEqual({ events: batch, own: true });
+    expect(delivered(other, batch)).toEqual({ events: [samples.contestant_removed], own: false });
+    expect(delivered({ role: 'public' }, batch)).toEqual({
       events: [samples.contestant_removed],
+      own: false,
     });
   });
+
+  it.each([samples.ballot_deleted, samples.team_changed, samples.conflicts_changed])(
+    'sends a participant its own $type, after what every participant sees',
+    (event) => {
+      const batch = [event, samples.room_status];
+      expect(delivered(me, batch)).toEqual({ events: [samples.room_status, event], own: true });
+      expect(delivered(other, batch)).toEqual({ events: [samples.room_status], own: false });
+    },
+  );
 
   it('closes the socket of the organiser a batch revokes, and tells the other organisers', () => {
     const revoked: RoomEvent = { type: 'admins_changed', revokedId: 'a2' };
     const batch = [samples.contestant_added, revoked];
     const gone: Viewer = { role: 'admin', adminId: 'a2' };
-    expect(deliveryFor(gone, batch)).toEqual({ close: CLOSE.adminRevoked });
-    const staying: Viewer = { role: 'admin', adminId: 'a1' };
-    expect(deliveryFor(staying, batch)).toEqual({ events: batch });
-    expect(deliveryFor(me, batch)).toEqual({ events: [samples.contestant_added] });
-  });
-});
-
-describe('snapshotFor', () => {
-  const source: SnapshotSource = {
-    version: 7,
-    room: {
-      id: roomId,
-      code: 'ABCDEFGHIJ',
-      name: 'Hack Night',
-      title: 'Best',
-      status: 'setup',
-      holdResults: false,
-      publishBallots: true,
-      revealStep: 0,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      votingEndsAt: null,
-    },
-    contestants: [contestant],
-    awards: [overall],
-    results: null,
-    totals: async () => counts,
-    recentBallots: async () => [ballot],
-  };
-  /** A source whose admin-only parts fail the test if anyone reads them. */
-  const guarded: SnapshotSource = {
-    ...source,
-    recentBallots: () => Promise.reject(new Error('ballots read for a non-admin')),
-  };
-  const common = 'awards contestants protocolVersion results role room type version';
-
-  it('gives an admin recent ballots and totals, and no list of participants', async () => {
-    const snapshot = await snapshotFor({ role: 'admin', adminId: 'a1' }, source);
-    expect(Object.keys(snapshot).sort()).toEqual(
-      `${common} recentBallots totals`.split(' ').sort(),
-    );
-    expect(snapshot).toMatchObject({ role: 'admin', recentBallots: [ballot], totals: counts });
+    expect(delivered(gone, batch)).toEqual({ close: CLOSE.adminRevoked });
+    expect(delivered(admin, batch)).toEqual({ events: batch, own: false });
+    expect(delivered(me, batch)).toEqual({ events: [samples.contestant_added], own: false });
   });
 
-  it('gives a participant their own id and nothing of anyone else', async () => {
-    const snapshot = await snapshotFor({ role: 'participant', participantId: 'p1' }, guarded);
-    expect(Object.keys(snapshot).sort()).toEqual(`${common} participantId`.split(' ').sort());
-    expect(snapshot).toMatchObject({ role: 'participant', participantId: 'p1', version: 7 });
+  it('closes the socket of the judge a batch revokes, and only theirs', () => {
+    const revoked: RoomEvent = { type: 'judges_changed', revokedId: PARTICIPANT_ID };
+    const judge: Viewer = { role: 'participant', participantId: PARTICIPANT_ID, judge: true };
+    const batch = [samples.contestant_added, revoked];
+    expect(delivered(judge, batch)).toEqual({ close: CLOSE.judgeRevoked });
+    expect(delivered(other, batch)).toEqual({ events: [samples.contestant_added], own: false });
+    expect(delivered(admin, batch)).toEqual({ events: batch, own: false });
+    // An organiser whose id happens to be the judge's stays.
+    const namesake: Viewer = { role: 'admin', adminId: PARTICIPANT_ID };
+    expect(delivered(namesake, batch)).toEqual({ events: batch, own: false });
   });
 
-  it('gives the public turnout counts, and no names or ballots', async () => {
-    const snapshot = await snapshotFor({ role: 'public' }, guarded);
-    expect(Object.keys(snapshot).sort()).toEqual(`${common} totals`.split(' ').sort());
-    expect(snapshot).toMatchObject({ role: 'public', totals: counts });
-    expect(JSON.stringify(snapshot)).not.toContain(SECRET_NAME);
+  it('tells a participant both removed and revoked as a judge that it was removed', () => {
+    const revoked: RoomEvent = { type: 'judges_changed', revokedId: PARTICIPANT_ID };
+    for (const batch of [
+      [revoked, samples.participant_removed],
+      [samples.participant_removed, revoked],
+    ]) {
+      expect(delivered(me, batch)).toEqual({ close: CLOSE.participantRemoved });
+    }
+  });
+
+  it('sends nothing to an audience that may see none of a batch', () => {
+    expect(delivered(me, [samples.ballot_saved])).toEqual({ events: [], own: false });
+    expect(delivered({ role: 'public' }, [samples.results_held])).toEqual({
+      events: [],
+      own: false,
+    });
+  });
+
+  it('works out each audience once a batch, the same events for each of its viewers', () => {
+    const plan = planDelivery([samples.contestant_added, samples.ballot_saved]);
+    const first = deliveryFor(other, plan);
+    const second = deliveryFor({ role: 'participant', participantId: 'voter_2_other' }, plan);
+    expect('events' in first && 'events' in second && first.events === second.events).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Award, Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
-import type { RoomEvent } from '#shared/protocol.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { AdminRoomState } from './room-state-admin.ts';
 
 /** Fixtures for the room state tests: a room in setup, and what it holds. */

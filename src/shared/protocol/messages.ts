@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { activityTotals, award, ballot, contestant, results, room, roomStatus } from './api.ts';
-import { PROTOCOL_VERSION } from './realtime-constants.ts';
-import { routes } from './routes.ts';
+import { activityTotals, award, ballot, contestant, results, room, roomStatus } from '../api.ts';
+import { PROTOCOL_VERSION } from './constants.ts';
 
 /**
  * The realtime wire protocol. A subscriber authenticates in its first message,
@@ -10,9 +9,6 @@ import { routes } from './routes.ts';
  * and the version they lead to. A client whose version differs from an
  * update's baseVersion has missed something and asks for a resync.
  */
-
-/** Where the realtime endpoint listens; the route table holds it. */
-export const REALTIME_PATH = routes.realtime.path;
 
 /**
  * The first message. Without a token the subscriber is the public: a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomEvent } from '#shared/protocol.ts';
-import { PROTOCOL_VERSION } from '#shared/realtime-constants.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { admin, ballot, contestant, overall, room } from './room-state.test-support.ts';
 import { applyParticipantEvents, applyPublicEvents, participantStateFrom } from './room-state.ts';
 import { applyAdminEvents } from './room-state-admin.ts';
