@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/launch/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The address phones reach the server at; the organiser's browser uses 127.0.0.1 (baseURL). */

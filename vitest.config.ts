@@ -10,6 +10,8 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Says, once, when the [postgres] tests were skipped and how to run them.
+    globalSetup: ['tests/setup/postgres-notice.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // CI keeps a machine-readable report to prove the PostgreSQL tests ran.

@@ -5,8 +5,8 @@
  * big-event-phone.ts.)
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
-import type { BigRoom } from '../tests/support/big-room.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import type { BigRoom } from '../scripts/launch/big-room.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/launch/chromium.ts';
 
 /** Long tasks that come after the page looks ready still count: wait this long for them. */
 const SETTLE_MS = 1500;

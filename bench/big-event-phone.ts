@@ -14,7 +14,7 @@
  * be a long task on a slowed CPU.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { type BigRoom, seededVoter } from '../tests/support/big-room.ts';
+import { type BigRoom, seededVoter } from '../scripts/launch/big-room.ts';
 import { watchLongTasks } from './big-event-pages.ts';
 
 /** Long tasks that come after the ballot looks ready still count: wait this long for them. */

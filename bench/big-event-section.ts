@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { BIG_EVENT, type BigRoom, seedBigRoom } from '../tests/support/big-room.ts';
+import { BIG_EVENT, type BigRoom, seedBigRoom } from '../scripts/launch/big-room.ts';
 import {
   type DashboardLoad,
   launchChromium,

@@ -5,7 +5,7 @@
  * of / and /join served by our server.
  */
 import path from 'node:path';
-import { clientBuild } from '../scripts/builds.ts';
+import { clientBuild } from '../scripts/launch/builds.ts';
 import { PARTICIPANT_PAGES, performanceScores } from '../scripts/lighthouse.ts';
 import { measureBundleSize } from './bundle-size.ts';
 import { ROOT } from './child.ts';

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { nodeBundle, SERVER_ENTRY, serverBuild } from '../scripts/builds.ts';
+import { nodeBundle, SERVER_ENTRY, serverBuild } from '../scripts/launch/builds.ts';
 import { ROOT } from './child.ts';
 
 export type Bundles = { server: string; rawServer: string; swarm: string };

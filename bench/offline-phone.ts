@@ -5,8 +5,8 @@
  * taken away and given back with the context's offline switch.
  */
 import type { Browser } from '@playwright/test';
+import { ApiClient } from '../scripts/launch/api-client.ts';
 import { countBallotSubmits } from '../tests/e2e/support/ui.ts';
-import { ApiClient } from '../tests/server/support/api-client.ts';
 
 /** How long a try waits for the ballot once the network is back. */
 const DELIVERY_WAIT_MS = 5_000;

@@ -4,7 +4,7 @@
  * ballot on the server exactly once (see offline-phone.ts).
  */
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/launch/chromium.ts';
 import { type OfflineTry, offlineRoom, offlineSubmit } from './offline-phone.ts';
 import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';

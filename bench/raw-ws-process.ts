@@ -1,10 +1,12 @@
 /** The raw baseline server (raw-ws-server.ts) in its own process, seen from the bench. */
+
+import { freePort } from '../scripts/launch/free-port.ts';
 import { bundles } from './bundles.ts';
 import { spawnNode } from './child.ts';
 import { BenchHttp } from './http.ts';
 import { residentBytes } from './process-memory.ts';
 import type { RawServerOptions } from './raw-ws-server.ts';
-import { freeLoopbackPort, waitUntilHealthy } from './server-process.ts';
+import { waitUntilHealthy } from './server-process.ts';
 
 export type RawServer = {
   pid: number;
@@ -19,7 +21,7 @@ export type RawServer = {
 };
 
 export async function startRawServer(options: Omit<RawServerOptions, 'port'>): Promise<RawServer> {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { rawServer } = await bundles();
   const child = spawnNode(rawServer, [JSON.stringify({ ...options, port })], process.env);

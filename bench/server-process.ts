@@ -3,14 +3,15 @@
  * port with rate limits off (every bench client shares one address): its
  * memory is its own, and the bench's clients never share its event loop.
  */
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
-import { routes } from '#shared/routes.ts';
+import { freePort } from '../scripts/launch/free-port.ts';
+import { startServerProcess } from '../scripts/launch/server-process.ts';
 import { bundles } from './bundles.ts';
-import { type Child, spawnNode } from './child.ts';
+import type { Child } from './child.ts';
 import { residentBytes } from './process-memory.ts';
 
 const READY_TIMEOUT_MS = 120_000;
+/** A server drains within 10 s (src/server/main.ts); past this it is killed. */
+const STOP_GRACE_MS = 15_000;
 
 export type ServerDatabase =
   | { kind: 'pglite'; dataDir: string }
@@ -23,15 +24,6 @@ export type ServerNode = {
   rssBytes(): Promise<number>;
   stop(): Promise<void>;
 };
-
-/** A loopback port nothing listens on now: the public address must name it before start-up. */
-export async function freeLoopbackPort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((closed) => probe.close(closed));
-  return port;
-}
 
 /** Resolves once GET url answers 200, or rejects when the child exits or time runs out. */
 export async function waitUntilHealthy(url: string, child: Child, name: string): Promise<void> {
@@ -54,29 +46,32 @@ export async function startServer(
   database: ServerDatabase,
   env: Record<string, string> = {},
 ): Promise<ServerNode> {
-  const port = await freeLoopbackPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const port = await freePort();
   const { server } = await bundles();
-  const child = spawnNode(server, [], {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // Every link the server makes is loopback too: no bench run follows one to a LAN address.
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'off',
-    ...(database.kind === 'pglite'
-      ? { DATA_DIR: database.dataDir }
-      : { DATABASE_URL: database.url }),
-    ...env,
-  });
-  await waitUntilHealthy(`${baseUrl}${routes.health.url()}`, child, 'the server');
+  const node = await startServerProcess(
+    {
+      PORT: String(port),
+      // Every link the server makes is loopback too: no bench run follows one to a LAN address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      // An empty DATABASE_URL counts as unset: PGlite in DATA_DIR.
+      ...(database.kind === 'pglite'
+        ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
+        : { DATABASE_URL: database.url }),
+      ...env,
+    },
+    { entry: { bundle: server }, ready: 'health', timeoutMs: READY_TIMEOUT_MS },
+  );
+  const pid = node.child.pid;
+  if (pid === undefined) throw new Error('the server has no process id');
   return {
-    pid: child.pid,
-    baseUrl,
-    wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}`,
-    rssBytes: () => residentBytes(child.pid),
-    stop: () => child.stop(),
+    pid,
+    baseUrl: node.baseUrl,
+    wsUrl: node.wsUrl,
+    rssBytes: () => residentBytes(pid),
+    stop: async () => {
+      await node.stop('SIGTERM', STOP_GRACE_MS);
+    },
   };
 }

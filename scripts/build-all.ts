@@ -4,7 +4,7 @@
 // `node dist/server/main.js`: building once first, rather than in each node's
 // `npm start` at the same moment, where the builds would overwrite each other.
 import { resolve } from 'node:path';
-import { ensureBuilds } from './ensure-builds.ts';
+import { ensureBuilds } from './launch/ensure-builds.ts';
 
 try {
   const bundle = await ensureBuilds(resolve(import.meta.dirname, '..'), process.env);

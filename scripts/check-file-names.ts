@@ -15,11 +15,15 @@ const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/;
 // NOTE: drizzle-kit names migrations itself (`0001_participants_and_ballots.sql`,
 // `meta/_journal.json`); https://orm.drizzle.team/docs/drizzle-kit-generate
 const GENERATED = new Set(['migrations']);
+// A folder's guide keeps the name every forge shows beneath the folder's files.
+const CONVENTIONAL = new Set(['README.md']);
 
 function misnamedUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (!entry.isDirectory()) return KEBAB_FILE.test(entry.name) ? [] : [path];
+    if (!entry.isDirectory()) {
+      return KEBAB_FILE.test(entry.name) || CONVENTIONAL.has(entry.name) ? [] : [path];
+    }
     if (GENERATED.has(entry.name)) return [];
     const inside = misnamedUnder(path);
     return KEBAB_FOLDER.test(entry.name) ? inside : [path, ...inside];

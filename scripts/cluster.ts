@@ -8,14 +8,14 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, withoutPassword } from './cluster/database.ts';
-import { findHaproxy } from './cluster/haproxy.ts';
 import { parseCliOptions, USAGE } from './cluster/options.ts';
+import { findHaproxy } from './launch/cluster/haproxy.ts';
 import {
   type Cluster,
   type ClusterEvent,
   HAPROXY_MISSING,
   startCluster,
-} from './cluster/start-cluster.ts';
+} from './launch/cluster/start-cluster.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const nodes = (count: number) => (count === 1 ? '1 node' : `${count} nodes`);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './launch/chromium.ts';
 
 /** The pages a participant's phone opens before anything else. */
 export const PARTICIPANT_PAGES = ['/', '/join'] as const;

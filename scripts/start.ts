@@ -4,7 +4,7 @@
 //   node --import tsx/esm scripts/start.ts
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { ensureBuilds } from './ensure-builds.ts';
+import { ensureBuilds } from './launch/ensure-builds.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -3,7 +3,7 @@
  * cluster against its baseline: joins and memory, a ballot across nodes,
  * a node killed and PostgreSQL restarted mid-vote, the results to every socket.
  */
-import type { Cluster } from '../../scripts/cluster/start-cluster.ts';
+import type { Cluster } from '../../scripts/launch/cluster/start-cluster.ts';
 import { BenchHttp } from '../http.ts';
 import { residentBytes } from '../process-memory.ts';
 import { Arrivals, closeSockets, subscribe } from '../sockets.ts';

@@ -2,20 +2,20 @@
  * A phone as the load generator plays it: it joins over HTTP, subscribes on a
  * socket with its token, keeps the room's version from the snapshot and
  * updates it is sent, and when its socket drops it reconnects as the real
- * client does (src/client/lib/live-room/room-connection.ts, with the shared jittered
- * wait), starting again from a snapshot. A ballot is retried, as the real
- * client retries it, while the answer says to try again.
+ * client does (src/client/lib/live-room/room-connection.ts: the client's close
+ * policy, closeOutcome, and the shared jittered wait, reconnectDelay), starting
+ * again from a snapshot. A ballot is retried, as the real client retries it,
+ * while the answer says to try again.
  */
 import WebSocket from 'ws';
 import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
+import { closeOutcome } from '#client/lib/live-room/realtime-wire.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import type { BenchHttp } from '../http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';
 
-/** Close codes after which the client gives up rather than reconnects (realtime-wire.ts). */
-const FINAL_CLOSES = new Set([4400, 4401, 4403, 4404, 4410, 4411, 4412, 4426]);
 const SUBSCRIBE_TIMEOUT_MS = 30_000;
 /** A join refused for now is tried again, as the client tries it (api-transport.ts). */
 const BUSY = new Set([429, 503]);
@@ -211,7 +211,8 @@ export class SimulatedPhone {
       this.open();
       return;
     }
-    if (FINAL_CLOSES.has(code)) {
+    // The client's own policy: which closes end the room for it, and the wait before each retry.
+    if (closeOutcome(code) !== 'retry') {
       this.firstSnapshot?.reject(new Error(`closed with ${code}`));
       return;
     }

@@ -1,6 +1,6 @@
 // `npm run cluster -- --nodes 4 …`: the flags, checked, as the cluster's options.
 import { parseArgs } from 'node:util';
-import { type ClusterOptions, MAX_NODES } from './start-cluster.ts';
+import { type ClusterOptions, MAX_NODES } from '../launch/cluster/start-cluster.ts';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/viberank';
 

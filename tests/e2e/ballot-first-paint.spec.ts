@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contestantName, seedBigRoom, seededVoter } from '../support/big-room.ts';
+import { contestantName, seedBigRoom, seededVoter } from '../../scripts/launch/big-room.ts';
 import { api, BASE_URL, participantStorage, roomWith } from './support/api.ts';
 import { dragReady, dragTo } from './support/dnd.ts';
 import { chipHandle, expectLists, list, rankWithButton } from './support/ui.ts';

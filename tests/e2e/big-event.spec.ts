@@ -5,7 +5,7 @@ import {
   contestantName,
   seedBigRoom,
   seededVoter,
-} from '../support/big-room.ts';
+} from '../../scripts/launch/big-room.ts';
 import { adminStorage, BASE_URL, participantStorage } from './support/api.ts';
 import { expect, test } from './support/users.ts';
 

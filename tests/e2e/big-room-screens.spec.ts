@@ -1,5 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { type BigRoom, contestantName, seedBigRoom, seededVoter } from '../support/big-room.ts';
+import {
+  type BigRoom,
+  contestantName,
+  seedBigRoom,
+  seededVoter,
+} from '../../scripts/launch/big-room.ts';
 import { adminStorage, BASE_URL, participantStorage } from './support/api.ts';
 import { list } from './support/ui.ts';
 import { expect, test } from './support/users.ts';

@@ -4,7 +4,7 @@ import { type AckedBallot, SimulatedPhone } from '../../bench/cluster/simulated-
 import { BenchHttp } from '../../bench/http.ts';
 import { subscribe } from '../../bench/sockets.ts';
 import { inBatches } from '../../bench/stats.ts';
-import { ApiClient } from '../server/support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
 import { type ClusterUnderTest, startClusterUnderTest } from './support/cluster.ts';
 import { openOn } from './support/node-api.ts';
 import { joinViaUi, rankWithButton, STORAGE, submitVote } from './support/ui.ts';

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/launch/chromium.ts';
 import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { countBallotSubmits, list, rankWithButton } from './support/ui.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/launch/chromium.ts';
 import {
   type AdminRoom,
   adminStorage,

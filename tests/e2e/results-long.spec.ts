@@ -1,4 +1,4 @@
-import { type BigRoom, seedBigRoom, seededVoter } from '../support/big-room.ts';
+import { type BigRoom, seedBigRoom, seededVoter } from '../../scripts/launch/big-room.ts';
 import { api, BASE_URL, participantStorage } from './support/api.ts';
 import { expect, test } from './support/users.ts';
 

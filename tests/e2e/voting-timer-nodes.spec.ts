@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TIMER_ACTOR } from '#shared/voting-timer.ts';
+import { adminStorage } from './support/api.ts';
 import {
-  adminStorage,
   countResults,
   expectEndedOnce,
   joinAndVote,

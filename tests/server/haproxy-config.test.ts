@@ -13,8 +13,8 @@ import {
   findHaproxy,
   haproxyEnv,
   parseServerStats,
-} from '../../scripts/cluster/haproxy.ts';
-import { HAPROXY_MISSING } from '../../scripts/cluster/start-cluster.ts';
+} from '../../scripts/launch/cluster/haproxy.ts';
+import { HAPROXY_MISSING } from '../../scripts/launch/cluster/start-cluster.ts';
 import {
   requestsWhileDraining,
   sessionsOf,

@@ -4,9 +4,9 @@ import { ERRORS } from '#shared/messages.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
+import type { ApiResult } from '../../scripts/launch/api-client.ts';
 import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
 import { readRoomState } from '../fuzz/support/room-state.ts';
-import type { ApiResult } from './support/api-client.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand, type RoomSetup } from './support/room-setup.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
 import { databaseAsOf } from './support/older-schema.ts';
 import { databaseKinds, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnPostgres, startOwnPostgres } from './support/own-postgres.ts';
+import { type OwnPostgres, startOwnPostgres } from '../../scripts/launch/own-postgres.ts';
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
+import { spawnServer } from '../../scripts/launch/server-process.ts';
 import { portOf } from './support/raw-sockets.ts';
-import { spawnServer } from './support/server-process.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
 import { seedPgliteDataDir } from './support/test-database.ts';
 

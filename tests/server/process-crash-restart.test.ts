@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
 import { setUpRoom } from './support/room-setup.ts';
 import { ballotStorm, NPM_START_GROUP, stormEnv } from './support/server-process-group.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
+import { freePort } from '../../scripts/launch/free-port.ts';
 import { must, setUpRoom } from './support/room-setup.ts';
-import { freePort } from './support/server-process.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
 
 const INFO = 30;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Ballot } from '#shared/api.ts';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
+import type { ServerProcess } from '../../scripts/launch/server-process.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { isAdminSnapshot, withEvent } from './support/realtime-messages.ts';
 import { organisersCopy, setUpRoom } from './support/room-setup.ts';
-import type { ServerProcess } from './support/server-process.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
 import { databaseKinds } from './support/test-database.ts';
 

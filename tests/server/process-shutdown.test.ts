@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ballot } from '#shared/api.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { ApiClient } from './support/api-client.ts';
+import { ApiClient } from '../../scripts/launch/api-client.ts';
 import { connectTcp, portOf, refusesConnections, silentSubscriber } from './support/raw-sockets.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { isAdminSnapshot, isParticipantSnapshot } from './support/realtime-messages.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STAMP_FILE } from '../../scripts/build-stamp.ts';
+import { STAMP_FILE } from '../../scripts/launch/build-stamp.ts';
+import type { ServerProcess } from '../../scripts/launch/server-process.ts';
 import { portOf, refusesConnections } from './support/raw-sockets.ts';
-import type { ServerProcess } from './support/server-process.ts';
 import {
   PROCESS_TEST_TIMEOUT_MS,
   type StartOptions,

@@ -8,8 +8,8 @@ import {
   isBuildCurrent,
   STAMP_FILE,
   sourceHash,
-} from '../../scripts/build-stamp.ts';
-import { clientDirOf } from '../../scripts/builds.ts';
+} from '../../scripts/launch/build-stamp.ts';
+import { clientDirOf } from '../../scripts/launch/builds.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 const SOURCES = ['src/client', 'src/shared', 'vite.config.ts'];

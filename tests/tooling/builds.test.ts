@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, serverBuild } from '../../scripts/builds.ts';
+import { SERVER_ENTRY, serverBuild } from '../../scripts/launch/builds.ts';
 import { repoRoot } from './support/sandbox.ts';
 
 describe('serverBuild', () => {

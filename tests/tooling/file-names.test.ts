@@ -33,12 +33,14 @@ describe('file-name convention (npm run lint)', () => {
       'src/client/features/Results/results-view.tsx': module,
       'src/shared/tally.Test-Support.ts': module,
       'docs/decisions/007-import-boundaries.md': '# Import boundaries\n',
+      'tests/Readme.md': '# Tests\n',
     };
     const run = withSandbox(files, (root) => runScript('scripts/check-file-names.ts', [root]));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('src/client/features/results/ResultsPodium.css');
     expect(run.stderr).toContain('src/client/features/Results\n');
     expect(run.stderr).toContain('src/shared/tally.Test-Support.ts');
+    expect(run.stderr).toContain('tests/Readme.md');
     expect(run.stderr).not.toContain('007-import-boundaries.md');
   });
 
@@ -49,6 +51,7 @@ describe('file-name convention (npm run lint)', () => {
       'src/client/index.html': '<!doctype html>\n',
       'src/server/db/migrations/0001_participants_and_ballots.sql': 'select 1;\n',
       'src/server/db/migrations/meta/_journal.json': '{}\n',
+      'tests/README.md': '# Tests\n',
     };
     const run = withSandbox(files, (root) => runScript('scripts/check-file-names.ts', [root]));
     expect(run.stderr).toBe('');

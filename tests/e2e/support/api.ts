@@ -1,5 +1,6 @@
 import type { ActivityResponse, Contestant, Results } from '#shared/api.ts';
-import { ApiClient, type ApiResult } from '../../server/support/api-client.ts';
+import { ApiClient, type ApiResult } from '../../../scripts/launch/api-client.ts';
+import { STORAGE } from './ui.ts';
 
 /** The server the Playwright config starts (see playwright.config.ts). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -102,10 +103,10 @@ export async function roomWith(
 
 /** localStorage that makes the app open this admin's dashboard. */
 export function adminStorage(room: AdminRoom): Record<string, string> {
-  return { viberank_admin_room: room.roomId, viberank_admin_token: room.adminToken };
+  return { [STORAGE.adminRoom]: room.roomId, [STORAGE.adminToken]: room.adminToken };
 }
 
 /** localStorage that makes /vote open this participant's room. */
 export function participantStorage(participant: ParticipantSession): Record<string, string> {
-  return { viberank_participant_session: JSON.stringify(participant) };
+  return { [STORAGE.participantSession]: JSON.stringify(participant) };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { type Cluster, startCluster } from '../../../scripts/cluster/start-cluster.ts';
-import { type OwnPostgres, startOwnPostgres } from '../../server/support/own-postgres.ts';
-import { freePort } from '../../server/support/server-process.ts';
+import { type Cluster, startCluster } from '../../../scripts/launch/cluster/start-cluster.ts';
+import { freePort } from '../../../scripts/launch/free-port.ts';
+import { type OwnPostgres, startOwnPostgres } from '../../../scripts/launch/own-postgres.ts';
 
 /** The client the Playwright config's server built, served by every node too. */
 const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { startInProcess } from '../../../scripts/launch/in-process.ts';
 
 /** The client the Playwright config's server built (see playwright.config.ts). */
 const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
@@ -13,12 +12,9 @@ export type LoopbackServer = { url: string; close: () => Promise<void> };
  * it, and it says so. In-process, with its own in-memory database.
  */
 export async function startLoopbackServer(): Promise<LoopbackServer> {
-  const app: FastifyInstance = await buildApp({
+  const server = await startInProcess({
     database: { kind: 'pglite', dataDir: undefined },
     clientDir: CLIENT_DIR,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return { url: server.baseUrl, close: server.close };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ServerMessage } from '#shared/protocol/messages.ts';
-import type { ServerProcess } from '../../server/support/server-process.ts';
+import type { ServerProcess } from '../../../scripts/launch/server-process.ts';
 import type { AdminRoom } from './api.ts';
 import { STORAGE } from './ui.ts';
 import { type Device, expect, type User, type Users } from './users.ts';
@@ -70,11 +70,6 @@ export function openOn(
     },
   });
 }
-
-export const adminStorage = (room: AdminRoom) => ({
-  [STORAGE.adminRoom]: room.roomId,
-  [STORAGE.adminToken]: room.adminToken,
-});
 
 /** How many times the page's sockets were sent results. */
 export function countResults(page: Page): () => number {

@@ -4,11 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-} from '../../server/support/server-process.ts';
+import { freePort } from '../../../scripts/launch/free-port.ts';
+import { type ServerProcess, startServerProcess } from '../../../scripts/launch/server-process.ts';
 
 /** The client the Playwright config's server built (see playwright.config.ts), served by every node too. */
 const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../server/support/api-client.ts';
+import type { ApiClient } from '../../../scripts/launch/api-client.ts';
 
 /**
  * What anyone can read of a room through the API, as its organiser: the room,

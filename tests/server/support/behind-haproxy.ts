@@ -1,14 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
+import { ApiClient } from '../../../scripts/launch/api-client.ts';
 import {
   type Cluster,
   type ClusterOptions,
   type Exit,
   type ServerStats,
   startCluster,
-} from '../../../scripts/cluster/start-cluster.ts';
-import { ApiClient } from './api-client.ts';
+} from '../../../scripts/launch/cluster/start-cluster.ts';
+import { freePort } from '../../../scripts/launch/free-port.ts';
 import type { RealtimeClient } from './realtime-client.ts';
-import { freePort } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type BehindHaproxy = {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient } from '../../../scripts/launch/api-client.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { type RoomSetup, type RoomSetupOptions, setUpRoom } from './room-setup.ts';
 import { type DatabaseKind, databaseKinds } from './test-database.ts';

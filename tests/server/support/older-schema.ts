@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient } from '../../../scripts/launch/api-client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
-import type { ServerProcess } from './server-process.ts';
+import type { ServerProcess } from '../../../scripts/launch/server-process.ts';
 
 // Not an HTTP client (that is ApiClient): bare TCP, for half-sent requests and refused connections.
 

@@ -1,5 +1,5 @@
 import type { Contestant, Room } from '#shared/api.ts';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient } from '../../../scripts/launch/api-client.ts';
 
 /** A participant who joined through the API, with the token they were issued. */
 export type JoinedParticipant = { id: string; name: string; token: string };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CLOSE } from '#shared/protocol/constants.ts';
+import { startProcessNodes } from '../../../scripts/launch/nodes.ts';
+import type { ServerProcess } from '../../../scripts/launch/server-process.ts';
 import type { RealtimeClient } from './realtime-client.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -31,13 +32,11 @@ export async function startNodes({
   const database = await createTestDatabase('postgres');
   const url = database.url;
   if (!url) throw new Error('the test database has no url');
-  const numbers = Array.from({ length: count }, (_, n) => n);
   if (as === 'process') {
-    const nodes = await Promise.all(numbers.map(() => startServerProcess({ DATABASE_URL: url })));
-    return { database, nodes };
+    return { database, nodes: await startProcessNodes({ count, databaseUrl: url }) };
   }
   const nodes: TestServer[] = [];
-  for (const _ of numbers) nodes.push(await startTestServer('postgres', { database }));
+  for (let n = 0; n < count; n++) nodes.push(await startTestServer('postgres', { database }));
   return { database, nodes };
 }
 

@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { type Entry, type ServerProcess, startServerProcess } from './server-process.ts';
+import {
+  type Entry,
+  type ServerProcess,
+  startServerProcess,
+} from '../../../scripts/launch/server-process.ts';
 import {
   createTestDatabase,
   type DatabaseKind,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '#server/app.ts';
+import type { AppOptions } from '#server/app.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { routes } from '#shared/routes.ts';
-import { ApiClient } from './api-client.ts';
+import { ApiClient } from '../../../scripts/launch/api-client.ts';
+import { startInProcess } from '../../../scripts/launch/in-process.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -32,20 +32,17 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
   const { host, database: _shared, ...rest } = options;
-  const app = await buildApp({ ...rest, database: database.options });
-  await app.listen({ port: 0, host: host ?? '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const server = await startInProcess({ ...rest, database: database.options }, { host });
+  const { app, baseUrl, wsUrl } = server;
   return {
     app,
     services: app.services,
     baseUrl,
     api: new ApiClient(baseUrl),
-    wsUrl: `ws://127.0.0.1:${address.port}${routes.realtime.url()}`,
+    wsUrl,
     database,
     async close() {
-      await app.close();
+      await server.close();
       if (!options.database) await database.drop();
     },
   };

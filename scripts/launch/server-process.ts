@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './api-client.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -34,24 +32,58 @@ export type ServerProcess = SpawnedServer & {
   /** The server's API, through the tests' one HTTP client. */
   api: ApiClient;
   wsUrl: string;
-  stop(signal?: NodeJS.Signals): Promise<Exit>;
+  /** Signals it (SIGTERM by default), then SIGKILL after `graceMs` if given; resolves with its exit. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<Exit>;
 };
 
-/** A loopback port nothing listens on now, for a test that must know the port before start-up. */
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((closed) => probe.close(closed));
-  return port;
+export type StartProcessOptions = {
+  timeoutMs?: number;
+  entry?: Entry;
+  /** Leads a process group of its own (see `spawnServer`). */
+  group?: boolean;
+  /**
+   * Listening is known from its start-up line (an info line), or, below that
+   * log level, from its health check on the PORT given.
+   */
+  ready?: 'start-up line' | 'health';
+};
+
+/** Resolves with the base URL once GET /api/health answers 200 there, unless the process exits first. */
+async function untilHealthy(baseUrl: string, spawned: SpawnedServer): Promise<string> {
+  let gone = false;
+  void spawned.exited.then(() => {
+    gone = true;
+  });
+  while (!gone) {
+    const ok = await fetch(`${baseUrl}${routes.health.url()}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return baseUrl;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return new Promise<string>(() => {});
 }
 
 /**
- * The server itself, `npm start`'s script (which builds the client first when
- * it must), or `npm start` itself, npm and all, as a person or a process
- * manager runs it.
+ * The server itself from its sources, `npm start`'s script (which builds the
+ * client first when it must), `npm start` itself, npm and all, as a person or
+ * a process manager runs it, or a built server bundle on plain Node (no
+ * loader weighs on its memory or start-up).
  */
-export type Entry = 'src/server/main.ts' | 'scripts/start.ts' | 'npm start';
+export type Entry = 'src/server/main.ts' | 'scripts/start.ts' | 'npm start' | { bundle: string };
+
+function commandOf(entry: Entry): [string, string[]] {
+  if (typeof entry === 'object') return [process.execPath, ['--enable-source-maps', entry.bundle]];
+  if (entry === 'npm start') return ['npm', ['start', '--silent']];
+  return [process.execPath, ['--import', 'tsx', entry]];
+}
+
+/** Every server process still running, killed if this process exits first. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /**
  * Runs `src/server/main.ts` (or another entry) as a real child process on a
@@ -62,10 +94,7 @@ export function spawnServer(
   entry: Entry = 'src/server/main.ts',
   { group = false }: { group?: boolean } = {},
 ): SpawnedServer {
-  const [command, args] =
-    entry === 'npm start'
-      ? ['npm', ['start', '--silent']]
-      : [process.execPath, ['--import', 'tsx', entry]];
+  const [command, args] = commandOf(entry);
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -93,9 +122,13 @@ export function spawnServer(
     output += chunk.toString();
     errorOutput += chunk.toString();
   });
+  running.add(child);
   // 'close' rather than 'exit': by then everything the process wrote has been read.
   const exited = new Promise<Exit>((resolve) => {
-    child.once('close', (code, signal) => resolve({ code, signal }));
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
   });
   const waitForOutput = (pattern: RegExp, timeoutMs = 10_000) =>
     new Promise<void>((resolve, reject) => {
@@ -134,14 +167,16 @@ export function spawnServer(
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 90_000, entry, group }: { timeoutMs?: number; entry?: Entry; group?: boolean } = {},
+  { timeoutMs = 90_000, entry, group, ready = 'start-up line' }: StartProcessOptions = {},
 ): Promise<ServerProcess> {
   const spawned = spawnServer(env, entry, { group });
+  const port = Number(env.PORT ?? 0);
+  if (ready === 'health' && !(port > 0)) throw new Error('waiting on health needs a known PORT');
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${spawned.output()}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start in time:\n${spawned.output()}`));
+      spawned.signal('SIGKILL');
+    }, timeoutMs);
     const onData = () => {
       // The start-up line, JSON on a pipe: "Open … to create a room", with the local address.
       const match = /"local":"(http:\/\/127\.0\.0\.1:\d+)\/"/.exec(spawned.output());
@@ -150,8 +185,15 @@ export async function startServerProcess(
         resolve(match[1]);
       }
     };
-    spawned.child.stdout?.on('data', onData);
-    spawned.child.stderr?.on('data', onData);
+    if (ready === 'health') {
+      void untilHealthy(`http://127.0.0.1:${port}`, spawned).then((baseUrl) => {
+        clearTimeout(timer);
+        resolve(baseUrl);
+      });
+    } else {
+      spawned.child.stdout?.on('data', onData);
+      spawned.child.stderr?.on('data', onData);
+    }
     void spawned.exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`server exited before listening:\n${spawned.output()}`));
@@ -164,10 +206,16 @@ export async function startServerProcess(
     baseUrl,
     api: new ApiClient(baseUrl),
     wsUrl: `${baseUrl.replace('http', 'ws')}${routes.realtime.url()}`,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+    async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs?: number) {
       // A group is signalled even once its leader has gone: the server may outlive it.
       if (group || (child.exitCode === null && child.signalCode === null)) spawned.signal(signal);
-      return exited;
+      const timer =
+        graceMs === undefined ? undefined : setTimeout(() => spawned.signal('SIGKILL'), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

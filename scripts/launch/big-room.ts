@@ -1,6 +1,6 @@
 import type { Contestant, CreateRoomResponse, JoinRoomResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
-import { ApiClient } from '../server/support/api-client.ts';
+import { ApiClient } from './api-client.ts';
 
 /**
  * A big event seeded through the HTTP API, as a real one fills up: a room,

@@ -9,7 +9,7 @@ import type { BuildTarget } from './build-stamp.ts';
 
 const SHARED = ['src/shared', 'tsconfig.json', 'package.json', 'package-lock.json'];
 // This file is the recipe of both builds: changing it rebuilds them.
-const RECIPE = 'scripts/builds.ts';
+const RECIPE = 'scripts/launch/builds.ts';
 
 /** CLIENT_DIR as src/server/config.ts reads it: trimmed, blank is unset, resolved. */
 export function clientDirOf(env: NodeJS.ProcessEnv): string {

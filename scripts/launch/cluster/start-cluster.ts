@@ -75,7 +75,7 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const NODE_READY_MS = 90_000;
 const HAPROXY_READY_MS = 20_000;
 
