@@ -4,9 +4,10 @@ import { scoreLabel } from './blend-labels.ts';
 import { blendedTally } from './blended-tally.ts';
 import { formatCount } from './format-count.ts';
 import { instantRunoffWinners } from './instant-runoff.ts';
-import { canonicalForm, sha256Hex } from './record-fingerprint.ts';
+import { canonicalForm } from './record-fingerprint.ts';
 import { isOpenBallot } from './record-lookup.ts';
 import { schulzeWinners } from './schulze.ts';
+import { sha256Hex } from './sha256.ts';
 import { tally } from './tally.ts';
 
 /** One award recounted from the record: its ranking, and the other methods' winners. */
@@ -128,25 +129,13 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
 }
 
 /**
- * What a recount may be given: the record as read from the file, before any
- * schema's parse (which may reorder its keys), and its fingerprint when the
- * caller computed it already (a browser's own SHA-256 is faster than ours).
- */
-export type RecountOptions = { downloaded?: unknown; fingerprint?: string };
-
-/**
  * Recounts a downloaded ballot record: recomputes its fingerprint, tallies
  * every award from its ballots with the shared 3/2/1 (or blended) tally,
  * and lists every figure that differs from the results in the file. Also
  * finds each award's winners by Schulze and instant-runoff, a second opinion.
  */
-export function recount(
-  file: BallotRecordFile,
-  {
-    downloaded = file.record,
-    fingerprint = sha256Hex(canonicalForm(downloaded)),
-  }: RecountOptions = {},
-): Recount {
+export function recount(file: BallotRecordFile): Recount {
+  const fingerprint = sha256Hex(canonicalForm(file.record));
   const awards = file.record.awards.map(recountAward);
   const differences: string[] = [];
   if (fingerprint !== file.fingerprint) {
