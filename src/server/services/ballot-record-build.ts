@@ -1,3 +1,4 @@
+import { judgesWeightOf } from '#shared/award-count.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import type {
   BallotRecord,
@@ -7,7 +8,6 @@ import type {
   RecordRanking,
 } from '#shared/ballot-record.ts';
 import { BALLOT_RECORD_FORMAT } from '#shared/ballot-record-format.ts';
-import { DEFAULT_JUDGES_WEIGHT } from '#shared/constants.ts';
 import { canonicalForm, sealBallot } from '#shared/record-fingerprint.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import type { AwardWithContestants } from '../repositories/awards-repository.ts';
@@ -118,7 +118,7 @@ export function ballotRecordOf(source: RecordSource): BallotRecord {
           awardId,
           ballots,
           contestants,
-          judgesWeight: award.judgesWeight ?? DEFAULT_JUDGES_WEIGHT,
+          judgesWeight: judgesWeightOf(award),
           name,
           voters,
         }
