@@ -27,20 +27,18 @@ export type WrittenBallot = NamedBallotRow & { inserted: boolean };
  * failed, in the order they are checked (`not_in_room`: a ranked contestant
  * is not the room's).
  */
-export const BALLOT_REFUSALS = [
-  'room_not_found',
-  'participant_only',
-  'token_not_for_room',
-  'room_ended',
-  'award_not_found',
-  'judges_only',
-  'audience_only',
-  'not_in_room',
-  'not_in_award',
-  'own_team',
-  'conflict_of_interest',
-] as const;
-export type BallotRefusalCode = (typeof BALLOT_REFUSALS)[number];
+export type BallotRefusalCode =
+  | 'room_not_found'
+  | 'participant_only'
+  | 'token_not_for_room'
+  | 'room_ended'
+  | 'award_not_found'
+  | 'judges_only'
+  | 'audience_only'
+  | 'not_in_room'
+  | 'not_in_award'
+  | 'own_team'
+  | 'conflict_of_interest';
 
 /** A ballot turned away, and why; for a conflict, the first conflicted contestant's name. */
 export type RefusedBallot = { refused: BallotRefusalCode; contestantName: string | null };
