@@ -174,14 +174,7 @@ export const PACKAGE_WALLS: readonly PackageWall[] = [
   },
 ];
 
-export const EXCEPTIONS: readonly Exception[] = [
-  // TEMPORARY: goes with the change that hands the ballot statement its receipt and salt.
-  {
-    from: 'src/server/repositories/ballot-writes.ts',
-    to: 'src/server/auth',
-    why: 'the ballot statement still makes its own receipt and salt',
-  },
-];
+export const EXCEPTIONS: readonly Exception[] = [];
 
 /** The folders whose modules the check reads. */
 export const CHECKED_FOLDERS = ['src'];

@@ -1,28 +1,23 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import canonicalize from 'canonicalize';
-import type { BallotRecord, RecordRanking } from './ballot-record.ts';
+import type { RecordRanking } from './ballot-record.ts';
+import { sha256Hex } from './sha256.ts';
 
 /**
  * The canonical form of a record (decision 037): RFC 8785 JSON — keys sorted
- * by UTF-16 code units, no whitespace, strings escaped as JSON.stringify does,
- * integers only — encoded as UTF-8, with no trailing newline.
- * NOTE: a pure-JS SHA-256, since phones on plain-HTTP Wi-Fi have no
- * crypto.subtle (it needs a secure context).
+ * by UTF-16 code units, no whitespace, strings and numbers as JSON.stringify
+ * writes them — encoded as UTF-8, with no trailing newline. The one text the
+ * server freezes and fingerprints, and the browser and the terminal recount.
  */
 export function canonicalForm(value: unknown): string {
-  // RFC 8785 differs from JSON.stringify only in the order of keys: a value whose
-  // keys are already in that order (a record as downloaded, say) is written by
-  // the engine's own serialiser, several times faster than by the general one.
+  // A value whose keys are already in order (a record as the server builds it
+  // or as downloaded) is written by the engine's own serialiser, which RFC 8785
+  // then equals, several times faster than key by key.
   if (inCanonicalOrder(value)) return JSON.stringify(value);
-  const text = canonicalize(value);
-  if (text === undefined) throw new TypeError('Nothing to put in canonical form');
-  return text;
+  return sortedText(value);
 }
 
 /**
- * Whether every object in a JSON value lists its keys in RFC 8785 order
- * (UTF-16 code units, which `<` compares) and every number is finite.
+ * Whether a value is JSON whose every object lists its keys in RFC 8785 order
+ * (UTF-16 code units, which `<` compares) and whose every number is finite.
  */
 function inCanonicalOrder(value: unknown): boolean {
   if (Array.isArray(value)) {
@@ -30,7 +25,8 @@ function inCanonicalOrder(value: unknown): boolean {
     return true;
   }
   if (typeof value === 'number') return Number.isFinite(value);
-  if (value === null || typeof value !== 'object') return true;
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return true;
+  if (typeof value !== 'object') return false;
   let previous: string | null = null;
   for (const key in value) {
     if (previous !== null && !(previous < key)) return false;
@@ -40,14 +36,24 @@ function inCanonicalOrder(value: unknown): boolean {
   return true;
 }
 
-/** The SHA-256 of a text's UTF-8 bytes, in lower-case hex. */
-export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
-}
-
-/** A record's fingerprint: the SHA-256 of its canonical form. */
-export function recordFingerprint(record: BallotRecord): string {
-  return sha256Hex(canonicalForm(record));
+/** RFC 8785 key by key: an object's keys sorted (by UTF-16 code units, as `sort` compares). */
+function sortedText(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new TypeError(`${value} has no canonical form: JSON numbers are finite`);
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return JSON.stringify(value);
+  }
+  if (value === null) return 'null';
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => (item === undefined ? 'null' : sortedText(item))).join(',')}]`;
+  }
+  if (typeof value !== 'object') throw new TypeError(`A ${typeof value} has no canonical form`);
+  const fields = value as Record<string, unknown>;
+  const keys = Object.keys(fields)
+    .filter((key) => fields[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${sortedText(fields[key])}`).join(',')}}`;
 }
 
 /**
@@ -60,7 +66,7 @@ export function sealBallot(
   rankings: readonly RecordRanking[],
   salt: string,
 ): string {
-  return sha256Hex(canonicalForm({ receipt, rankings, salt }));
+  return sha256Hex(canonicalForm({ rankings, receipt, salt }));
 }
 
 /** A fingerprint as people read it: hex in groups of four. */

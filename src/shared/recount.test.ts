@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BallotRecordFile } from './ballot-record.ts';
 import { BALLOT_RECORD_FORMAT } from './ballot-record-format.ts';
-import { canonicalForm, sha256Hex } from './record-fingerprint.ts';
+import { canonicalForm } from './record-fingerprint.ts';
 import { recount, recountSummary, secondOpinion } from './recount.ts';
+import { sha256Hex } from './sha256.ts';
 import { tally } from './tally.ts';
 
 const contestants = [

@@ -1,13 +1,13 @@
 import type { AwardResults, FinalScore } from './api.ts';
+import { countAward } from './award-count.ts';
 import type { BallotRecordFile, OpenBallot, RecordAward } from './ballot-record.ts';
 import { scoreLabel } from './blend-labels.ts';
-import { blendedTally } from './blended-tally.ts';
 import { formatCount } from './format-count.ts';
 import { instantRunoffWinners } from './instant-runoff.ts';
-import { canonicalForm, sha256Hex } from './record-fingerprint.ts';
+import { canonicalForm } from './record-fingerprint.ts';
 import { isOpenBallot } from './record-lookup.ts';
 import { schulzeWinners } from './schulze.ts';
-import { tally } from './tally.ts';
+import { sha256Hex } from './sha256.ts';
 
 /** One award recounted from the record: its ranking, and the other methods' winners. */
 export type RecountedAward = {
@@ -31,7 +31,7 @@ export type Recount = {
   differences: string[];
 };
 
-/** Recounts one award's ballots with the shared tally the server ran when voting ended. */
+/** Recounts one award's ballots with the one count the server ran when voting ended. */
 function recountAward(award: RecordAward): RecountedAward {
   const contestants = award.contestants.map((c) => ({
     id: c.contestantId,
@@ -43,17 +43,15 @@ function recountAward(award: RecordAward): RecountedAward {
   const recounted = open.length === award.ballots.length;
   const finalScores = !recounted
     ? []
-    : award.voters === 'judges_and_audience'
-      ? blendedTally(
-          contestants,
-          open.map((b: OpenBallot) => ({
-            rankings: b.rankings,
-            side: b.side ?? 'audience',
-            conflictIds: b.conflicts ?? [],
-          })),
-          award.judgesWeight ?? 0,
-        )
-      : tally(contestants, open);
+    : countAward(
+        award,
+        contestants,
+        open.map((b: OpenBallot) => ({
+          rankings: b.rankings,
+          side: b.side ?? 'audience',
+          conflictIds: b.conflicts ?? [],
+        })),
+      );
   const named = (ids: string[]) => ids.map((id) => names.get(id) ?? id);
   return {
     awardId: award.awardId,
@@ -128,25 +126,13 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
 }
 
 /**
- * What a recount may be given: the record as read from the file, before any
- * schema's parse (which may reorder its keys), and its fingerprint when the
- * caller computed it already (a browser's own SHA-256 is faster than ours).
- */
-export type RecountOptions = { downloaded?: unknown; fingerprint?: string };
-
-/**
  * Recounts a downloaded ballot record: recomputes its fingerprint, tallies
- * every award from its ballots with the shared 3/2/1 (or blended) tally,
+ * every award from its ballots as the server counted them (`countAward`),
  * and lists every figure that differs from the results in the file. Also
  * finds each award's winners by Schulze and instant-runoff, a second opinion.
  */
-export function recount(
-  file: BallotRecordFile,
-  {
-    downloaded = file.record,
-    fingerprint = sha256Hex(canonicalForm(downloaded)),
-  }: RecountOptions = {},
-): Recount {
+export function recount(file: BallotRecordFile): Recount {
+  const fingerprint = sha256Hex(canonicalForm(file.record));
   const awards = file.record.awards.map(recountAward);
   const differences: string[] = [];
   if (fingerprint !== file.fingerprint) {

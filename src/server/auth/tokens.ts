@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#shared/constants.ts';
 import { receiptFromBytes } from '#shared/receipts.ts';
+import { sha256Hex } from '#shared/sha256.ts';
 
 /** A fresh secret of 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -9,7 +10,7 @@ export function newToken(): string {
 
 /** What the database keeps of a token: its SHA-256, hex. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
 import { API_PREFIX, routes } from '#shared/routes.ts';
+import { sha256Hex } from '#shared/sha256.ts';
 import { refuse } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import { bearerToken } from './bearer-token.ts';
@@ -49,7 +49,7 @@ const FILES_WINDOW_MS = 60_000;
 
 /** A key for a secret that is no secret: tokens are never kept, only their hash. */
 function secretKey(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return sha256Hex(token);
 }
 
 function roomIdParam(request: FastifyRequest): string | undefined {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '#shared/sha256.ts';
 
 /**
  * How many realtime sockets each secret holds open, keyed by a hash of the
@@ -14,7 +14,7 @@ export class SocketQuota {
    * when the secret already holds its share (the new socket is the one refused).
    */
   acquire(token: string): (() => void) | undefined {
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = sha256Hex(token);
     const held = this.open.get(key) ?? 0;
     if (held >= this.perSecret) return undefined;
     this.open.set(key, held + 1);

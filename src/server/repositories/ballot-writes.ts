@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
-import { newReceipt, newSalt } from '../auth/tokens.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { ballots, rooms } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
@@ -8,20 +7,46 @@ import type { NamedBallotRow } from './ballots-repository.ts';
 
 /**
  * A ballot to write: whose token (its hash), in which room and award (null:
- * the room's first), ranking which contestants.
+ * the room's first), ranking which contestants; and the receipt and salt a
+ * new ballot takes (a changed one keeps its own).
  */
 export type BallotWrite = {
   roomId: string;
   awardId: string | null;
   tokenHash: string;
   rankings: RankingEntry[];
+  receipt: string;
+  salt: string;
 };
 
 /** A written ballot, and whether it is the participant's first. */
 export type WrittenBallot = NamedBallotRow & { inserted: boolean };
 
+/**
+ * Why the statement turned a ballot away: the first of its conditions that
+ * failed, in the order they are checked (`not_in_room`: a ranked contestant
+ * is not the room's).
+ */
+export type BallotRefusalCode =
+  | 'room_not_found'
+  | 'participant_only'
+  | 'token_not_for_room'
+  | 'room_ended'
+  | 'award_not_found'
+  | 'judges_only'
+  | 'audience_only'
+  | 'not_in_room'
+  | 'not_in_award'
+  | 'own_team'
+  | 'conflict_of_interest';
+
+/** A ballot turned away, and why; for a conflict, the first conflicted contestant's name. */
+export type RefusedBallot = { refused: BallotRefusalCode; contestantName: string | null };
+
 type Row = {
   ord: number;
+  refusal: BallotRefusalCode | null;
+  conflict_name: string | null;
   id: string;
   room_id: string;
   award_id: string;
@@ -38,75 +63,92 @@ type Row = {
 
 /**
  * Every condition of a ballot is checked inside the one statement that writes
- * it: the room is open, the token belongs to one of its participants, the
- * award is one of its awards and open to the participant's side (judge or
- * audience), every contestant ranked is one of the award's contestants (all
- * of the room's, or those chosen for it), and none is the participant's own
- * team or a judge's conflict of interest. `FOR KEY SHARE` of the
- * room lets any number of ballots go in together while finishing, which
- * takes the room `FOR UPDATE`, waits for those in flight and turns away the
- * rest (they re-read the room once the finish commits, and find it ended).
+ * it, and the statement says which failed: the room is open, the token
+ * belongs to one of its participants, the award is one of its awards and open
+ * to the participant's side (judge or audience), every contestant ranked is
+ * one of the room's and of the award's (all of the room's, or those chosen
+ * for it), and none is the participant's own team or a judge's conflict of
+ * interest. `FOR KEY SHARE` of the room lets any number of ballots go in
+ * together while finishing, which takes the room `FOR UPDATE`, waits for
+ * those in flight and turns away the rest (they re-read the room once the
+ * finish commits, and find it ended).
  * A new ballot takes the receipt and salt drawn for it; a changed one keeps
  * its own. Each token is one look-up in its index, however large the room
- * (room-callers.ts says why `lateral`).
- * A ballot that meets a condition no longer is simply not written. The
- * writer announces the activity once the batch commits.
+ * (room-callers.ts says why `lateral`); the reasons are a `case` whose later
+ * look-ups run only for a ballot that passed the earlier ones.
+ * The writer announces the activity once the batch commits.
  */
 export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
   'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[], receipt text, salt text',
-  `, admitted as (
+  `, room as materialized (
+  select id, status from rooms where id in (select room_id from input)
+  for key share
+), checked as (
   select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, p.judge,
-    i.rankings, i.receipt, i.salt
+    i.rankings, i.receipt, i.salt, i.contestant_ids,
+    case
+      when r.id is null then 'room_not_found'
+      when p.id is null then case
+        when exists (select 1 from admins ad where ad.token_hash = i.token_hash and ad.room_id = r.id)
+          then 'participant_only' else 'token_not_for_room' end
+      when r.status <> 'setup' then 'room_ended'
+      when a.id is null then 'award_not_found'
+      when a.voters = 'judges' and not p.judge then 'judges_only'
+      when a.voters = 'audience' and p.judge then 'audience_only'
+      when cardinality(i.contestant_ids) <> (
+        select count(*) from contestants c where c.room_id = r.id and c.id = any(i.contestant_ids)
+      ) then 'not_in_room'
+      when not a.open_to_all and cardinality(i.contestant_ids) <> (
+        select count(*) from award_contestants ac
+        where ac.award_id = a.id and ac.contestant_id = any(i.contestant_ids)
+      ) then 'not_in_award'
+      when p.team_id = any(i.contestant_ids) then 'own_team'
+      when exists (
+        select 1 from judge_conflicts jc
+        where jc.room_id = r.id and jc.participant_id = p.id and jc.contestant_id = any(i.contestant_ids)
+      ) then 'conflict_of_interest'
+    end as refusal
   from input i
-  join rooms r on r.id = i.room_id
-  join lateral (
+  left join room r on r.id = i.room_id
+  left join lateral (
     select id, name, judge, team_id from room_participants
     where token_hash = i.token_hash and room_id = r.id limit 1
   ) p on true
-  join lateral (
+  left join lateral (
     select id, open_to_all, voters from awards
     where room_id = r.id and (i.award_id is null or id = i.award_id)
     order by position, created_at, id limit 1
   ) a on true
-  where r.status = 'setup'
-    and (a.voters in ('everyone', 'judges_and_audience') or (a.voters = 'judges') = p.judge)
-    and (p.team_id is null or p.team_id <> all(i.contestant_ids))
-    and not exists (
-      select 1 from judge_conflicts jc
-      where jc.room_id = r.id and jc.participant_id = p.id and jc.contestant_id = any(i.contestant_ids)
-    )
-    and cardinality(i.contestant_ids) = (
-      select count(*) from contestants c
-      where c.room_id = r.id and c.id = any(i.contestant_ids)
-        and (a.open_to_all or exists (
-          select 1 from award_contestants ac where ac.award_id = a.id and ac.contestant_id = c.id
-        ))
-    )
-  for key share of r
 ), saved as (
   insert into ballots as b (room_id, award_id, participant_id, judge, rankings, receipt, salt)
-  select room_id, award_id, participant_id, judge, rankings, receipt, salt from admitted
+  select room_id, award_id, participant_id, judge, rankings, receipt, salt from checked
+  where refusal is null
   on conflict (award_id, participant_id)
     do update set rankings = excluded.rankings, updated_at = now()
   returning b.id, b.room_id, b.award_id, b.participant_id, b.judge, b.rankings, b.receipt,
     b.salt, b.created_at, b.updated_at, (b.xmax = 0) as inserted
 )
-select a.ord, a.name as participant_name, s.*
-from saved s
-join admitted a on a.award_id = s.award_id and a.participant_id = s.participant_id`,
+select c.ord, c.refusal, c.name as participant_name, s.*,
+  case when c.refusal = 'conflict_of_interest' then (
+    select ct.name from judge_conflicts jc join contestants ct on ct.id = jc.contestant_id
+    where jc.room_id = c.room_id and jc.participant_id = c.participant_id
+      and jc.contestant_id = any(c.contestant_ids)
+    order by ct.order_index limit 1
+  ) end as conflict_name
+from checked c
+left join saved s on c.refusal is null and s.award_id = c.award_id and s.participant_id = c.participant_id`,
 );
 
 /**
  * Writes a batch of ballots in one statement. Each item gets its ballot, or
- * null when a condition turned it away (the caller finds out which).
- * The batch holds at most one ballot per token.
+ * why a condition turned it away. The batch holds at most one ballot per token.
  */
-export function writeBallotBatch(
+export async function writeBallotBatch(
   database: Database,
   items: readonly BallotWrite[],
-): Promise<(WrittenBallot | null)[]> {
-  return queryBatch(
+): Promise<(WrittenBallot | RefusedBallot)[]> {
+  const answers = await queryBatch(
     database,
     WRITE_BALLOTS,
     items,
@@ -116,24 +158,32 @@ export function writeBallotBatch(
       token_hash: item.tokenHash,
       rankings: item.rankings,
       contestant_ids: item.rankings.map((entry) => entry.contestantId),
-      receipt: newReceipt(),
-      salt: newSalt(),
+      receipt: item.receipt,
+      salt: item.salt,
     }),
-    (row: Row) => ({
-      id: row.id,
-      roomId: row.room_id,
-      awardId: row.award_id,
-      participantId: row.participant_id,
-      participantName: row.participant_name,
-      judge: row.judge,
-      rankings: row.rankings,
-      receipt: row.receipt,
-      salt: row.salt,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      inserted: row.inserted,
-    }),
+    (row: Row): WrittenBallot | RefusedBallot =>
+      row.refusal !== null
+        ? { refused: row.refusal, contestantName: row.conflict_name }
+        : {
+            id: row.id,
+            roomId: row.room_id,
+            awardId: row.award_id,
+            participantId: row.participant_id,
+            participantName: row.participant_name,
+            judge: row.judge,
+            rankings: row.rankings,
+            receipt: row.receipt,
+            salt: row.salt,
+            createdAt: row.created_at,
+            updatedAt: row.updated_at,
+            inserted: row.inserted,
+          },
   );
+  // Every item is a row of `checked`, written or not: none goes unanswered.
+  return answers.map((answer) => {
+    if (answer === null) throw new Error('write_ballots left a ballot unanswered');
+    return answer;
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '#shared/messages.ts';
 import { METRICS_PATH, routes } from '#shared/routes.ts';
+import { sha256 } from '#shared/sha256.ts';
 import { refuse } from '../errors.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { refusalOf } from '../http/refusal-codes.ts';
@@ -21,8 +22,7 @@ export type MetricsOptions = {
 /** A digest of each side, so the comparison takes as long whatever the lengths. */
 function sameToken(sent: string | undefined, expected: string): boolean {
   if (sent === undefined) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(sent), digest(expected));
+  return timingSafeEqual(sha256(sent), sha256(expected));
 }
 
 function isSuccess(reply: FastifyReply): boolean {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ballotRecord } from '#shared/ballot-record.ts';
 import { AMENDMENT_WHY } from '#shared/ballot-record-format.ts';
 import { AWARD_VOTERS } from '#shared/constants.ts';
-import { canonicalForm, sealBallot, sha256Hex } from '#shared/record-fingerprint.ts';
+import { canonicalForm, sealBallot } from '#shared/record-fingerprint.ts';
 import { isOpenBallot } from '#shared/record-lookup.ts';
+import { sha256Hex } from '#shared/sha256.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import type { AwardWithContestants } from '../repositories/awards-repository.ts';
-import { ballotRecordText, type RecordSource } from './ballot-record-build.ts';
+import { ballotRecordOf, ballotRecordText, type RecordSource } from './ballot-record-build.ts';
 import { freezeRecord } from './ballot-record-freeze.ts';
 
 // Names as organisers type them: quotes, backslashes, control characters, emoji, accents.
@@ -100,6 +101,8 @@ describe('freezing the ballot record', () => {
     fc.assert(
       fc.property(source, (input) => {
         const text = ballotRecordText(input);
+        // Built with every key in order: the engine's own serialiser writes it.
+        expect(JSON.stringify(ballotRecordOf(input))).toBe(text);
         const record = ballotRecord.parse(JSON.parse(text));
         expect(text).toBe(canonicalForm(record));
         const frozen = freezeRecord(text);

@@ -1,30 +1,44 @@
 import type { Ballot, Voter } from '#shared/api.ts';
 import { conflictOfInterest, ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken, newReceipt, newSalt } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
-import { AppError, refuse } from '../errors.ts';
+import { type AppError, refuse } from '../errors.ts';
 import {
   type AwardWithContestants,
   findFirstAward,
   listAwards,
 } from '../repositories/awards-repository.ts';
-import { deleteOpenBallot } from '../repositories/ballot-writes.ts';
+import { type BallotRefusalCode, deleteOpenBallot } from '../repositories/ballot-writes.ts';
 import { listOwnBallots, toOwnBallot } from '../repositories/ballots-repository.ts';
-import { listContestants } from '../repositories/contestants-repository.ts';
 import { listConflictIds } from '../repositories/judges-repository.ts';
 import { findRoomById } from '../repositories/rooms-repository.ts';
-import { requireParticipant } from './access.ts';
 import type { ServiceContext } from './context.ts';
 import { changeRoomActivity } from './room-change.ts';
-import { openRoom, openRoomAsParticipant } from './rooms-service.ts';
+import { openRoomAsParticipant } from './rooms-service.ts';
+
+/** The answer to a ballot the statement turned away, by why it did (ballot-writes.ts). */
+const BALLOT_REFUSED: Record<BallotRefusalCode, (contestantName: string | null) => AppError> = {
+  room_not_found: () => refuse('room_not_found', ERRORS.roomNotFound),
+  participant_only: () => refuse('participant_only', ERRORS.participantOnly),
+  token_not_for_room: () => refuse('token_not_for_room', ERRORS.forbiddenRoom),
+  room_ended: () => refuse('room_ended', MESSAGES.roomEnded),
+  award_not_found: () => refuse('award_not_found', ERRORS.awardNotFound),
+  judges_only: () => refuse('judges_only', ERRORS.judgesOnly),
+  audience_only: () => refuse('audience_only', ERRORS.audienceOnly),
+  not_in_room: () =>
+    refuse('validation_failed', 'Rankings may only name contestants of this room.'),
+  not_in_award: () => refuse('not_in_award', ERRORS.notInAward),
+  own_team: () => refuse('own_team', ERRORS.ownTeam),
+  conflict_of_interest: (name) => refuse('conflict_of_interest', conflictOfInterest(name ?? '')),
+};
 
 /**
  * Writes the caller's own ballot in an award (the room's first when none is
  * named). Rank is the position in the list and the points come from the
  * rank; whatever points the caller sent are ignored. The write checks every
- * condition itself (ballot-writes.ts); only a ballot it turned away costs a
- * second look, to say why.
+ * condition itself and says which one turned the ballot away
+ * (ballot-writes.ts). A new ballot takes the receipt and salt drawn here.
  */
 export async function submitBallot(
   ctx: ServiceContext,
@@ -44,51 +58,11 @@ export async function submitBallot(
     awardId: awardId ?? null,
     tokenHash: hashToken(token),
     rankings,
+    receipt: newReceipt(),
+    salt: newSalt(),
   });
-  if (written) return toOwnBallot(written);
-  throw await whyBallotRefused(ctx, roomId, token, contestantIds, awardId);
-}
-
-/** The refusal for a ballot the write turned away: the first of its conditions that fails now. */
-async function whyBallotRefused(
-  ctx: ServiceContext,
-  roomId: string,
-  token: string,
-  contestantIds: readonly string[],
-  awardId: string | undefined,
-): Promise<AppError> {
-  try {
-    const { row, access } = await openRoom(ctx, roomId, token);
-    const participant = requireParticipant(access);
-    if (row.status === 'ended') return refuse('room_ended', MESSAGES.roomEnded);
-    const db = ctx.database.db;
-    const award = await findAward(db, roomId, awardId);
-    if (award.voters === 'judges' && !participant.judge) {
-      return refuse('judges_only', ERRORS.judgesOnly);
-    }
-    if (award.voters === 'audience' && participant.judge) {
-      return refuse('audience_only', ERRORS.audienceOnly);
-    }
-    const contestants = await listContestants(db, roomId);
-    const inRoom = new Set(contestants.map((c) => c.id));
-    if (!contestantIds.every((id) => inRoom.has(id))) {
-      return refuse('validation_failed', 'Rankings may only name contestants of this room.');
-    }
-    if (award.contestantIds && !contestantIds.every((id) => award.contestantIds?.includes(id))) {
-      return refuse('not_in_award', ERRORS.notInAward);
-    }
-    if (participant.teamId !== null && contestantIds.includes(participant.teamId)) {
-      return refuse('own_team', ERRORS.ownTeam);
-    }
-    const conflicts = new Set(await listConflictIds(db, roomId, participant.id));
-    const conflicted = contestants.find((c) => conflicts.has(c.id) && contestantIds.includes(c.id));
-    if (conflicted) return refuse('conflict_of_interest', conflictOfInterest(conflicted.name));
-    // Every condition holds now: something changed while the ballot was written.
-    return refuse('validation_failed', 'The room changed as the ballot arrived: please try again.');
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
+  if ('refused' in written) throw BALLOT_REFUSED[written.refused](written.contestantName);
+  return toOwnBallot(written);
 }
 
 /** The award a ballot call names, or the room's first; refused when it is not the room's. */

@@ -449,9 +449,4 @@ export const allowed: ImportCase[] = [
     path: 'src/server/j.test.ts',
     from: 'pg',
   },
-  {
-    name: 'the repository the table excepts for now imports auth',
-    path: 'src/server/repositories/ballot-writes.ts',
-    from: '../auth/tokens.ts',
-  },
 ];

@@ -1,7 +1,6 @@
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { BallotRecordFile } from '#shared/ballot-record.ts';
 import { readRecordFile } from '#shared/record-file-check.ts';
-import { canonicalForm, sha256Hex } from '#shared/record-fingerprint.ts';
 import { type Recount, recount, recountSummary, secondOpinion } from '#shared/recount.ts';
 
 /** What Recount shows: the summary, every figure that differs, and each award's second opinion. */
@@ -36,17 +35,6 @@ export function reportOf(result: Recount, shownFingerprint: string | undefined):
 }
 
 /**
- * The SHA-256 of the canonical text: the browser's own where it offers one
- * (a secure context), else the shared pure-JS one, as on plain-HTTP venue Wi-Fi.
- */
-async function fingerprintOf(canonical: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return sha256Hex(canonical);
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(canonical));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * Recount, in the browser: downloads the ballot record, recomputes its
  * fingerprint and every award's results with the shared tally code, and
  * compares them with the results published with it. Loaded only when
@@ -62,6 +50,5 @@ export async function runRecount(url: string, shownFingerprint?: string): Promis
   } catch (error) {
     throw new Error(`The downloaded file is not a ballot record (${getErrorMessage(error)}).`);
   }
-  const fingerprint = await fingerprintOf(canonicalForm(file.record));
-  return reportOf(recount(file, { fingerprint }), shownFingerprint);
+  return reportOf(recount(file), shownFingerprint);
 }
