@@ -7,12 +7,12 @@ import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
 /**
- * A ballot to write: whose token (its hash), in which room and award (null:
- * the room's first), ranking which contestants.
+ * A ballot to write: whose token (its hash), in which room and award,
+ * ranking which contestants.
  */
 export type BallotWrite = {
   roomId: string;
-  awardId: string | null;
+  awardId: string;
   tokenHash: string;
   rankings: RankingEntry[];
 };

@@ -25,13 +25,13 @@ function sameRanking(a: readonly string[], b: readonly string[]): boolean {
  * marked queued (so a reload keeps it on its way), and sent once when the
  * network is back — on the browser's `online`, and every few seconds, since
  * a venue's Wi-Fi may return without the browser noticing. One delivery at a
- * time, so it is never sent twice. In a room of several awards the ranking
- * is kept, and sent, in its award (`awardId`).
+ * time, so it is never sent twice. The ranking is kept, and sent, in its
+ * award (`awardId`).
  */
 export function useBallotQueue(
   session: ParticipantSession,
   handlers: QueueHandlers,
-  awardId?: string,
+  awardId: string,
 ) {
   const { roomId, participantId, participantToken } = session;
   const [queued, setQueued] = useState(
