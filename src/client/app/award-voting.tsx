@@ -162,6 +162,7 @@ function AwardBallot({
     id: award.id,
     saved,
     onSubmitted,
+    onNotCounted,
   });
   const named = useMemo(
     () => (tabbed ? { name: award.name, everyone } : undefined),
@@ -177,14 +178,8 @@ function AwardBallot({
 
   const { id } = award;
   useEffect(() => {
-    if (ballot.saved !== undefined) onSaved(id, ballot.saved);
+    onSaved(id, ballot.saved);
   }, [ballot.saved, id, onSaved]);
-  const notCounted = ballot.failure?.kind === 'not-counted';
-  const tell = useRef(onNotCounted);
-  tell.current = onNotCounted;
-  useEffect(() => {
-    if (notCounted) tell.current();
-  }, [notCounted]);
 
   if (!ballot.lists) return null;
   return (

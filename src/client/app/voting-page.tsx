@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-import { useOwnBallots } from '#client/features/ballot/award-ballots.tsx';
+import { QueuedAwardBallots, useOwnBallots } from '#client/features/ballot/award-ballots.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
 import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
@@ -84,25 +84,40 @@ export function VotingPage({
   if (!state || (!ballots.saved && !severalAwards)) return <LoadingRoom />;
   const notice = notCounted ? <NotCountedNotice /> : null;
 
+  // Rankings submitted offline are still sent once the network is back, and
+  // one that arrives after voting ended is said not to be counted, whatever
+  // the room shows by then (the ballots that would send them are gone).
+  const stillQueued = (
+    <QueuedAwardBallots
+      session={session}
+      awardIds={state.awards.map((award) => award.id)}
+      onSaved={ballots.record}
+      onNotCounted={() => setNotCounted(true)}
+    />
+  );
+
   if (state.results) {
     return (
-      <ResultsView
-        room={state.room}
-        results={state.results}
-        awards={state.awards}
-        contestants={state.contestants}
-        onBack={onLeave}
-        backLabel="Back to Home"
-        picks={severalAwards ? ballots.picks : ballots.picks?.get(state.awards[0]?.id ?? '')}
-        notice={notice}
-        footer={
-          <CheckMyBallot
-            roomId={state.room.id}
-            results={state.results}
-            token={session.participantToken}
-          />
-        }
-      />
+      <>
+        {stillQueued}
+        <ResultsView
+          room={state.room}
+          results={state.results}
+          awards={state.awards}
+          contestants={state.contestants}
+          onBack={onLeave}
+          backLabel="Back to Home"
+          picks={severalAwards ? ballots.picks : ballots.picks?.get(state.awards[0]?.id ?? '')}
+          notice={notice}
+          footer={
+            <CheckMyBallot
+              roomId={state.room.id}
+              results={state.results}
+              token={session.participantToken}
+            />
+          }
+        />
+      </>
     );
   }
 
@@ -123,8 +138,18 @@ export function VotingPage({
     />
   );
   const why = whyNoResults(state.room);
-  if (why === 'held') return <ResultsHeld header={header} onHome={onLeave} />;
-  if (why === 'calculating') return <VotingEnded header={header} onHome={onLeave} />;
+  if (why !== 'open') {
+    return (
+      <>
+        {stillQueued}
+        {why === 'held' ? (
+          <ResultsHeld header={header} onHome={onLeave} />
+        ) : (
+          <VotingEnded header={header} onHome={onLeave} />
+        )}
+      </>
+    );
+  }
   if (state.contestants.length === 0) {
     return <NoContestantsYet header={header} leaving={leaving} onLeave={leave} />;
   }

@@ -18,6 +18,11 @@ export type BallotAward = {
    * once the network is back.
    */
   onSubmitted: (ballot?: Ballot) => void;
+  /**
+   * A ranking arrived after voting ended. Told at once, even when the ballot
+   * is no longer shown (the room moved on to its results meanwhile).
+   */
+  onNotCounted: () => void;
 };
 
 /** The participant's ballots by award: a ballot, or null for none. */

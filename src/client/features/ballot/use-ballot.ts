@@ -137,7 +137,9 @@ export function useBallot(
     const failed = submitFailure(error);
     window.alert(failed.alert);
     setFailure(failed.failure);
-    if (failed.failure.kind === 'not-counted') draft.clear();
+    if (failed.failure.kind !== 'not-counted') return;
+    draft.clear();
+    award.onNotCounted();
   };
   const queue = useBallotQueue(
     session,
