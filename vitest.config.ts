@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
+      'src/**/*.test.tsx',
       'tests/server/**/*.test.ts',
       'tests/tooling/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',

@@ -41,7 +41,7 @@ export async function sendBallot(
     routes.submitBallot.method,
     routes.submitBallot.url({ roomId: room.roomId }),
     token,
-    awardId === undefined ? { rankings } : { awardId, rankings },
+    { awardId: awardId ?? room.awardId, rankings },
   );
   if (saved.status !== 200) {
     throw new Error(`ballot failed: ${saved.status} ${JSON.stringify(saved.body)}`);

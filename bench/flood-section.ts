@@ -39,7 +39,7 @@ async function joinPatiently(http: BenchHttp, code: string, name: string): Promi
 /** Times the good participants' ballots, one at a time and paced, for `ms`. */
 async function timeBallots(
   http: BenchHttp,
-  room: { roomId: string; contestantIds: string[] },
+  room: { roomId: string; awardId: string; contestantIds: string[] },
   tokens: readonly string[],
   ms: number,
 ): Promise<number[]> {
@@ -53,7 +53,7 @@ async function timeBallots(
       routes.submitBallot.method,
       routes.submitBallot.url({ roomId: room.roomId }),
       token,
-      { rankings: [{ contestantId: pick }] },
+      { awardId: room.awardId, rankings: [{ contestantId: pick }] },
     );
     if (saved.status !== 200) throw new Error(`the good ballot was refused: ${saved.status}`);
     const took = performance.now() - started;
@@ -109,6 +109,7 @@ async function idleThenFlooded(
     const flooding = flood({
       baseUrl: server.baseUrl,
       roomId: room.roomId,
+      awardId: room.awardId,
       code: room.code,
       token: flooder,
       contestantIds: room.contestantIds,

@@ -4,7 +4,7 @@
  * its work never shares the server's event loop. Prints its counts as JSON
  * when it has run for the given time.
  *
- *   tsx bench/flooder.ts '<json: baseUrl, roomId, code, token, contestantIds, inFlight, ms>'
+ *   tsx bench/flooder.ts '<json: baseUrl, roomId, awardId, code, token, contestantIds, inFlight, ms>'
  */
 import { routes } from '#shared/routes.ts';
 import { BenchHttp } from './http.ts';
@@ -12,6 +12,7 @@ import { BenchHttp } from './http.ts';
 export type FloodPlan = {
   baseUrl: string;
   roomId: string;
+  awardId: string;
   code: string;
   token: string;
   contestantIds: string[];
@@ -42,7 +43,10 @@ async function flood(plan: FloodPlan): Promise<FloodCounts> {
               routes.submitBallot.method,
               routes.submitBallot.url({ roomId: plan.roomId }),
               plan.token,
-              { rankings: [{ contestantId: plan.contestantIds[i % plan.contestantIds.length] }] },
+              {
+                awardId: plan.awardId,
+                rankings: [{ contestantId: plan.contestantIds[i % plan.contestantIds.length] }],
+              },
             );
       if (reply.status === 429) {
         counts.refused += 1;

@@ -7,6 +7,8 @@ export type BenchRoom = {
   roomId: string;
   code: string;
   adminToken: string;
+  /** The award every room starts with: where its ballots go unless another is named. */
+  awardId: string;
   contestantIds: string[];
 };
 
@@ -34,7 +36,21 @@ export async function createRoom(baseUrl: string, contestants: number): Promise<
     );
     expectStatus('create a room', created.status, 201, created.body);
     const { room, adminToken } = created.body as Created;
-    const benchRoom = { roomId: room.id, code: room.code, adminToken, contestantIds: [] };
+    const read = await http.request(
+      routes.awards.method,
+      routes.awards.url({ roomId: room.id }),
+      adminToken,
+    );
+    expectStatus('read the awards', read.status, 200, read.body);
+    const [first] = (read.body as { awards: { id: string }[] }).awards;
+    if (!first) throw new Error('a new room has no award');
+    const benchRoom = {
+      roomId: room.id,
+      code: room.code,
+      adminToken,
+      awardId: first.id,
+      contestantIds: [],
+    };
     for (let i = 0; i < contestants; i++) {
       await addContestant(http, benchRoom, `Project ${i + 1}`);
     }

@@ -37,6 +37,9 @@ export type ExportAnswer = {
   disposition: string | null;
 };
 
+/** A well-formed id that names no award: what a caller who cannot read the awards sends. */
+const NO_AWARD = '00000000-0000-4000-8000-000000000000';
+
 /** A route and the parameters of its URL. */
 type RouteOf<P> = { method: HttpMethod; url(params: P): string };
 type RoomAnswer = { room: Room } & ErrorResponse;
@@ -133,13 +136,37 @@ export class ApiClient {
       options,
     );
   }
-  getBallot(roomId: string, token?: string) {
-    type Answer = { ballot: Ballot | null; ballots: Ballot[]; voter?: Voter } & ErrorResponse;
-    return this.request<Answer>(...to(routes.ownBallot, { roomId }), { token });
+  /**
+   * The award a ballot call of a test names when the test names none: the
+   * room's first, as the caller reads the awards. A caller who may not read
+   * them gets an id of no award, so that the call is refused as it would be
+   * anyway (no token, a wrong one).
+   */
+  async firstAwardId(roomId: string, token: string | undefined): Promise<string> {
+    const { status, body } = await this.awards.list(roomId, token);
+    return (status === 200 ? body.awards[0]?.id : undefined) ?? NO_AWARD;
   }
-  submitBallot(roomId: string, token: string | undefined, body: unknown) {
+  /** The caller's ballots; `ballot` in the award named (else the room's first). */
+  async getBallot(roomId: string, token?: string, awardId?: string) {
+    type Answer = { ballot: Ballot | null; ballots: Ballot[]; voter?: Voter } & ErrorResponse;
+    const award = awardId ?? (await this.firstAwardId(roomId, token));
+    return this.request<Answer>(
+      routes.ownBallot.method,
+      `${routes.ownBallot.url({ roomId })}?awardId=${encodeURIComponent(award)}`,
+      { token },
+    );
+  }
+  /**
+   * Sends a ballot; an object `body` that names no award is sent in the room's
+   * first award (to leave `awardId` out, send it with `toRoom`).
+   */
+  async submitBallot(roomId: string, token: string | undefined, body: unknown) {
     type Answer = { ballot: Ballot } & ErrorResponse;
-    return this.request<Answer>(...to(routes.submitBallot, { roomId }), { token, body });
+    const named =
+      typeof body === 'object' && body !== null && !Array.isArray(body) && !('awardId' in body)
+        ? { awardId: await this.firstAwardId(roomId, token), ...body }
+        : body;
+    return this.request<Answer>(...to(routes.submitBallot, { roomId }), { token, body: named });
   }
   /** Submits contestants in ranked order, in the award named (else the room's first). */
   rank(roomId: string, token: string, contestantIds: string[], awardId?: string) {
@@ -148,11 +175,12 @@ export class ApiClient {
       rankings: contestantIds.map((contestantId) => ({ contestantId })),
     });
   }
-  resetBallot(roomId: string, token?: string, awardId?: string) {
-    const query = awardId === undefined ? '' : `?awardId=${encodeURIComponent(awardId)}`;
+  /** Reset Vote in the award named (else the room's first). */
+  async resetBallot(roomId: string, token?: string, awardId?: string) {
+    const award = awardId ?? (await this.firstAwardId(roomId, token));
     return this.request<ErrorResponse | undefined>(
       routes.resetBallot.method,
-      `${routes.resetBallot.url({ roomId })}${query}`,
+      `${routes.resetBallot.url({ roomId })}?awardId=${encodeURIComponent(award)}`,
       { token },
     );
   }

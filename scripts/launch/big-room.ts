@@ -1,4 +1,4 @@
-import type { Contestant, CreateRoomResponse, JoinRoomResponse } from '#shared/api.ts';
+import type { Award, Contestant, CreateRoomResponse, JoinRoomResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import { ApiClient } from './api-client.ts';
 
@@ -143,6 +143,13 @@ export async function seedBigRoom(
   );
   const roomId = created.room.id;
   const adminToken = created.adminToken;
+  const { awards } = await call<{ awards: Award[] }>(
+    baseUrl,
+    routes.awards.method,
+    routes.awards.url({ roomId }),
+    adminToken,
+  );
+  const awardId = awards[0]?.id;
   const contestants: Contestant[] = [];
   for (let n = 0; n < size.contestants; n++) {
     const { contestant } = await call<{ contestant: Contestant }>(
@@ -180,6 +187,7 @@ export async function seedBigRoom(
       routes.submitBallot.url({ roomId }),
       voter.token,
       {
+        awardId,
         rankings: voter.ranking.map((contestantId) => ({ contestantId })),
       },
     );

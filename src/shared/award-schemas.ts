@@ -10,8 +10,8 @@ import { idParam, requiredText } from './schemas.ts';
 
 /** The inputs of the award routes, and of a ballot's award. */
 
-/** Which award a ballot read or reset is about; the room's first award when left out. */
-export const ballotQuery = z.strictObject({ awardId: idParam.optional() });
+/** Which award a ballot read or reset is about: always named. */
+export const ballotQuery = z.strictObject({ awardId: idParam });
 
 /**
  * An award as the organiser saves it: a name unique in the room (any case),

@@ -170,8 +170,8 @@ export type ReorderContestantsInput = z.input<typeof reorderContestantsInput>;
  */
 export const submitBallotInput = z
   .strictObject({
-    /** The award voted in; the room's first award when left out. */
-    awardId: idParam.optional(),
+    /** The award voted in. */
+    awardId: idParam,
     rankings: z
       .array(
         z.strictObject({

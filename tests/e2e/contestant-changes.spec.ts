@@ -173,7 +173,9 @@ test('an edit keeps a pasted image, and a removal leaves an unsent ranking and i
   const phone = await openPhone(users, sam);
   await rankWithButton(phone.page, 'Other');
   await rankWithButton(phone.page, 'Third');
-  const draftKey = `viberank_ballot_draft:${room.roomId}:${sam.participantId}`;
+  // The ranking is kept in the room's one award, as every award's is.
+  const awardId = await client.firstAwardId(room.roomId, room.adminToken);
+  const draftKey = `viberank_ballot_draft:${room.roomId}:${sam.participantId}:${awardId}`;
   await expect.poll(() => storageItem(phone.page, draftKey)).toContain(other.id);
 
   const adminUser = await users.open('desktop', {

@@ -77,7 +77,8 @@ describeOnEachDatabase('hostile text', (h) => {
   });
 
   test('a ballot naming a contestant with a NUL is refused', async () => {
-    const body = `{"rankings":[{"contestantId":"${setup.ids[0]}${NUL}"}]}`;
+    const awardId = await h.api.firstAwardId(setup.roomId, setup.adminToken);
+    const body = `{"awardId":"${awardId}","rankings":[{"contestantId":"${setup.ids[0]}${NUL}"}]}`;
     const token = setup.participant(1).token;
     await expectRefusedUnchanged(() =>
       h.api.request<ErrorResponse>('PUT', routes.submitBallot.url({ roomId: setup.roomId }), {

@@ -90,6 +90,7 @@ describeOnEachDatabase(
         participants: 1,
       });
       const voter = must(participants[0]);
+      const awardId = await harness.api.firstAwardId(room.id, adminToken);
       const foreign = { origin: FOREIGN };
       const attempts = [
         send('POST', routes.createRoom.url(), foreign, { name: 'Stolen', title: 'x' }),
@@ -98,7 +99,7 @@ describeOnEachDatabase(
           'PUT',
           routes.submitBallot.url({ roomId: room.id }),
           { ...foreign, authorization: `Bearer ${voter.token}` },
-          { rankings: [{ contestantId: must(contestants[1]).id }] },
+          { awardId, rankings: [{ contestantId: must(contestants[1]).id }] },
         ),
         send('POST', routes.finishVoting.url({ roomId: room.id }), {
           ...foreign,
@@ -123,11 +124,12 @@ describeOnEachDatabase(
     });
 
     it('accepts the same requests from our own origin, PUBLIC_URL and without Origin', async () => {
-      const { room, contestants, participants } = await harness.setUpRoom({
+      const { room, adminToken, contestants, participants } = await harness.setUpRoom({
         contestants: 1,
         participants: 3,
       });
-      const ballot = { rankings: [{ contestantId: must(contestants[0]).id }] };
+      const awardId = await harness.api.firstAwardId(room.id, adminToken);
+      const ballot = { awardId, rankings: [{ contestantId: must(contestants[0]).id }] };
       const origins: (string | undefined)[] = [own(), PUBLIC_URL, undefined];
       for (const [index, origin] of origins.entries()) {
         const headers: Record<string, string> = {

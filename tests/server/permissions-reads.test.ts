@@ -50,7 +50,7 @@ function readers(
     awards: (f, token) => status(h.api.awards.list(f.roomId, token)),
     contestantImage: (f) => status(h.api.fetch(f.imageUrl)),
     results: (f, token) => status(h.api.results(f.roomId, token)),
-    ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token)),
+    ownBallot: (f, token) => status(h.api.getBallot(f.roomId, token, f.awardId)),
     activity: (f, token) => status(h.api.activity(f.roomId, token)),
     participants: (f, token) => status(h.api.participants(f.roomId, token)),
     export: (f, token) =>

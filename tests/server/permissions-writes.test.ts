@@ -33,13 +33,16 @@ const operations: Operation[] = [
     role: 'participant',
     method: routes.submitBallot.method,
     url: (f) => routes.submitBallot.url({ roomId: f.roomId }),
-    body: (f) => ({ rankings: [...f.contestantIds].reverse().map((id) => ({ contestantId: id })) }),
+    body: (f) => ({
+      awardId: f.awardId,
+      rankings: [...f.contestantIds].reverse().map((id) => ({ contestantId: id })),
+    }),
   },
   {
     name: 'reset ballot',
     role: 'participant',
     method: routes.resetBallot.method,
-    url: (f) => routes.resetBallot.url({ roomId: f.roomId }),
+    url: (f) => `${routes.resetBallot.url({ roomId: f.roomId })}?awardId=${f.awardId}`,
   },
   {
     name: 'remove participant',

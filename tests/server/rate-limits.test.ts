@@ -27,9 +27,18 @@ function expectRateLimited(reply: Reply, windowSeconds: number): void {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-const ballot = (room: RoomSetup, picks: number[]) => ({
+const ballot = (room: RoomSetup, awardId: string, picks: number[]) => ({
+  awardId,
   rankings: picks.map((i) => ({ contestantId: must(room.contestants[i]).id })),
 });
+
+/** The room's first award, as its organiser reads it (a call of the organiser's secret). */
+const firstAward = (h: Harness, room: RoomSetup) =>
+  h.api.firstAwardId(room.room.id, room.adminToken);
+
+/** The address of a participant's own ballot in an award. */
+const ownBallotUrl = (roomId: string, awardId: string) =>
+  `${routes.ownBallot.url({ roomId })}?awardId=${awardId}`;
 
 /** Limits far above what a test does, but for the one it is about. */
 function limitsWith(overrides: Partial<Limits>): Limits {
@@ -54,16 +63,20 @@ describe.each(databaseKinds)('rate limits [%s]', (kind: DatabaseKind) => {
       const room = await h.setUpRoom({ contestants: 3, participants: 2 });
       const flooder = must(room.participants[0]);
       const other = must(room.participants[1]);
+      const awardId = await firstAward(h, room);
       const submit = (token: string, picks: number[]) =>
         call(h, 'PUT', routes.submitBallot.url({ roomId: room.room.id }), {
           token,
-          body: ballot(room, picks),
+          body: ballot(room, awardId, picks),
         });
       for (let i = 0; i < 5; i++) expect((await submit(flooder.token, [0, 1])).status).toBe(200);
       expectRateLimited(await submit(flooder.token, [2]), 60);
-      const reset = await call(h, 'DELETE', routes.resetBallot.url({ roomId: room.room.id }), {
-        token: flooder.token,
-      });
+      const reset = await call(
+        h,
+        'DELETE',
+        `${routes.resetBallot.url({ roomId: room.room.id })}?awardId=${awardId}`,
+        { token: flooder.token },
+      );
       expectRateLimited(reset, 60);
 
       // Another secret in the same room, and the room's organiser, are served.
@@ -72,20 +85,25 @@ describe.each(databaseKinds)('rate limits [%s]', (kind: DatabaseKind) => {
       const flooderVote = body.recentBallots.find((entry) => entry.participantId === flooder.id);
       // Neither the refused ballot nor the refused reset changed the flooder's vote.
       expect(flooderVote?.rankings.map((r) => r.contestantId)).toEqual(
-        ballot(room, [0, 1]).rankings.map((r) => r.contestantId),
+        ballot(room, awardId, [0, 1]).rankings.map((r) => r.contestantId),
       );
     });
   });
 
   describe('per room', () => {
-    const h = useHarness(kind, { limits: limitsWith({ perRoom: 7 }) });
+    const h = useHarness(kind, { limits: limitsWith({ perRoom: 8 }) });
 
     it('refuses every secret in a flooded room, and no one in another room', async () => {
       const flooded = await h.setUpRoom({ contestants: 1, participants: 3 });
       const other = await h.setUpRoom({ contestants: 1, participants: 1 });
+      const awards = new Map([
+        [flooded.room.id, await firstAward(h, flooded)],
+        [other.room.id, await firstAward(h, other)],
+      ]);
       const getBallot = (roomId: string, token: string) =>
-        call(h, 'GET', routes.ownBallot.url({ roomId }), { token });
-      // Adding the room's contestant was the first of its 7 calls with a secret.
+        call(h, 'GET', ownBallotUrl(roomId, awards.get(roomId) ?? ''), { token });
+      // Adding the room's contestant and reading its awards were the first two of its 8 calls
+      // with a secret.
       const statuses: number[] = [];
       for (let i = 0; i < 9; i++) {
         const voter = must(flooded.participants[i % 3]);
@@ -126,7 +144,8 @@ describe.each(databaseKinds)('rate limits [%s]', (kind: DatabaseKind) => {
       expectRateLimited(await call(h, 'GET', routes.roomByCode.url({ code: room.room.code })), 60);
       // Those who joined, and the organiser, go on.
       const voter = must(joined[0]);
-      const own = await call(h, 'GET', routes.ownBallot.url({ roomId: room.room.id }), {
+      const awardId = await firstAward(h, room);
+      const own = await call(h, 'GET', ownBallotUrl(room.room.id, awardId), {
         token: voter.token,
       });
       expect(own.status).toBe(200);
@@ -150,8 +169,9 @@ describe.each(databaseKinds)('rate limits [%s]', (kind: DatabaseKind) => {
     it('refuses nothing with RATE_LIMIT=off', async () => {
       const room = await h.setUpRoom({ contestants: 1, participants: 3 });
       const voter = must(room.participants[0]);
+      const awardId = await firstAward(h, room);
       for (let i = 0; i < 3; i++) {
-        const own = await call(h, 'GET', routes.ownBallot.url({ roomId: room.room.id }), {
+        const own = await call(h, 'GET', ownBallotUrl(room.room.id, awardId), {
           token: voter.token,
         });
         expect(own.status).toBe(200);
@@ -166,8 +186,8 @@ describe.each(databaseKinds)('a refusal held until its window ends [%s]', (kind)
   it('answers 429 only after the delay, so a flooder waits instead of spinning', async () => {
     const room = await h.setUpRoom({ participants: 1 });
     const voter = must(room.participants[0]);
-    const own = () =>
-      call(h, 'GET', routes.ownBallot.url({ roomId: room.room.id }), { token: voter.token });
+    const awardId = await firstAward(h, room);
+    const own = () => call(h, 'GET', ownBallotUrl(room.room.id, awardId), { token: voter.token });
     expect((await own()).status).toBe(200);
     const started = performance.now();
     expectRateLimited(await own(), 60);
@@ -207,6 +227,7 @@ describe('a venue behind one address, within the default limits [pglite]', () =>
     const windowsInAMinute = 60 / DEFAULT_LIMITS.windowSeconds;
     expect(DEFAULT_LIMITS.publicPerAddress * windowsInAMinute).toBeGreaterThanOrEqual(people);
     const room = await h.setUpRoom({ contestants: 3 });
+    const awardId = await firstAward(h, room);
     let next = 0;
     const failed: number[] = [];
     let refusals = 0;
@@ -222,7 +243,7 @@ describe('a venue behind one address, within the default limits [pglite]', () =>
         });
         if (joined.status !== 201) failed.push(joined.status);
         const token = (joined.body as { participantToken?: string }).participantToken;
-        const own = await call(h, 'GET', routes.ownBallot.url({ roomId: room.room.id }), { token });
+        const own = await call(h, 'GET', ownBallotUrl(room.room.id, awardId), { token });
         if (own.status !== 200) failed.push(own.status);
       }
     };

@@ -2,11 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { awardContestants, nextUnvotedAward } from '#client/features/award-tabs/award-tabs.ts';
 import { AwardTabs, focusAwardTab } from '#client/features/award-tabs/award-tabs.tsx';
 import { useOpenAward } from '#client/features/award-tabs/use-open-award.ts';
-import {
-  type AwardBallots,
-  QueuedAwardBallots,
-  useAwardBallots,
-} from '#client/features/ballot/award-ballots.tsx';
+import type { AwardBallots } from '#client/features/ballot/award-ballots.tsx';
+import { QueuedAwardBallots } from '#client/features/ballot/award-ballots.tsx';
 import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
@@ -24,9 +21,10 @@ function votedIn(saved: AwardBallots): Set<string> {
 }
 
 /**
- * Voting in a room of several awards: a tab per award, each the spec's
- * ballot for that award's contestants with its own Submit Vote, Reset Vote
- * and draft. After a Submit Vote the next award not yet voted in opens.
+ * Voting, award by award: each award's ballot is the spec's ballot for that
+ * award's contestants with its own Submit Vote, Reset Vote and draft. A room
+ * of one award shows its ballot as it is; a room of several, a tab per
+ * award, and after a Submit Vote the next award not yet voted in opens.
  */
 export function AwardVoting({
   session,
@@ -34,7 +32,7 @@ export function AwardVoting({
   voter,
   connection,
   onNotCounted,
-  onBallots,
+  ballots,
 }: {
   session: ParticipantSession;
   state: ParticipantRoomState;
@@ -43,16 +41,16 @@ export function AwardVoting({
   connection: ConnectionStatus;
   /** A ballot arrived after voting ended: said on whatever the room shows next. */
   onNotCounted: () => void;
-  /** The participant's ballots as this view knows them, for the results that follow. */
-  onBallots: (ballots: AwardBallots) => void;
+  /** The room's one store of the participant's ballots (award-ballots.tsx). */
+  ballots: {
+    saved: AwardBallots | undefined;
+    record: (awardId: string, ballot: Ballot | null) => void;
+  };
 }) {
   const { contestants, ballotAdjustment } = state;
   const awards = useMemo(() => awardsFor(state.awards, voter), [state.awards, voter]);
   const rankable = useRankable(contestants, voter);
-  const { saved, record } = useAwardBallots(session, ballotAdjustment, state.ballotDeleted);
-  useEffect(() => {
-    if (saved) onBallots(saved);
-  }, [saved, onBallots]);
+  const { saved, record } = ballots;
   const { open, choose } = useOpenAward(session, awards);
   // A fresh object each time the next award opens by itself: its tab takes the keyboard.
   const [advanced, setAdvanced] = useState<{ awardId: string } | null>(null);
@@ -76,7 +74,32 @@ export function AwardVoting({
     choose(next);
     setAdvanced({ awardId: next });
   };
+  const ballotOf = (shown: Contestant[], tabbed: boolean) => (
+    <AwardBallot
+      key={award.id}
+      session={session}
+      award={award}
+      tabbed={tabbed}
+      contestants={shown}
+      everyone={contestants}
+      saved={saved.get(award.id) ?? null}
+      adjustment={ballotAdjustment}
+      connection={connection}
+      votingEndsAt={state.room.votingEndsAt}
+      onSaved={record}
+      onSubmitted={onSubmitted}
+      onNotCounted={onNotCounted}
+    />
+  );
 
+  if (state.awards.length === 1) {
+    return (
+      <>
+        {ballotOf(shown, false)}
+        <NotYoursToRank voter={voter} contestants={contestants} />
+      </>
+    );
+  }
   return (
     <>
       <AwardTabs awards={awards} voted={voted} open={award.id} onOpen={choose}>
@@ -85,20 +108,7 @@ export function AwardVoting({
           <p className="card muted">No contestants in this award yet.</p>
         ) : (
           <>
-            <AwardBallot
-              key={award.id}
-              session={session}
-              award={award}
-              contestants={shown}
-              everyone={contestants}
-              saved={saved.get(award.id) ?? null}
-              adjustment={ballotAdjustment}
-              connection={connection}
-              votingEndsAt={state.room.votingEndsAt}
-              onSaved={record}
-              onSubmitted={onSubmitted}
-              onNotCounted={onNotCounted}
-            />
+            {ballotOf(shown, true)}
             <NotYoursToRank voter={voter} contestants={awardContestants(award, contestants)} />
           </>
         )}
@@ -113,10 +123,15 @@ export function AwardVoting({
   );
 }
 
-/** The open award's ballot: its notices, its two lists, Submit Vote and Reset Vote. */
+/**
+ * The open award's ballot: its notices, its two lists, Submit Vote and Reset
+ * Vote. In a tab (`tabbed`) its notices name the award, and the tabs are the
+ * page's main content; a room's one award is the page's main content itself.
+ */
 function AwardBallot({
   session,
   award,
+  tabbed,
   contestants,
   everyone,
   saved,
@@ -129,6 +144,7 @@ function AwardBallot({
 }: {
   session: ParticipantSession;
   award: Award;
+  tabbed: boolean;
   contestants: Contestant[];
   everyone: Contestant[];
   saved: Ballot | null;
@@ -146,10 +162,14 @@ function AwardBallot({
     id: award.id,
     saved,
     onSubmitted,
+    onNotCounted,
   });
-  const named = useMemo(() => ({ name: award.name, everyone }), [award.name, everyone]);
+  const named = useMemo(
+    () => (tabbed ? { name: award.name, everyone } : undefined),
+    [tabbed, award.name, everyone],
+  );
   const notice = useBallotNotice(
-    contestants,
+    tabbed ? contestants : everyone,
     adjustment,
     ballot.lists?.ranked,
     ballot.voted,
@@ -158,14 +178,8 @@ function AwardBallot({
 
   const { id } = award;
   useEffect(() => {
-    if (ballot.saved !== undefined) onSaved(id, ballot.saved);
+    onSaved(id, ballot.saved);
   }, [ballot.saved, id, onSaved]);
-  const notCounted = ballot.failure?.kind === 'not-counted';
-  const tell = useRef(onNotCounted);
-  tell.current = onNotCounted;
-  useEffect(() => {
-    if (notCounted) tell.current();
-  }, [notCounted]);
 
   if (!ballot.lists) return null;
   return (
@@ -177,7 +191,7 @@ function AwardBallot({
         lists={ballot.lists}
         connection={connection}
         votingEndsAt={votingEndsAt}
-        landmark={false}
+        landmark={!tabbed}
       />
     </>
   );

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-
-import { useDraftsFollowAwards } from '#client/features/award-tabs/use-open-award.ts';
-import { type AwardBallots, useAwardPicks } from '#client/features/ballot/award-ballots.tsx';
-import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
-import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
+import { QueuedAwardBallots, useOwnBallots } from '#client/features/ballot/award-ballots.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
 import { useArrivalFocus } from '#client/features/ballot/use-arrival-focus.ts';
-import { useBallot } from '#client/features/ballot/use-ballot.ts';
-import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
 import { useLeaveRoom } from '#client/features/ballot/use-leave-room.ts';
 import {
   NoContestantsYet,
@@ -21,9 +15,7 @@ import { ResultsHeld } from '#client/features/results/results-state-screens.tsx'
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { useResultsAddress } from '#client/features/results/use-results-address.ts';
 import { NotYourAward } from '#client/features/standing/not-your-award.tsx';
-import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx';
 import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
-import { useRankable } from '#client/features/standing/use-rankable.ts';
 import { useVoter } from '#client/features/standing/use-voter.ts';
 import { useParticipantRoom } from '#client/lib/live-room/use-room.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
@@ -50,28 +42,18 @@ export function VotingPage({
   onRevoked: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
-  const voter = useVoter(session, live.status, live.state?.standing);
-  // A room of several awards is voted award by award (AwardVoting): this ballot then waits.
-  const severalAwards = (live.state?.awards.length ?? 0) > 1;
-  useDraftsFollowAwards(session, live.state?.awards);
-  const oneAwardAdjustment = severalAwards ? undefined : live.state?.ballotAdjustment;
-  const [lateInAward, setLateInAward] = useState(false);
-  // A team member's own team and a judge's conflicts are never offered for ranking.
-  const rankable = useRankable(live.state?.contestants, voter);
-  const ballot = useBallot(session, rankable, oneAwardAdjustment, severalAwards ? null : undefined);
-  const adjustment = useBallotNotice(
-    live.state?.contestants,
-    oneAwardAdjustment,
-    ballot.lists?.ranked,
-    ballot.voted,
-  );
-  const { leaving, leave } = useLeaveRoom(session, onLeave);
-  const [knownBallots, setKnownBallots] = useState<AwardBallots>();
-  const awardPicks = useAwardPicks(
+  const awards = live.state?.awards;
+  const voter = useVoter(session, live.status, live.state?.standing, awards?.[0]?.id);
+  const severalAwards = (awards?.length ?? 0) > 1;
+  // The one store of this participant's ballots, every award alike.
+  const ballots = useOwnBallots(
     session,
-    severalAwards && Boolean(live.state?.results),
-    knownBallots,
+    awards,
+    live.state?.ballotAdjustment,
+    live.state?.ballotDeleted,
   );
+  const [notCounted, setNotCounted] = useState(false);
+  const { leaving, leave } = useLeaveRoom(session, onLeave);
   useResultsAddress(live.state?.results ? live.state.room.code : null);
   const removed = live.end === 'participant-removed';
   useEffect(() => {
@@ -83,7 +65,7 @@ export function VotingPage({
   useEffect(() => {
     if (revoked) onRevoked();
   }, [revoked, onRevoked]);
-  useArrivalFocus(Boolean(live.state && (ballot.lists || severalAwards) && !live.end));
+  useArrivalFocus(Boolean(live.state && (ballots.saved || severalAwards) && !live.end));
 
   if (removed || revoked) return <LoadingRoom />;
   if (live.end) {
@@ -98,30 +80,44 @@ export function VotingPage({
   }
 
   const { state } = live;
-  const { lists } = ballot;
-  if (!state || (!lists && !severalAwards)) return <LoadingRoom />;
-  const notCounted = ballot.failure?.kind === 'not-counted' || lateInAward;
+  // A room of one award shows once its ballot is known; one of several, award by award.
+  if (!state || (!ballots.saved && !severalAwards)) return <LoadingRoom />;
   const notice = notCounted ? <NotCountedNotice /> : null;
+
+  // Rankings submitted offline are still sent once the network is back, and
+  // one that arrives after voting ended is said not to be counted, whatever
+  // the room shows by then (the ballots that would send them are gone).
+  const stillQueued = (
+    <QueuedAwardBallots
+      session={session}
+      awardIds={state.awards.map((award) => award.id)}
+      onSaved={ballots.record}
+      onNotCounted={() => setNotCounted(true)}
+    />
+  );
 
   if (state.results) {
     return (
-      <ResultsView
-        room={state.room}
-        results={state.results}
-        awards={state.awards}
-        contestants={state.contestants}
-        onBack={onLeave}
-        backLabel="Back to Home"
-        picks={severalAwards ? awardPicks : ballot.voted ? ballot.lists?.ranked : undefined}
-        notice={notice}
-        footer={
-          <CheckMyBallot
-            roomId={state.room.id}
-            results={state.results}
-            token={session.participantToken}
-          />
-        }
-      />
+      <>
+        {stillQueued}
+        <ResultsView
+          room={state.room}
+          results={state.results}
+          awards={state.awards}
+          contestants={state.contestants}
+          onBack={onLeave}
+          backLabel="Back to Home"
+          picks={severalAwards ? ballots.picks : ballots.picks?.get(state.awards[0]?.id ?? '')}
+          notice={notice}
+          footer={
+            <CheckMyBallot
+              roomId={state.room.id}
+              results={state.results}
+              token={session.participantToken}
+            />
+          }
+        />
+      </>
     );
   }
 
@@ -142,44 +138,36 @@ export function VotingPage({
     />
   );
   const why = whyNoResults(state.room);
-  if (why === 'held') return <ResultsHeld header={header} onHome={onLeave} />;
-  if (why === 'calculating') return <VotingEnded header={header} onHome={onLeave} />;
+  if (why !== 'open') {
+    return (
+      <>
+        {stillQueued}
+        {why === 'held' ? (
+          <ResultsHeld header={header} onHome={onLeave} />
+        ) : (
+          <VotingEnded header={header} onHome={onLeave} />
+        )}
+      </>
+    );
+  }
   if (state.contestants.length === 0) {
     return <NoContestantsYet header={header} leaving={leaving} onLeave={leave} />;
   }
-  // (Without lists the room has several awards: the check above let nothing else through.)
-  if (severalAwards || !lists) {
-    return (
-      <div className="page stack voting">
-        {header}
-        <AwardVoting
-          session={session}
-          state={state}
-          voter={voter}
-          connection={live.status}
-          onNotCounted={() => setLateInAward(true)}
-          onBallots={setKnownBallots}
-        />
-      </div>
-    );
-  }
-
-  const only = state.awards[0];
+  const only = state.awards.length === 1 ? state.awards[0] : undefined;
   if (only && voter && !votesIn(only.voters, voter.judge)) {
     return <NotYourAward header={header} judge={voter.judge} />;
   }
   return (
     <div className="page stack voting">
       {header}
-      <BallotNotice notice={adjustment.notice} onDismiss={adjustment.dismiss} />
-      <BallotForm
-        contestants={rankable ?? []}
-        ballot={ballot}
-        lists={lists}
+      <AwardVoting
+        session={session}
+        state={state}
+        voter={voter}
         connection={live.status}
-        votingEndsAt={state.room.votingEndsAt}
+        onNotCounted={() => setNotCounted(true)}
+        ballots={ballots}
       />
-      <NotYoursToRank voter={voter} contestants={state.contestants} />
     </div>
   );
 }

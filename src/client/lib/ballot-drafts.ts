@@ -13,19 +13,20 @@ export type BallotDraft = { ranked: string[]; basedOn: string | null; queued?: b
 const BALLOT_DRAFT_PREFIX = 'viberank_ballot_draft';
 const OPEN_AWARD_PREFIX = 'viberank_open_award';
 
-/**
- * Where a draft is kept: per room and participant, and per award in a room of
- * several (`awardId`). A room of one award keeps the key it had before awards.
- */
-export function ballotDraftKey(roomId: string, participantId: string, awardId?: string): string {
-  const key = `${BALLOT_DRAFT_PREFIX}:${roomId}:${participantId}`;
-  return awardId === undefined ? key : `${key}:${awardId}`;
+/** Where a participant keeps their drafts in a room: one key each award, below this one. */
+function roomDraftKey(roomId: string, participantId: string): string {
+  return `${BALLOT_DRAFT_PREFIX}:${roomId}:${participantId}`;
+}
+
+/** Where a draft is kept: per room, participant and award. */
+export function ballotDraftKey(roomId: string, participantId: string, awardId: string): string {
+  return `${roomDraftKey(roomId, participantId)}:${awardId}`;
 }
 
 export function loadBallotDraft(
   roomId: string,
   participantId: string,
-  awardId?: string,
+  awardId: string,
 ): BallotDraft | null {
   const raw = read(ballotDraftKey(roomId, participantId, awardId));
   if (raw === null) return null;
@@ -57,12 +58,12 @@ export function saveBallotDraft(
   roomId: string,
   participantId: string,
   draft: BallotDraft,
-  awardId?: string,
+  awardId: string,
 ): void {
   write(ballotDraftKey(roomId, participantId, awardId), JSON.stringify(draft));
 }
 
-export function clearBallotDraft(roomId: string, participantId: string, awardId?: string): void {
+export function clearBallotDraft(roomId: string, participantId: string, awardId: string): void {
   write(ballotDraftKey(roomId, participantId, awardId), null);
 }
 
@@ -77,28 +78,22 @@ export function saveOpenAward(roomId: string, participantId: string, awardId: st
 
 /** Forgets a participant's drafts in every award of a room, and their open tab. */
 export function forgetBallotDrafts(roomId: string, participantId: string): void {
-  const draftKey = ballotDraftKey(roomId, participantId);
+  const draftKey = roomDraftKey(roomId, participantId);
   write(draftKey, null);
   write(`${OPEN_AWARD_PREFIX}:${roomId}:${participantId}`, null);
   for (const key of keysStartingWith(`${draftKey}:`)) write(key, null);
 }
 
 /**
- * Moves a draft from one award's place to another's (undefined: the place of
- * a room of one award), unless one is kept there already: when a room of one
- * award gains a second, its ranking becomes that award's tab's; when it is
- * down to one again, that award's ranking is the room's.
+ * A ranking an earlier version of the app kept for the whole room (before
+ * every draft had its award) becomes this award's — the room's first, where
+ * that version's ballots went — unless the award has a draft of its own.
  */
-export function moveBallotDraft(
-  roomId: string,
-  participantId: string,
-  from: string | undefined,
-  to: string | undefined,
-): void {
-  const fromKey = ballotDraftKey(roomId, participantId, from);
-  const toKey = ballotDraftKey(roomId, participantId, to);
+export function adoptRoomDraft(roomId: string, participantId: string, awardId: string): void {
+  const fromKey = roomDraftKey(roomId, participantId);
   const draft = read(fromKey);
-  if (fromKey === toKey || draft === null) return;
+  if (draft === null) return;
+  const toKey = ballotDraftKey(roomId, participantId, awardId);
   if (read(toKey) === null) write(toKey, draft);
   write(fromKey, null);
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  adoptRoomDraft,
   clearBallotDraft,
   loadBallotDraft,
   loadOpenAward,
-  moveBallotDraft,
   saveBallotDraft,
   saveOpenAward,
 } from './ballot-drafts.ts';
@@ -102,71 +102,81 @@ describe('ballot drafts', () => {
   const other = { roomId: 'another-room', participantId: 'voter_2' };
 
   it('keeps a draft per room and participant, and gives it back as saved', () => {
-    saveBallotDraft(session.roomId, session.participantId, { ranked: ['a', 'b'], basedOn: null });
-    saveBallotDraft(other.roomId, other.participantId, { ranked: ['c'], basedOn: '2026-01-01' });
-    expect(loadBallotDraft(session.roomId, session.participantId)).toEqual({
+    const { roomId, participantId } = session;
+    saveBallotDraft(roomId, participantId, { ranked: ['a', 'b'], basedOn: null }, 'overall');
+    saveBallotDraft(
+      other.roomId,
+      other.participantId,
+      { ranked: ['c'], basedOn: '2026-01-01' },
+      'overall',
+    );
+    expect(loadBallotDraft(roomId, participantId, 'overall')).toEqual({
       ranked: ['a', 'b'],
       basedOn: null,
     });
-    expect(loadBallotDraft(other.roomId, other.participantId)).toEqual({
+    expect(loadBallotDraft(other.roomId, other.participantId, 'overall')).toEqual({
       ranked: ['c'],
       basedOn: '2026-01-01',
     });
-    saveBallotDraft(session.roomId, session.participantId, {
-      ranked: ['a'],
-      basedOn: null,
-      queued: true,
-    });
-    expect(loadBallotDraft(session.roomId, session.participantId)?.queued).toBe(true);
-    clearBallotDraft(session.roomId, session.participantId);
-    expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
-    expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();
+    saveBallotDraft(
+      roomId,
+      participantId,
+      { ranked: ['a'], basedOn: null, queued: true },
+      'overall',
+    );
+    expect(loadBallotDraft(roomId, participantId, 'overall')?.queued).toBe(true);
+    clearBallotDraft(roomId, participantId, 'overall');
+    expect(loadBallotDraft(roomId, participantId, 'overall')).toBeNull();
+    expect(loadBallotDraft(other.roomId, other.participantId, 'overall')).not.toBeNull();
   });
 
   it('treats a damaged draft as none', () => {
-    const key = `viberank_ballot_draft:${session.roomId}:${session.participantId}`;
+    const key = `viberank_ballot_draft:${session.roomId}:${session.participantId}:overall`;
     for (const damaged of ['{', '[]', '{"ranked":[1],"basedOn":null}', '{"ranked":[]}']) {
       localStorage.setItem(key, damaged);
-      expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
+      expect(loadBallotDraft(session.roomId, session.participantId, 'overall')).toBeNull();
     }
   });
 
   it("is forgotten with the participant's session (Leave Room)", () => {
     saveParticipantSession(session);
-    saveBallotDraft(session.roomId, session.participantId, { ranked: ['a'], basedOn: null });
-    saveBallotDraft(other.roomId, other.participantId, { ranked: ['c'], basedOn: null });
+    saveBallotDraft(session.roomId, session.participantId, { ranked: ['a'], basedOn: null }, 'o');
+    saveBallotDraft(other.roomId, other.participantId, { ranked: ['c'], basedOn: null }, 'o');
     clearParticipantSession();
-    expect(loadBallotDraft(session.roomId, session.participantId)).toBeNull();
-    expect(loadBallotDraft(other.roomId, other.participantId)).not.toBeNull();
+    expect(loadBallotDraft(session.roomId, session.participantId, 'o')).toBeNull();
+    expect(loadBallotDraft(other.roomId, other.participantId, 'o')).not.toBeNull();
   });
 
-  it('keeps a draft per award beside the one-award key, which stays as it was', () => {
+  it('keeps a draft per award, each apart from the others', () => {
     const { roomId, participantId } = session;
-    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null });
+    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null }, 'overall');
     saveBallotDraft(roomId, participantId, { ranked: ['b'], basedOn: null }, 'design');
-    expect(localStorage.getItem(`viberank_ballot_draft:${roomId}:${participantId}`)).toContain('a');
+    expect(
+      localStorage.getItem(`viberank_ballot_draft:${roomId}:${participantId}:overall`),
+    ).toContain('a');
     expect(loadBallotDraft(roomId, participantId, 'design')?.ranked).toEqual(['b']);
     expect(loadBallotDraft(roomId, participantId, 'people')).toBeNull();
     clearBallotDraft(roomId, participantId, 'design');
     expect(loadBallotDraft(roomId, participantId, 'design')).toBeNull();
-    expect(loadBallotDraft(roomId, participantId)?.ranked).toEqual(['a']);
+    expect(loadBallotDraft(roomId, participantId, 'overall')?.ranked).toEqual(['a']);
   });
 
-  it('moves the one-award draft to its award when the room gains one, and back', () => {
+  it('gives a ranking kept for the whole room by an earlier version to the first award', () => {
     const { roomId, participantId } = session;
-    saveBallotDraft(roomId, participantId, { ranked: ['a'], basedOn: null, queued: true });
-    moveBallotDraft(roomId, participantId, undefined, 'overall');
-    expect(loadBallotDraft(roomId, participantId)).toBeNull();
+    const roomKey = `viberank_ballot_draft:${roomId}:${participantId}`;
+    localStorage.setItem(roomKey, JSON.stringify({ ranked: ['a'], basedOn: null, queued: true }));
+    adoptRoomDraft(roomId, participantId, 'overall');
+    expect(localStorage.getItem(roomKey)).toBeNull();
     expect(loadBallotDraft(roomId, participantId, 'overall')).toEqual({
       ranked: ['a'],
       basedOn: null,
       queued: true,
     });
-    // A draft already kept in the place moved to is not overwritten.
-    saveBallotDraft(roomId, participantId, { ranked: ['c'], basedOn: null });
-    moveBallotDraft(roomId, participantId, 'overall', undefined);
-    expect(loadBallotDraft(roomId, participantId)?.ranked).toEqual(['c']);
-    expect(loadBallotDraft(roomId, participantId, 'overall')).toBeNull();
+    // A draft the award has already is not overwritten.
+    localStorage.setItem(roomKey, JSON.stringify({ ranked: ['c'], basedOn: null }));
+    adoptRoomDraft(roomId, participantId, 'overall');
+    expect(localStorage.getItem(roomKey)).toBeNull();
+    expect(loadBallotDraft(roomId, participantId, 'overall')?.ranked).toEqual(['a']);
   });
 
   it('forgets every award’s draft and the open tab with the session, and no one else’s', () => {

@@ -53,14 +53,16 @@ export async function listAwards(ex: Executor, roomId: string): Promise<AwardWit
   }));
 }
 
-/** The room's first award, its main vote: where a ballot that names no award goes. */
-export async function findFirstAward(ex: Executor, roomId: string): Promise<AwardRow | undefined> {
+/** The room's award of this id, or undefined when the room has none such. */
+export async function findAwardRow(
+  ex: Executor,
+  roomId: string,
+  awardId: string,
+): Promise<AwardRow | undefined> {
   const [row] = await ex
     .select()
     .from(awards)
-    .where(eq(awards.roomId, roomId))
-    .orderBy(asc(awards.position), asc(awards.createdAt), asc(awards.id))
-    .limit(1);
+    .where(and(eq(awards.roomId, roomId), eq(awards.id, awardId)));
   return row;
 }
 

@@ -6,13 +6,13 @@ import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { NamedBallotRow } from './ballots-repository.ts';
 
 /**
- * A ballot to write: whose token (its hash), in which room and award (null:
- * the room's first), ranking which contestants; and the receipt and salt a
- * new ballot takes (a changed one keeps its own).
+ * A ballot to write: whose token (its hash), in which room and award,
+ * ranking which contestants; and the receipt and salt a new ballot takes (a
+ * changed one keeps its own).
  */
 export type BallotWrite = {
   roomId: string;
-  awardId: string | null;
+  awardId: string;
   tokenHash: string;
   rankings: RankingEntry[];
   receipt: string;
@@ -117,8 +117,7 @@ export const WRITE_BALLOTS = batchStatement(
   ) p on true
   left join lateral (
     select id, open_to_all, voters from awards
-    where room_id = r.id and (i.award_id is null or id = i.award_id)
-    order by position, created_at, id limit 1
+    where room_id = r.id and id = i.award_id
   ) a on true
 ), saved as (
   insert into ballots as b (room_id, award_id, participant_id, judge, rankings, receipt, salt)

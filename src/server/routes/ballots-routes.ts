@@ -18,8 +18,9 @@ export const ballotsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.route({
     method: routes.ownBallot.method,
     url: routes.ownBallot.path,
-    schema: { params: roomParams, response: { 200: ballotResponse } },
-    handler: async (request) => getOwnBallots(ctx, request.params.roomId, bearerToken(request)),
+    schema: { params: roomParams, querystring: ballotQuery, response: { 200: ballotResponse } },
+    handler: async (request) =>
+      getOwnBallots(ctx, request.params.roomId, bearerToken(request), request.query.awardId),
   });
 
   app.route({

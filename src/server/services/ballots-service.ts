@@ -6,7 +6,7 @@ import type { Executor } from '../db/database.ts';
 import { type AppError, refuse } from '../errors.ts';
 import {
   type AwardWithContestants,
-  findFirstAward,
+  findAwardRow,
   listAwards,
 } from '../repositories/awards-repository.ts';
 import { type BallotRefusalCode, deleteOpenBallot } from '../repositories/ballot-writes.ts';
@@ -34,8 +34,7 @@ const BALLOT_REFUSED: Record<BallotRefusalCode, (contestantName: string | null) 
 };
 
 /**
- * Writes the caller's own ballot in an award (the room's first when none is
- * named). Rank is the position in the list and the points come from the
+ * Writes the caller's own ballot in an award. Rank is the position in the list and the points come from the
  * rank; whatever points the caller sent are ignored. The write checks every
  * condition itself and says which one turned the ballot away
  * (ballot-writes.ts). A new ballot takes the receipt and salt drawn here.
@@ -45,7 +44,7 @@ export async function submitBallot(
   roomId: string,
   token: string | undefined,
   contestantIds: readonly string[],
-  awardId?: string,
+  awardId: string,
 ): Promise<Ballot> {
   if (!token) throw refuse('token_missing', ERRORS.missingToken);
   const rankings = contestantIds.map((contestantId, index) => ({
@@ -55,7 +54,7 @@ export async function submitBallot(
   }));
   const written = await ctx.ballotWriter.submit({
     roomId,
-    awardId: awardId ?? null,
+    awardId,
     tokenHash: hashToken(token),
     rankings,
     receipt: newReceipt(),
@@ -65,21 +64,20 @@ export async function submitBallot(
   return toOwnBallot(written);
 }
 
-/** The award a ballot call names, or the room's first; refused when it is not the room's. */
+/** The award a ballot names; refused when it is not the room's. */
 async function findAward(
   ex: Executor,
   roomId: string,
-  awardId: string | undefined,
+  awardId: string,
 ): Promise<AwardWithContestants> {
-  const awards = await listAwards(ex, roomId);
-  const award = awardId === undefined ? awards[0] : awards.find((a) => a.id === awardId);
+  const award = (await listAwards(ex, roomId)).find((a) => a.id === awardId);
   if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
   return award;
 }
 
 /**
  * The caller's own ballots, to rebuild their rankings on return: `ballot` in
- * the room's first award (all a room of one award has), `ballots` in every
+ * the award named (refused when it is not the room's), `ballots` in every
  * award; and who the caller is (`voter`: a judge or not, their team, a
  * judge's conflicts), which decides what their phone offers.
  */
@@ -87,14 +85,16 @@ export async function getOwnBallots(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
+  awardId: string,
 ): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: Voter }> {
   const { participant } = await openRoomAsParticipant(ctx, roomId, token);
   const db = ctx.database.db;
-  const [rows, first, conflictIds] = await Promise.all([
+  const [rows, award, conflictIds] = await Promise.all([
     listOwnBallots(db, roomId, participant.id),
-    findFirstAward(db, roomId),
+    findAwardRow(db, roomId, awardId),
     participant.judge ? listConflictIds(db, roomId, participant.id) : [],
   ]);
+  if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
   const ballots = rows.map(toOwnBallot);
   const voter: Voter = {
     id: participant.id,
@@ -103,18 +103,18 @@ export async function getOwnBallots(
     teamId: participant.teamId,
     conflictIds,
   };
-  return { ballot: ballots.find((b) => b.awardId === first?.id) ?? null, ballots, voter };
+  return { ballot: ballots.find((b) => b.awardId === award.id) ?? null, ballots, voter };
 }
 
 /**
- * Deletes the caller's own ballot in an award (Reset Vote; the room's first
- * award when none is named); refused once voting has ended.
+ * Deletes the caller's own ballot in an award (Reset Vote); refused once
+ * voting has ended.
  */
 export async function resetBallot(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-  awardId?: string,
+  awardId: string,
 ): Promise<void> {
   const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
   if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);

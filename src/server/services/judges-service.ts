@@ -4,7 +4,7 @@ import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
-import type { AdminRow, ParticipantRow, RoomRow } from '../db/schema.ts';
+import type { AdminRow, ParticipantRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
 import { recordDeletions } from '../repositories/ballot-amendments.ts';
@@ -22,11 +22,10 @@ import {
 import { deleteParticipant } from '../repositories/participants-repository.ts';
 import { insertAuditLog } from '../repositories/results-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
-import { requireAdmin } from './access.ts';
 import { takeOutOfBallots } from './ballot-adjusting.ts';
 import type { ServiceContext } from './context.ts';
-import { type ChangeOutcome, changeRoom } from './room-change.ts';
-import { openRoom, openRoomToRead } from './rooms-service.ts';
+import { openRoomToRead } from './rooms-service.ts';
+import { changeStanding } from './standing-change.ts';
 
 /** The room's judges, for its organisers' Judges panel. */
 export async function getJudges(
@@ -36,23 +35,6 @@ export async function getJudges(
 ): Promise<JudgesResponse> {
   await openRoomToRead(ctx, roomId, token, 'judges');
   return { judges: await listJudges(ctx.database.db, roomId) };
-}
-
-/**
- * A change to the room's judges: by any admin, while voting is open; every
- * dashboard reads the judges again, and the change is in the organiser log.
- */
-async function changeJudges<T>(
-  ctx: ServiceContext,
-  roomId: string,
-  token: string | undefined,
-  change: (tx: Executor, admin: AdminRow, room: RoomRow) => Promise<ChangeOutcome<T>>,
-): Promise<T> {
-  const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
-  return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.judgesAfterEnd);
-    return change(tx, admin, room);
-  });
 }
 
 async function audit(
@@ -81,7 +63,7 @@ export async function inviteJudge(
   name: string,
 ): Promise<InvitedJudge> {
   const judgeToken = newToken();
-  const judge = await changeJudges(ctx, roomId, token, async (tx, admin) => {
+  const judge = await changeStanding(ctx, roomId, token, async (tx, admin) => {
     if ((await listJudgeRows(tx, roomId)).length >= MAX_JUDGES_PER_ROOM) {
       throw refuse('judge_limit', ERRORS.tooManyJudges);
     }
@@ -111,7 +93,7 @@ export async function revokeJudge(
   token: string | undefined,
   judgeId: string,
 ): Promise<void> {
-  await changeJudges(ctx, roomId, token, async (tx, admin) => {
+  await changeStanding(ctx, roomId, token, async (tx, admin) => {
     const judge = await findJudge(tx, roomId, judgeId);
     if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
     const deleted = await deleteBallots(tx, roomId, judgeId);
@@ -145,7 +127,7 @@ export async function setJudgeConflicts(
   judgeId: string,
   contestantIds: readonly string[],
 ): Promise<Judge> {
-  return changeJudges(ctx, roomId, token, async (tx, admin) => {
+  return changeStanding(ctx, roomId, token, async (tx, admin) => {
     const judge = await findJudge(tx, roomId, judgeId);
     if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
     const contestants = await listContestants(tx, roomId);

@@ -16,15 +16,13 @@ import {
   insertTeamLink,
   setParticipantTeam,
 } from '../repositories/team-links-repository.ts';
-import { requireAdmin } from './access.ts';
 import { takeOutOfBallots } from './ballot-adjusting.ts';
 import type { ServiceContext } from './context.ts';
-import { changeRoom } from './room-change.ts';
-import { openRoom } from './rooms-service.ts';
+import { changeStanding } from './standing-change.ts';
 
 /**
- * A new team link for a contestant, its secret returned this once and kept
- * only as a hash. Every link made for a contestant opens the same team, so
+ * A new team link for a contestant, while voting is open, its secret
+ * returned this once and kept only as a hash. Every link made for a contestant opens the same team, so
  * one already handed out keeps working.
  */
 export async function createTeamLink(
@@ -33,15 +31,15 @@ export async function createTeamLink(
   token: string | undefined,
   contestantId: string,
 ): Promise<TeamLink> {
-  requireAdmin((await openRoom(ctx, roomId, token)).access);
   const teamToken = newToken();
-  await ctx.database.transaction(async (tx) => {
+  await changeStanding(ctx, roomId, token, async (tx) => {
     const contestant = await findContestant(tx, roomId, contestantId);
     if (!contestant) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
     if ((await countTeamLinks(tx, contestantId)) >= MAX_TEAM_LINKS_PER_CONTESTANT) {
       throw refuse('team_link_limit', ERRORS.tooManyTeamLinks);
     }
     await insertTeamLink(tx, { roomId, contestantId, tokenHash: hashToken(teamToken) });
+    return { value: undefined, events: [] };
   });
   return { teamToken };
 }
@@ -58,9 +56,7 @@ export async function setTeam(
   participantId: string,
   teamId: string | null,
 ): Promise<Participant> {
-  const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
-  return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.judgesAfterEnd);
+  return changeStanding(ctx, roomId, token, async (tx, admin) => {
     const participant = await findParticipant(tx, roomId, participantId);
     if (!participant || participant.judge) {
       throw refuse('participant_not_found', ERRORS.participantNotFound);

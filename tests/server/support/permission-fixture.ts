@@ -10,6 +10,8 @@ export type PermissionFixture = {
   participantToken: string;
   participantId: string;
   contestantIds: string[];
+  /** The room's one award, which the participant's ballot is in. */
+  awardId: string;
   otherAdminToken: string;
   otherParticipantToken: string;
 };
@@ -19,7 +21,10 @@ export async function permissionFixture(h: Harness): Promise<PermissionFixture> 
   const other = await h.setUpRoom({ contestants: 1, participants: 1 });
   const participant = must(main.participants[0]);
   const contestantIds = main.contestants.map((c) => c.id);
-  expect((await h.api.rank(main.room.id, participant.token, contestantIds)).status).toBe(200);
+  const awardId = await h.api.firstAwardId(main.room.id, main.adminToken);
+  expect((await h.api.rank(main.room.id, participant.token, contestantIds, awardId)).status).toBe(
+    200,
+  );
   return {
     roomId: main.room.id,
     roomCode: main.room.code,
@@ -27,6 +32,7 @@ export async function permissionFixture(h: Harness): Promise<PermissionFixture> 
     participantToken: participant.token,
     participantId: participant.id,
     contestantIds,
+    awardId,
     otherAdminToken: other.adminToken,
     otherParticipantToken: must(other.participants[0]).token,
   };
@@ -39,7 +45,7 @@ export async function readBack(h: Harness, f: PermissionFixture): Promise<unknow
     h.api.listContestants(f.roomId, f.adminToken),
     h.api.participants(f.roomId, f.adminToken),
     h.api.activity(f.roomId, f.adminToken),
-    h.api.getBallot(f.roomId, f.participantToken),
+    h.api.getBallot(f.roomId, f.participantToken, f.awardId),
     h.api.results(f.roomId, f.adminToken),
   ]);
   for (const read of reads) expect(read.status).toBe(200);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Ballot } from '#shared/api.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
+import { ApiClient } from '../../../scripts/launch/api-client.ts';
 import type { RoomSetup } from './room-setup.ts';
 import type { StartOptions } from './server-processes.ts';
 
@@ -67,14 +68,20 @@ function rankingsFor(ids: readonly string[], participant: number, round: number)
   return order.slice(0, 1 + ((participant + round) % Math.min(3, n)));
 }
 
-async function submit(baseUrl: string, roomId: string, token: string, ids: string[]) {
+async function submit(
+  baseUrl: string,
+  roomId: string,
+  awardId: string,
+  token: string,
+  ids: string[],
+) {
   const { method } = routes.submitBallot;
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${routes.submitBallot.url({ roomId })}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ rankings: ids.map((contestantId) => ({ contestantId })) }),
+      body: JSON.stringify({ awardId, rankings: ids.map((contestantId) => ({ contestantId })) }),
     });
   } catch (error) {
     const cause = error instanceof Error ? error.cause : undefined;
@@ -106,6 +113,7 @@ export async function ballotStorm(
   onAcknowledged: (count: number) => void,
 ): Promise<StormParticipant[]> {
   const ids = contestants.map((c) => c.id);
+  const awardId = await new ApiClient(baseUrl).firstAwardId(room.id, participants[0]?.token);
   const deadline = Date.now() + STORM_DEADLINE_MS;
   let count = 0;
   return Promise.all(
@@ -119,7 +127,7 @@ export async function ballotStorm(
       };
       for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
         storm.lastSent = rankingsFor(ids, i, round);
-        storm.last = await submit(baseUrl, room.id, participant.token, storm.lastSent);
+        storm.last = await submit(baseUrl, room.id, awardId, participant.token, storm.lastSent);
         if (storm.last.kind !== 'acknowledged') break;
         storm.acknowledged = storm.last.ballot;
         onAcknowledged(++count);

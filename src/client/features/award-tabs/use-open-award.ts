@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadOpenAward, moveBallotDraft, saveOpenAward } from '#client/lib/ballot-drafts.ts';
+import { loadOpenAward, saveOpenAward } from '#client/lib/ballot-drafts.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Award } from '#shared/api.ts';
 import { tabToOpen } from './award-tabs.ts';
@@ -29,28 +29,4 @@ export function useOpenAward(session: ParticipantSession, awards: readonly Award
     [roomId, participantId],
   );
   return { open, choose };
-}
-
-/**
- * Keeps the ranking a participant has not sent where their ballot reads it
- * as the room's awards come and go: a room of one award keeps it where it
- * always did, a room of several per award. When a second award arrives, the
- * ranking becomes the first award's (the one a room of one award votes in);
- * when the room is down to one award, that award's is the room's. Done as
- * the page is drawn, before any ballot reads its draft.
- */
-export function useDraftsFollowAwards(
-  session: ParticipantSession,
-  awards: readonly Award[] | undefined,
-): void {
-  const seen = useRef<{ several: boolean; first: string } | null>(null);
-  const first = awards?.[0]?.id;
-  if (!awards || first === undefined) return;
-  const several = awards.length > 1;
-  const before = seen.current;
-  if (before?.several === several) return;
-  seen.current = { several, first };
-  const { roomId, participantId } = session;
-  if (several) moveBallotDraft(roomId, participantId, undefined, before?.first ?? first);
-  else moveBallotDraft(roomId, participantId, first, undefined);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
+import { readOwnBallotsInRoom } from '#client/lib/own-ballot-read.ts';
 import { type KeptReceipt, loadReceipts } from '#client/lib/receipts.ts';
 import type { Ballot, Results } from '#shared/api.ts';
 import type { ReceiptInAward } from '#shared/ballot-record.ts';
@@ -24,7 +24,7 @@ async function myReceipts(roomId: string, token: string | undefined): Promise<Ma
     ]),
   );
   if (token) {
-    const own = await readOwnBallots(roomId, token).catch(() => null);
+    const own = await readOwnBallotsInRoom(roomId, token).catch(() => null);
     for (const ballot of own?.ballots ?? (own?.ballot ? [own.ballot] : [])) {
       if (ballot.receipt && ballot.salt) {
         mine.set(ballot.awardId, { kept: { receipt: ballot.receipt, salt: ballot.salt }, ballot });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clearBallotDraft } from '#client/lib/ballot-drafts.ts';
+import { adoptRoomDraft, clearBallotDraft } from '#client/lib/ballot-drafts.ts';
+import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import type { Ballot } from '#shared/api.ts';
-import { ballotApi } from './ballot-api.ts';
+import type { Award, Ballot } from '#shared/api.ts';
 import { submitFailure } from './ballot-feedback.ts';
 import { rankedIds } from './ballot-lists.ts';
 import { useBallotQueue } from './use-ballot-queue.ts';
 
-/** The award a ballot is in, in a room of several (see useBallot). */
+/** The award a ballot is in (see useBallot). */
 export type BallotAward = {
   id: string;
   /** Its ballot as the participant's ballots were last read (null: none). */
@@ -18,29 +18,55 @@ export type BallotAward = {
    * once the network is back.
    */
   onSubmitted: (ballot?: Ballot) => void;
+  /**
+   * A ranking arrived after voting ended. Told at once, even when the ballot
+   * is no longer shown (the room moved on to its results meanwhile).
+   */
+  onNotCounted: () => void;
 };
 
 /** The participant's ballots by award: a ballot, or null for none. */
 export type AwardBallots = ReadonlyMap<string, Ballot | null>;
 
+/** A participant's picks in each award they voted in: contestant ids in ranked order. */
+export type AwardPicks = ReadonlyMap<string, readonly string[]>;
+
+/** The picks of these ballots, by award. */
+export function picksOf(ballots: Iterable<Ballot | null>): AwardPicks {
+  const picks = new Map<string, readonly string[]>();
+  for (const ballot of ballots) if (ballot) picks.set(ballot.awardId, rankedIds(ballot));
+  return picks;
+}
+
 /**
- * The participant's ballots in every award of a room of several: read once
- * on entry (`saved` is undefined until then), then kept in step with what an
- * award's ballot tells (`record`) and with the server's adjustments of any
- * award's ballot. Only adjustments that arrive from now on count: one held
- * from before is older than the ballots read.
+ * The one store of a participant's ballots in a room, every award alike (a
+ * room of one award is a room with one award): read once on entry, once the
+ * room's awards are known (`saved` is undefined until then), then kept in
+ * step with what an award's ballot tells (`record`), with the server's
+ * adjustments of any award's ballot and with ballots it deleted. Only
+ * adjustments that arrive from now on count: one held from before is older
+ * than the ballots read. `picks`: the ballots' picks, for the results.
  */
-export function useAwardBallots(
+export function useOwnBallots(
   session: ParticipantSession,
+  awards: readonly Award[] | undefined,
   adjustment: { awardId: string; ballot: Ballot | null } | undefined,
   deleted?: { awardId: string },
 ) {
   const [saved, setSaved] = useState<AwardBallots>();
-  const { roomId, participantToken } = session;
+  const { roomId, participantId, participantToken } = session;
+  // Any award of the room names the read: a change of first award asks for no new one.
+  const first = useRef(awards?.[0]?.id);
+  first.current = awards?.[0]?.id ?? first.current;
+  const known = first.current !== undefined;
 
   useEffect(() => {
+    const awardId = first.current;
+    if (!known || awardId === undefined) return;
+    // Before any award's ballot reads its draft.
+    adoptRoomDraft(roomId, participantId, awardId);
     let cancelled = false;
-    ballotApi.getBallot(roomId, participantToken).then(
+    readOwnBallots(roomId, participantToken, awardId).then(
       ({ ballots }) => {
         if (!cancelled) setSaved(new Map((ballots ?? []).map((b) => [b.awardId, b])));
       },
@@ -51,7 +77,7 @@ export function useAwardBallots(
     return () => {
       cancelled = true;
     };
-  }, [roomId, participantToken]);
+  }, [roomId, participantId, participantToken, known]);
 
   const record = useCallback((awardId: string, ballot: Ballot | null) => {
     setSaved((current) =>
@@ -74,7 +100,8 @@ export function useAwardBallots(
     record(deleted.awardId, null);
   }, [deleted, record]);
 
-  return { saved, record };
+  const picks = useMemo(() => saved && picksOf(saved.values()), [saved]);
+  return { saved, record, picks };
 }
 
 type QueuedProps = {
@@ -120,45 +147,4 @@ export function QueuedAwardBallots({
   return awardIds.map((awardId) => (
     <QueuedAwardBallot key={awardId} awardId={awardId} {...props} />
   ));
-}
-
-/** A participant's picks in each award they voted in: contestant ids in ranked order. */
-export type AwardPicks = ReadonlyMap<string, readonly string[]>;
-
-function picksOf(ballots: Iterable<Ballot | null>): AwardPicks {
-  const picks = new Map<string, readonly string[]>();
-  for (const ballot of ballots) if (ballot) picks.set(ballot.awardId, rankedIds(ballot));
-  return picks;
-}
-
-/**
- * The participant's picks in every award, for the results of a room of
- * several (`active`): the ballots the phone voted with (`known`), or, on a
- * phone that opens the room after the results are out, its ballots read
- * once from the server. Undefined until known, or if they cannot be read.
- */
-export function useAwardPicks(
-  session: ParticipantSession,
-  active: boolean,
-  known: AwardBallots | undefined,
-): AwardPicks | undefined {
-  const [read, setRead] = useState<AwardPicks>();
-  const { roomId, participantToken } = session;
-  const needed = active && !known;
-  useEffect(() => {
-    if (!needed) return;
-    let cancelled = false;
-    ballotApi.getBallot(roomId, participantToken).then(
-      ({ ballots }) => {
-        if (!cancelled) setRead(picksOf(ballots ?? []));
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [needed, roomId, participantToken]);
-  const fromKnown = useMemo(() => known && picksOf(known.values()), [known]);
-  if (!active) return undefined;
-  return fromKnown ?? read;
 }

@@ -1,23 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-transport.ts';
-import type { Ballot } from '#shared/api.ts';
+import { ballotOf } from './ballot.test-support.ts';
 import { deliverQueued, isUnreachable, ranksExactly } from './ballot-delivery.ts';
-
-function ballotOf(...ids: string[]): Ballot {
-  return {
-    id: 'b',
-    roomId: 'r',
-    awardId: 'overall',
-    participantId: 'p',
-    participantName: 'Wren',
-    judge: false,
-    // Out of order on purpose: rank decides, not position.
-    rankings: ids
-      .map((contestantId, index) => ({ contestantId, rank: index + 1, points: 3 - index }))
-      .reverse(),
-    updatedAt: '2026-11-26T10:00:00.000Z',
-  };
-}
 
 describe('ranksExactly', () => {
   it('knows a ballot that already holds the ranking, so it is not sent twice', () => {
@@ -47,11 +31,13 @@ describe('deliverQueued in a room of several awards', () => {
     const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
       init?.method === 'PUT'
         ? Response.json({ ballot: { ...design, rankings: [] } })
-        : Response.json({ ballot: ballotOf('a'), ballots: [ballotOf('a'), design] }),
+        : Response.json({ ballot: design, ballots: [ballotOf('a'), design] }),
     );
     vi.stubGlobal('fetch', fetch);
     const delivery = await deliverQueued('r', 'tok', ['b'], design.updatedAt, 'design');
     expect(delivery.kind).toBe('sent');
+    const read = fetch.mock.calls.find(([, init]) => init?.method === 'GET');
+    expect(read?.[0]).toBe('/api/rooms/r/ballot?awardId=design');
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       rankings: [{ contestantId: 'b' }],

@@ -1,6 +1,7 @@
 import { ApiError } from '#client/lib/api-transport.ts';
+import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { Ballot } from '#shared/api.ts';
-import { ballotApi, getAwardBallot } from './ballot-api.ts';
+import { ballotApi } from './ballot-api.ts';
 
 /** Said under Submit Vote while a submitted ranking waits for the network. */
 export const OFFLINE_QUEUED = "You're offline — your vote will be sent when you're back online.";
@@ -39,17 +40,17 @@ export type Delivery =
  * (`basedOn`, its updatedAt), someone changed it meanwhile and it is not
  * overwritten; if it already ranks exactly this (the first attempt reached
  * the server but its answer was lost), it was delivered and is not sent again.
- * It goes to the award it was submitted in (`awardId`; undefined: the room's first).
+ * It goes to the award it was submitted in (`awardId`).
  */
 export async function deliverQueued(
   roomId: string,
   token: string,
   ranked: readonly string[],
   basedOn: string | null,
-  awardId?: string,
+  awardId: string,
 ): Promise<Delivery> {
   try {
-    const current = await getAwardBallot(roomId, token, awardId);
+    const { ballot: current } = await readOwnBallots(roomId, token, awardId);
     if (current && ranksExactly(current, ranked)) return { kind: 'sent', ballot: current };
     if ((current?.updatedAt ?? null) !== basedOn) {
       return { kind: 'changed-elsewhere', ballot: current };

@@ -16,6 +16,12 @@ type QueueHandlers = {
   onRefused: (error: unknown) => void;
 };
 
+/**
+ * The rankings on their way now, by where they are kept: one delivery at a
+ * time for each, however many views of its award are open or closing.
+ */
+const delivering = new Set<string>();
+
 function sameRanking(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }
@@ -25,20 +31,20 @@ function sameRanking(a: readonly string[], b: readonly string[]): boolean {
  * marked queued (so a reload keeps it on its way), and sent once when the
  * network is back — on the browser's `online`, and every few seconds, since
  * a venue's Wi-Fi may return without the browser noticing. One delivery at a
- * time, so it is never sent twice. In a room of several awards the ranking
- * is kept, and sent, in its award (`awardId`).
+ * time, so it is never sent twice. The ranking is kept, and sent, in its
+ * award (`awardId`).
  */
 export function useBallotQueue(
   session: ParticipantSession,
   handlers: QueueHandlers,
-  awardId?: string,
+  awardId: string,
 ) {
   const { roomId, participantId, participantToken } = session;
   const [queued, setQueued] = useState(
     () => loadBallotDraft(roomId, participantId, awardId)?.queued === true,
   );
   const [changedElsewhere, setChangedElsewhere] = useState(false);
-  const delivering = useRef(false);
+  const kept = `${roomId}\n${participantId}\n${awardId}`;
   const latest = useRef(handlers);
   latest.current = handlers;
 
@@ -54,8 +60,8 @@ export function useBallotQueue(
   const deliver = useCallback(async () => {
     const draft = loadBallotDraft(roomId, participantId, awardId);
     if (!draft?.queued) return setQueued(false);
-    if (delivering.current || deviceOffline()) return;
-    delivering.current = true;
+    if (delivering.has(kept) || deviceOffline()) return;
+    delivering.add(kept);
     try {
       const { ranked, basedOn } = draft;
       const delivery = await deliverQueued(roomId, participantToken, ranked, basedOn, awardId);
@@ -78,9 +84,9 @@ export function useBallotQueue(
         latest.current.onRefused(delivery.error);
       }
     } finally {
-      delivering.current = false;
+      delivering.delete(kept);
     }
-  }, [roomId, participantId, participantToken, awardId, settle]);
+  }, [roomId, participantId, participantToken, awardId, kept, settle]);
 
   useEffect(() => {
     if (!queued) return;

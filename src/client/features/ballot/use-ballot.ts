@@ -5,18 +5,28 @@ import {
   loadBallotDraft,
   saveBallotDraft,
 } from '#client/lib/ballot-drafts.ts';
+import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import type { Ballot, Contestant } from '#shared/api.ts';
 import type { BallotAward } from './award-ballots.tsx';
-import { ballotApi, getAwardBallot } from './ballot-api.ts';
+import { ballotApi } from './ballot-api.ts';
 import { deviceOffline, isUnreachable } from './ballot-delivery.ts';
 import { type BallotFailure, resetFailure, submitFailure } from './ballot-feedback.ts';
-import { type BallotLists, followContestants, listsOnEntry, resetLists } from './ballot-lists.ts';
-import { availableInRoomOrder, orderChanged } from './room-order.ts';
+import { type BallotLists, listsOnEntry, resetLists } from './ballot-lists.ts';
+import {
+  type DraftStep,
+  draftAfterRemoval,
+  listsFollowingRoom,
+  moveStep,
+  orderChanged,
+  ranksRemoved,
+  submitStep,
+} from './ballot-steps.ts';
 import { useBallotQueue } from './use-ballot-queue.ts';
 
 /**
- * A participant's ballot: the two lists, whether it is submitted, and Submit
+ * A participant's ballot in one award (`award`; a room of one award is a
+ * room with one award): the two lists, whether it is submitted, and Submit
  * Vote and Reset Vote with the spec's alerts. On entry a saved ballot marks
  * the participant as voted and rebuilds Your Rankings; the lists then follow
  * the room's contestants as they are added or removed, and the saved ballot
@@ -33,21 +43,18 @@ import { useBallotQueue } from './use-ballot-queue.ts';
  * A Submit Vote made offline is `queued` and sent once the network is back
  * (use-ballot-queue.ts).
  *
- * In a room of several awards this is the ballot in one of them (`award`):
- * its saved ballot is the one last read of every award, changes to it are
- * told back, and drafts, calls and the queue are that award's. `award` null:
- * the room's ballots are shown award by award elsewhere, and this one waits,
- * to read its ballot again if the room is down to one award.
+ * Its saved ballot is the one the room's store of ballots last read
+ * (award-ballots.tsx); Submit Vote is told back. What each step does is
+ * decided in ballot-steps.ts.
  */
 export function useBallot(
   session: ParticipantSession,
   contestants: Contestant[] | undefined,
-  adjustment?: { ballot: Ballot | null },
-  award?: BallotAward | null,
+  adjustment: { ballot: Ballot | null } | undefined,
+  award: BallotAward,
 ) {
-  const awardId = award?.id;
-  const elsewhere = award === null;
-  const [savedBallot, setSavedBallot] = useState<Ballot | null | undefined>(award?.saved);
+  const awardId = award.id;
+  const [savedBallot, setSavedBallot] = useState<Ballot | null>(award.saved);
   const [lists, setLists] = useState<BallotLists | null>(null);
   const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,44 +67,18 @@ export function useBallot(
   const draft = {
     save: (next: BallotDraft) => saveBallotDraft(roomId, participantId, next, awardId),
     clear: () => clearBallotDraft(roomId, participantId, awardId),
+    apply: (step: DraftStep) => {
+      if (step.kind === 'save') draft.save(step.draft);
+      else if (step.kind === 'clear') draft.clear();
+    },
   };
 
   useEffect(() => {
-    // An award's ballot comes with every award's, read once for all of them.
-    if (awardId !== undefined) return;
-    if (elsewhere) {
-      setSavedBallot(undefined);
-      return;
-    }
-    let cancelled = false;
-    ballotApi.getBallot(session.roomId, session.participantToken).then(
-      ({ ballot }) => {
-        if (cancelled) return;
-        setSavedBallot(ballot);
-        setVoted(ballot !== null);
-      },
-      () => {
-        if (!cancelled) setSavedBallot(null);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [session.roomId, session.participantToken, awardId, elsewhere]);
-
-  useEffect(() => {
-    if (elsewhere) {
-      entered.current = false;
-      setLists(null);
-    }
-    if (!contestants || savedBallot === undefined || elsewhere) return;
+    if (!contestants) return;
     const reordered = orderChanged(roomOrder.current, contestants);
     roomOrder.current = contestants.map((c) => c.id);
     if (entered.current) {
-      setLists((current) => {
-        const followed = current && followContestants(current, contestants);
-        return followed && reordered ? availableInRoomOrder(followed, contestants) : followed;
-      });
+      setLists((current) => listsFollowingRoom(current, contestants, reordered));
       return;
     }
     entered.current = true;
@@ -107,7 +88,7 @@ export function useBallot(
     setLists(entry.lists);
     setVoted(entry.voted);
     setUnsent(entry.unsent);
-  }, [contestants, savedBallot, roomId, participantId, awardId, elsewhere]);
+  }, [contestants, savedBallot, roomId, participantId, awardId]);
 
   // The organiser removed a contestant this ballot ranked: the server's word on it.
   useEffect(() => {
@@ -122,12 +103,10 @@ export function useBallot(
   useEffect(() => {
     const fresh = adjustment !== seenAdjustment.current;
     seenAdjustment.current = adjustment;
-    if (fresh || !contestants || !savedBallot) return;
-    const present = new Set(contestants.map((c) => c.id));
-    if (savedBallot.rankings.every((entry) => present.has(entry.contestantId))) return;
+    if (fresh || !contestants || !ranksRemoved(savedBallot, contestants)) return;
     let cancelled = false;
-    getAwardBallot(roomId, session.participantToken, awardId).then(
-      (ballot) => {
+    readOwnBallots(roomId, session.participantToken, awardId).then(
+      ({ ballot }) => {
         if (cancelled) return;
         setSavedBallot(ballot);
         if (ballot === null) setVoted(false);
@@ -142,11 +121,9 @@ export function useBallot(
   // A contestant removed from an unsent ranking leaves the ranking kept on the device too.
   useEffect(() => {
     if (!lists || voted) return;
-    const saved = loadBallotDraft(roomId, participantId, awardId);
-    const kept = saved?.ranked.filter((id) => lists.ranked.includes(id));
-    if (!saved || !kept || kept.length === saved.ranked.length) return;
-    if (kept.length === 0) clearBallotDraft(roomId, participantId, awardId);
-    else saveBallotDraft(roomId, participantId, { ...saved, ranked: kept }, awardId);
+    const step = draftAfterRemoval(loadBallotDraft(roomId, participantId, awardId), lists.ranked);
+    if (step.kind === 'save') saveBallotDraft(roomId, participantId, step.draft, awardId);
+    else if (step.kind === 'clear') clearBallotDraft(roomId, participantId, awardId);
   }, [lists, voted, roomId, participantId, awardId]);
 
   const markSent = (ballot: Ballot) => {
@@ -160,7 +137,9 @@ export function useBallot(
     const failed = submitFailure(error);
     window.alert(failed.alert);
     setFailure(failed.failure);
-    if (failed.failure.kind === 'not-counted') draft.clear();
+    if (failed.failure.kind !== 'not-counted') return;
+    draft.clear();
+    award.onNotCounted();
   };
   const queue = useBallotQueue(
     session,
@@ -176,33 +155,32 @@ export function useBallot(
   );
 
   /** The participant moved a contestant: kept on the device until it is submitted. */
+  const basedOn = savedBallot?.updatedAt ?? null;
   const changeLists = (next: BallotLists) => {
     setLists(next);
-    if (voted) return;
-    if (next.ranked.length === 0) draft.clear();
-    else draft.save({ ranked: next.ranked, basedOn: savedBallot?.updatedAt ?? null });
-    // A change after an offline Submit Vote takes the ranking off its way: it is unsent again.
-    setUnsent(next.ranked.length > 0 && (unsent || queue.queued));
-    queue.cancel();
+    const step = moveStep(next, { voted, unsent, queued: queue.queued, basedOn });
+    draft.apply(step.draft);
+    setUnsent(step.unsent);
+    if (step.cancelQueue) queue.cancel();
   };
 
   const submit = async () => {
-    if (!lists || lists.ranked.length === 0 || voted) return;
+    const step = submitStep(lists, { voted, queued: queue.queued }, deviceOffline());
+    if (!lists || step === 'nothing') return;
     setFailure(null);
     const { ranked } = lists;
-    const basedOn = savedBallot?.updatedAt ?? null;
     const sendLater = () => {
       setUnsent(false);
       queue.enqueue(ranked, basedOn);
-      award?.onSubmitted();
+      award.onSubmitted();
     };
-    if (queue.queued || deviceOffline()) return sendLater();
+    if (step === 'queue') return sendLater();
     setBusy(true);
     try {
       const token = session.participantToken;
       const { ballot } = await ballotApi.submitBallot(roomId, token, ranked, awardId);
       markSent(ballot);
-      award?.onSubmitted(ballot);
+      award.onSubmitted(ballot);
     } catch (error) {
       // The Wi-Fi dropped on the way: sent again, once, when it is back.
       if (isUnreachable(error)) return sendLater();
@@ -231,7 +209,7 @@ export function useBallot(
   };
 
   return {
-    /** The ballot as the server last said it is (undefined: not read yet). */
+    /** The ballot as the server last said it is. */
     saved: savedBallot,
     lists,
     changeLists,

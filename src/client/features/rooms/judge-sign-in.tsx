@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
+import { readOwnBallotsInRoom } from '#client/lib/own-ballot-read.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { roomsApi } from './rooms-api.ts';
 
@@ -23,7 +23,7 @@ export function JudgeSignIn({
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    Promise.all([roomsApi.getRoom(roomId, token), readOwnBallots(roomId, token)]).then(
+    Promise.all([roomsApi.getRoom(roomId, token), readOwnBallotsInRoom(roomId, token)]).then(
       ([{ room }, { voter }]) => {
         if (cancelled) return;
         if (!voter) {

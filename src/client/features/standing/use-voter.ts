@@ -7,24 +7,32 @@ import type { Voter } from '#shared/api.ts';
 
 /**
  * Who this phone votes as: read on entry with its ballots (the same request
- * as the ballot's own read), again each time the connection comes back (a
- * change made while it was away reaches it no other way), and kept in step
- * with the organiser's changes the live room tells (`standing`: a new object
- * each time). Null until read.
+ * as the ballots' own read, named by the room's first award: `awardId`,
+ * undefined until the room is known), again each time the connection comes
+ * back (a change made while it was away reaches it no other way), and kept in
+ * step with the organiser's changes the live room tells (`standing`: a new
+ * object each time). Null until read.
  */
 export function useVoter(
   session: ParticipantSession,
   status: ConnectionStatus,
   standing: StandingChange | undefined,
+  awardId: string | undefined,
 ): Voter | null {
   const [voter, setVoter] = useState<Voter | null>(null);
   const { roomId, participantToken } = session;
   const returns = useReturns(status === 'live');
+  // Any award of the room names the read: a change of first award asks for no new one.
+  const award = useRef(awardId);
+  award.current = awardId ?? award.current;
+  const known = awardId !== undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `returns` is what asks for a new read
   useEffect(() => {
+    const awardId = award.current;
+    if (!known || awardId === undefined) return;
     let cancelled = false;
-    readOwnBallots(roomId, participantToken).then(
+    readOwnBallots(roomId, participantToken, awardId).then(
       (read) => {
         if (!cancelled && read.voter) setVoter(read.voter);
       },
@@ -34,7 +42,7 @@ export function useVoter(
     return () => {
       cancelled = true;
     };
-  }, [roomId, participantToken, returns]);
+  }, [roomId, participantToken, returns, known]);
 
   useEffect(() => {
     if (!standing) return;

@@ -1,0 +1,26 @@
+import { ERRORS } from '#shared/messages.ts';
+import type { Executor } from '../db/database.ts';
+import type { AdminRow, RoomRow } from '../db/schema.ts';
+import { refuse } from '../errors.ts';
+import { requireAdmin } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { type ChangeOutcome, changeRoom } from './room-change.ts';
+import { openRoom } from './rooms-service.ts';
+
+/**
+ * A change to who votes how (judges, their conflicts, teams and team links):
+ * by any admin, and only while voting is open. Every such change goes
+ * through here, so the rule that it ends with voting is written once.
+ */
+export async function changeStanding<T>(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  change: (tx: Executor, admin: AdminRow, room: RoomRow) => Promise<ChangeOutcome<T>>,
+): Promise<T> {
+  const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.status === 'ended') throw refuse('room_ended', ERRORS.judgesAfterEnd);
+    return change(tx, admin, room);
+  });
+}
