@@ -1,9 +1,9 @@
-import type { Ballot, Voter } from '#shared/api.ts';
+import type { Ballot, OwnParticipant } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 import { request } from './api-transport.ts';
 
 /** A participant's own ballots and who they are, as the server answers the read. */
-export type OwnBallots = { ballot: Ballot | null; ballots?: Ballot[]; voter?: Voter };
+export type OwnBallots = { ballot: Ballot | null; ballots?: Ballot[]; voter?: OwnParticipant };
 
 const inFlight = new Map<string, Promise<OwnBallots>>();
 

@@ -1,4 +1,4 @@
-import type { Ballot, Voter } from '#shared/api.ts';
+import type { Ballot, OwnParticipant } from '#shared/api.ts';
 import { conflictOfInterest, ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -113,7 +113,7 @@ export async function getOwnBallots(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: Voter }> {
+): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: OwnParticipant }> {
   const { participant } = await openRoomAsParticipant(ctx, roomId, token);
   const db = ctx.database.db;
   const [rows, first, conflictIds] = await Promise.all([
@@ -122,7 +122,7 @@ export async function getOwnBallots(
     participant.judge ? listConflictIds(db, roomId, participant.id) : [],
   ]);
   const ballots = rows.map(toOwnBallot);
-  const voter: Voter = {
+  const voter: OwnParticipant = {
     id: participant.id,
     name: participant.name,
     judge: participant.judge,

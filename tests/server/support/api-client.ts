@@ -7,12 +7,12 @@ import type {
   CreateRoomResponse,
   FinishResponse,
   JoinRoomResponse,
+  OwnParticipant,
   Participant,
   ParticipantsPage,
   PublicAddress,
   Results,
   Room,
-  Voter,
 } from '#shared/api.ts';
 import type { BallotRecordFile, ReceiptCheck } from '#shared/ballot-record.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
@@ -134,7 +134,11 @@ export class ApiClient {
     );
   }
   getBallot(roomId: string, token?: string) {
-    type Answer = { ballot: Ballot | null; ballots: Ballot[]; voter?: Voter } & ErrorResponse;
+    type Answer = {
+      ballot: Ballot | null;
+      ballots: Ballot[];
+      voter?: OwnParticipant;
+    } & ErrorResponse;
     return this.request<Answer>(...to(routes.ownBallot, { roomId }), { token });
   }
   submitBallot(roomId: string, token: string | undefined, body: unknown) {

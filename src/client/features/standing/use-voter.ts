@@ -3,7 +3,7 @@ import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { ConnectionStatus } from '#client/lib/room-connection.ts';
 import type { StandingChange } from '#client/lib/room-state.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import type { Voter } from '#shared/api.ts';
+import type { OwnParticipant } from '#shared/api.ts';
 
 /**
  * Who this phone votes as: read on entry with its ballots (the same request
@@ -16,8 +16,8 @@ export function useVoter(
   session: ParticipantSession,
   status: ConnectionStatus,
   standing: StandingChange | undefined,
-): Voter | null {
-  const [voter, setVoter] = useState<Voter | null>(null);
+): OwnParticipant | null {
+  const [voter, setVoter] = useState<OwnParticipant | null>(null);
   const { roomId, participantToken } = session;
   const returns = useReturns(status === 'live');
 
