@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Results } from '#shared/api.ts';
 import type { Viewer } from '../events/viewers.ts';
-import { ballot, contestant, counts, overall, results, roomId } from './audiences.test-support.ts';
+import {
+  ballot,
+  contestant,
+  counts,
+  overall,
+  overallResults,
+  results,
+  roomId,
+} from './audiences.test-support.ts';
 import { resultsFor, type SnapshotSource, snapshotFor } from './snapshots.ts';
 
 describe('resultsFor', () => {
@@ -18,17 +26,7 @@ describe('resultsFor', () => {
   const podium: Results = {
     ...results,
     finalScores,
-    awards: [
-      {
-        awardId: 'award-1',
-        awardName: 'Overall',
-        voters: 'everyone',
-        judgesWeight: null,
-        finalScores,
-        winnerId: 'c1',
-        totalBallots: 1,
-      },
-    ],
+    awards: overallResults(finalScores),
   };
   const room = (holdResults: boolean, revealStep: number) => ({
     id: roomId,
