@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantRunoffWinners } from './instant-runoff.ts';
-import { ballot, contestant } from './tally.test-support.ts';
+import { abc, ballot, contestant, listed, pointsWinner, times } from './tally.test-support.ts';
 import type { TallyBallot } from './tally.ts';
-import {
-  abc,
-  expectKnownWinnersInOrder,
-  expectOrderFree,
-  listed,
-  pointsWinner,
-  scenario,
-  times,
-} from './winners.test-support.ts';
+import { expectKnownWinnersInOrder, expectOrderFree, scenario } from './winners.test-support.ts';
 
 describe('instantRunoffWinners examples', () => {
   it('squeezes out the broadly liked contestant that the 3/2/1 points pick', () => {

@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schulzeWinners } from './schulze.ts';
-import { ballot, contestant } from './tally.test-support.ts';
+import { abc, ballot, contestant, listed, pointsWinner, times } from './tally.test-support.ts';
 import type { TallyBallot } from './tally.ts';
-import {
-  abc,
-  expectKnownWinnersInOrder,
-  expectOrderFree,
-  listed,
-  pointsWinner,
-  scenario,
-  times,
-} from './winners.test-support.ts';
+import { expectKnownWinnersInOrder, expectOrderFree, scenario } from './winners.test-support.ts';
 
 describe('schulzeWinners examples', () => {
   it('picks the Condorcet winner where the 3/2/1 points pick someone else', () => {

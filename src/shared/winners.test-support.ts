@@ -1,23 +1,13 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { ballot, contestant, ids } from './tally.test-support.ts';
-import { type TallyBallot, type TallyContestant, tally } from './tally.ts';
+import { ballot, contestant } from './tally.test-support.ts';
+import type { TallyBallot, TallyContestant } from './tally.ts';
 
 /** A method that names an award's winners (several when tied) from its ballots. */
 export type WinnersOf = (
   contestants: readonly TallyContestant[],
   ballots: readonly TallyBallot[],
 ) => string[];
-
-/** Contestants whose orderIndex is their position in the list. */
-export const listed = (...names: string[]) => names.map((id, i) => contestant(id, i));
-export const abc = listed('a', 'b', 'c');
-/** `count` ballots of the same picks. */
-export const times = (count: number, ...picks: string[]) =>
-  Array.from({ length: count }, () => ballot(...picks));
-/** Whom the 3/2/1 points put first. */
-export const pointsWinner = (contestants: TallyContestant[], ballots: TallyBallot[]) =>
-  ids(tally(contestants, ballots))[0];
 
 // Few distinct orderIndex values, so ties in orderIndex fall through to the id.
 export const contestantsArb = fc

@@ -3,6 +3,15 @@ import { getErrorMessage } from '#client/lib/error-message.ts';
 import { SecretLink } from './secret-link.tsx';
 import { SmallDialog, SmallDialogActions } from './small-dialog.tsx';
 
+/** What a feature's invite dialog is given: the room, and what inviting does. */
+export type InviteDialogProps<Invited> = {
+  open: boolean;
+  roomId: string;
+  publicUrl: string;
+  onInvite: (name: string) => Promise<Invited>;
+  onClose: () => void;
+};
+
 /** Whom an invitation made, as the link step shows them. */
 export type Invitation = { name: string; link: string };
 

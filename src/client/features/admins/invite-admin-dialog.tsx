@@ -1,4 +1,4 @@
-import { InviteDialog } from '#client/components/invite-dialog.tsx';
+import { InviteDialog, type InviteDialogProps } from '#client/components/invite-dialog.tsx';
 import { adminInvitationLink } from '#client/lib/admin-invitation.ts';
 import '#client/lib/schemas-without-eval.ts';
 import { ADMIN_NAME_MAX_LENGTH, type InvitedAdmin } from '#shared/admins.ts';
@@ -13,13 +13,7 @@ export function InviteAdminDialog({
   publicUrl,
   onInvite,
   onClose,
-}: {
-  open: boolean;
-  roomId: string;
-  publicUrl: string;
-  onInvite: (name: string) => Promise<InvitedAdmin>;
-  onClose: () => void;
-}) {
+}: InviteDialogProps<InvitedAdmin>) {
   return (
     <InviteDialog
       open={open}

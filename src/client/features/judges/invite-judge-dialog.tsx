@@ -1,4 +1,4 @@
-import { InviteDialog } from '#client/components/invite-dialog.tsx';
+import { InviteDialog, type InviteDialogProps } from '#client/components/invite-dialog.tsx';
 import { judgeLink } from '#client/lib/judge-link.ts';
 import { JUDGE_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import type { InvitedJudge } from '#shared/judges.ts';
@@ -11,13 +11,7 @@ export function InviteJudgeDialog({
   publicUrl,
   onInvite,
   onClose,
-}: {
-  open: boolean;
-  roomId: string;
-  publicUrl: string;
-  onInvite: (name: string) => Promise<InvitedJudge>;
-  onClose: () => void;
-}) {
+}: InviteDialogProps<InvitedJudge>) {
   return (
     <InviteDialog
       open={open}
