@@ -2,7 +2,7 @@
  * A room of many ballots in several awards for the ballot record's figures,
  * in an in-process server: made through the API, its participants and
  * ballots written straight into the database (the finish is measured, not
- * the voting), and finished with or without the record.
+ * the voting), and finished as Finish Voting finishes it.
  */
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
@@ -10,9 +10,6 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newReceipt, newSalt } from '#server/auth/tokens.ts';
 import { ballots, roomParticipants } from '#server/db/schema.ts';
-import { listContestants } from '#server/repositories/contestants-repository.ts';
-import { endVoting } from '#server/services/end-voting.ts';
-import { changeRoom } from '#server/services/room-change.ts';
 import { routes } from '#shared/routes.ts';
 import { pointsForRank } from '#shared/tally.ts';
 
@@ -120,23 +117,15 @@ export async function seedRecordRoom(
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/** Finishes the room as Finish Voting does (one transaction), with or without the ballot record; ms. */
-export async function timeFinish(
-  app: FastifyInstance,
-  room: RecordRoom,
-  ballotRecord: boolean,
-): Promise<number> {
-  const ctx = app.services;
+/** Finishes the room through Finish Voting (one transaction, the ballot record frozen in it); ms. */
+export async function timeFinish(app: FastifyInstance, room: RecordRoom): Promise<number> {
   collectGarbage();
   const began = performance.now();
-  await changeRoom(ctx, room.roomId, async (tx, row) =>
-    endVoting(
-      tx,
-      row,
-      await listContestants(tx, room.roomId),
-      { userId: 'bench' },
-      { ballotRecord },
-    ),
+  await call(
+    app,
+    routes.finishVoting.method,
+    routes.finishVoting.url({ roomId: room.roomId }),
+    room.adminToken,
   );
   return performance.now() - began;
 }
