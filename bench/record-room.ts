@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newReceipt, newSalt } from '#server/auth/tokens.ts';
 import { ballots, roomParticipants } from '#server/db/schema.ts';
+import type { ServiceContext } from '#server/services/context.ts';
 import { routes } from '#shared/routes.ts';
 import { pointsForRank } from '#shared/tally.ts';
 
@@ -40,6 +41,7 @@ async function call<T>(
 /** A room of `ballotCount` ballots spread over AWARDS awards (each participant votes in every award). */
 export async function seedRecordRoom(
   app: FastifyInstance,
+  services: ServiceContext,
   ballotCount: number,
 ): Promise<RecordRoom> {
   const created = await call<{ room: { id: string; code: string }; adminToken: string }>(
@@ -73,7 +75,7 @@ export async function seedRecordRoom(
     routes.awards.url({ roomId }),
     token,
   );
-  const db = app.services.database.db;
+  const db = services.database.db;
   const participants = Math.ceil(ballotCount / AWARDS);
   const people = Array.from({ length: participants }, (_, i) => ({
     roomId,

@@ -8,7 +8,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildApp } from '#server/app.ts';
+import { buildServer } from '#server/app.ts';
 import { routes } from '#shared/routes.ts';
 import { clientBuild } from '../scripts/builds.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
@@ -91,7 +91,7 @@ export const recordSection: Section = {
       report.step('record: a production build of the client, for Recount in Chromium');
       await clientBuild(ROOT, clientDir).build(clientDir);
     }
-    const app = await buildApp({
+    const { app, services } = await buildServer({
       database: { kind: 'pglite', dataDir: path.join(scratch, 'record-data') },
       ...(browser ? { clientDir } : {}),
     });
@@ -102,7 +102,7 @@ export const recordSection: Section = {
         report.step(
           `record: round ${round} of ${profile.recordRounds}, a room of ${profile.recordBallots} ballots in ${AWARDS} awards`,
         );
-        last = await seedRecordRoom(app, profile.recordBallots);
+        last = await seedRecordRoom(app, services, profile.recordBallots);
         finishes.push(await timeFinish(app, last));
       }
       report.row({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '#server/app.ts';
+import { type AppOptions, buildServer } from '#server/app.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './api-client.ts';
@@ -32,14 +32,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
   const { host, database: _shared, ...rest } = options;
-  const app = await buildApp({ ...rest, database: database.options });
+  const { app, services } = await buildServer({ ...rest, database: database.options });
   await app.listen({ port: 0, host: host ?? '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
     app,
-    services: app.services,
+    services,
     baseUrl,
     api: new ApiClient(baseUrl),
     wsUrl: `ws://127.0.0.1:${address.port}${routes.realtime.url()}`,
