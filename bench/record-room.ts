@@ -2,7 +2,7 @@
  * A room of many ballots in several awards for the ballot record's figures,
  * in an in-process server: made through the API, its participants and
  * ballots written straight into the database (the finish is measured, not
- * the voting), and finished with or without the record.
+ * the voting), and finished as Finish Voting finishes it.
  */
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
@@ -10,9 +10,7 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newReceipt, newSalt } from '#server/auth/tokens.ts';
 import { ballots, roomParticipants } from '#server/db/schema.ts';
-import { listContestants } from '#server/repositories/contestants-repository.ts';
-import { endVoting } from '#server/services/end-voting.ts';
-import { changeRoom } from '#server/services/room-change.ts';
+import type { ServiceContext } from '#server/services/context.ts';
 import { routes } from '#shared/routes.ts';
 import { pointsForRank } from '#shared/tally.ts';
 
@@ -43,6 +41,7 @@ async function call<T>(
 /** A room of `ballotCount` ballots spread over AWARDS awards (each participant votes in every award). */
 export async function seedRecordRoom(
   app: FastifyInstance,
+  services: ServiceContext,
   ballotCount: number,
 ): Promise<RecordRoom> {
   const created = await call<{ room: { id: string; code: string }; adminToken: string }>(
@@ -76,7 +75,7 @@ export async function seedRecordRoom(
     routes.awards.url({ roomId }),
     token,
   );
-  const db = app.services.database.db;
+  const db = services.database.db;
   const participants = Math.ceil(ballotCount / AWARDS);
   const people = Array.from({ length: participants }, (_, i) => ({
     roomId,
@@ -120,23 +119,15 @@ export async function seedRecordRoom(
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/** Finishes the room as Finish Voting does (one transaction), with or without the ballot record; ms. */
-export async function timeFinish(
-  app: FastifyInstance,
-  room: RecordRoom,
-  ballotRecord: boolean,
-): Promise<number> {
-  const ctx = app.services;
+/** Finishes the room through Finish Voting (one transaction, the ballot record frozen in it); ms. */
+export async function timeFinish(app: FastifyInstance, room: RecordRoom): Promise<number> {
   collectGarbage();
   const began = performance.now();
-  await changeRoom(ctx, room.roomId, async (tx, row) =>
-    endVoting(
-      tx,
-      row,
-      await listContestants(tx, room.roomId),
-      { userId: 'bench' },
-      { ballotRecord },
-    ),
+  await call(
+    app,
+    routes.finishVoting.method,
+    routes.finishVoting.url({ roomId: room.roomId }),
+    room.adminToken,
   );
   return performance.now() - began;
 }

@@ -7,12 +7,12 @@ import type {
   CreateRoomResponse,
   FinishResponse,
   JoinRoomResponse,
+  OwnParticipant,
   Participant,
   ParticipantsPage,
   PublicAddress,
   Results,
   Room,
-  Voter,
 } from '#shared/api.ts';
 import type { BallotRecordFile, ReceiptCheck } from '#shared/ballot-record.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
@@ -148,7 +148,11 @@ export class ApiClient {
   }
   /** The caller's ballots; `ballot` in the award named (else the room's first). */
   async getBallot(roomId: string, token?: string, awardId?: string) {
-    type Answer = { ballot: Ballot | null; ballots: Ballot[]; voter?: Voter } & ErrorResponse;
+    type Answer = {
+      ballot: Ballot | null;
+      ballots: Ballot[];
+      voter?: OwnParticipant;
+    } & ErrorResponse;
     const award = awardId ?? (await this.firstAwardId(roomId, token));
     return this.request<Answer>(
       routes.ownBallot.method,

@@ -73,6 +73,16 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole server: database, event bus, realtime hub and routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await buildServer(options)).app;
+}
+
+/**
+ * The server as built, beside what its services run with: for the tests and
+ * the bench, which call a service or read the database in its process.
+ */
+export async function buildServer(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: ServiceContext }> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLog(),
@@ -143,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);
   metrics.watch({ realtime: () => hub.counts(), pool: database.pool });
-  app.decorate('services', ctx);
   guardRouteTable(app);
 
   hubToClose = hub;
@@ -193,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw refuse('not_found', ERRORS.notFound);
   });
 
-  return app;
+  return { app, services: ctx };
 }
 
 /**
@@ -214,8 +223,6 @@ export function isPage(method: string, url: string): boolean {
 declare module 'fastify' {
   interface FastifyInstance {
     hub: RealtimeHub;
-    /** What the services run with; tests call services that have no route yet through it. */
-    services: ServiceContext;
     /** The address phones reach the server at, once it listens. */
     publicAddress: () => PublicAddress;
     /** The timers this node will end voting for. */

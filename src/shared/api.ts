@@ -195,18 +195,15 @@ export const joinRoomResponse = z.object({
 export const contestantsResponse = z.object({ contestants: z.array(contestant) });
 export const contestantResponse = z.object({ contestant });
 /**
- * Who a participant's device speaks for: their name, whether they are a
- * judge, their team and a judge's conflicts (the contestants they may not
+ * A participant as their own device sees them: their name, whether they are
+ * a judge, their team and a judge's conflicts (the contestants they may not
  * rank).
  */
-export const voter = z.object({
-  id: z.string(),
-  name: z.string(),
+export const ownParticipant = participant.pick({ id: true, name: true, teamId: true }).extend({
   judge: z.boolean(),
-  teamId: z.string().nullable(),
   conflictIds: z.array(z.string()),
 });
-export type Voter = z.infer<typeof voter>;
+export type OwnParticipant = z.infer<typeof ownParticipant>;
 
 /**
  * A ballot as written or read; a participant's read also lists their ballot
@@ -215,7 +212,7 @@ export type Voter = z.infer<typeof voter>;
 export const ballotResponse = z.object({
   ballot: ballot.nullable(),
   ballots: z.array(ballot).optional(),
-  voter: voter.optional(),
+  voter: ownParticipant.optional(),
 });
 export const participantResponse = z.object({ participant });
 export const awardsResponse = z.object({ awards: z.array(award) });

@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schulzeWinners } from './schulze.ts';
-import { ballot, contestant, ids } from './tally.test-support.ts';
-import { type TallyBallot, type TallyContestant, tally } from './tally.ts';
+import { abc, ballot, contestant, listed, pointsWinner, times } from './tally.test-support.ts';
+import type { TallyBallot } from './tally.ts';
 import { expectKnownWinnersInOrder, expectOrderFree, scenario } from './winners.test-support.ts';
-
-/** Contestants whose orderIndex is their position in the list. */
-const listed = (...names: string[]) => names.map((id, i) => contestant(id, i));
-const abc = listed('a', 'b', 'c');
-const times = (count: number, ...picks: string[]) =>
-  Array.from({ length: count }, () => ballot(...picks));
-const pointsWinner = (contestants: TallyContestant[], ballots: TallyBallot[]) =>
-  ids(tally(contestants, ballots))[0];
 
 describe('schulzeWinners examples', () => {
   it('picks the Condorcet winner where the 3/2/1 points pick someone else', () => {

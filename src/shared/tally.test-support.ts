@@ -1,5 +1,5 @@
 import type { FinalScore } from './api.ts';
-import type { TallyBallot, TallyContestant } from './tally.ts';
+import { type TallyBallot, type TallyContestant, tally } from './tally.ts';
 
 /** A contestant whose name is derived from its id, to keep fixtures short. */
 export function contestant(id: string, orderIndex: number): TallyContestant {
@@ -29,3 +29,13 @@ export function score(
 
 /** The contestant ids of a result, in order. */
 export const ids = (scores: FinalScore[]) => scores.map((s) => s.contestantId);
+
+/** Contestants whose orderIndex is their position in the list. */
+export const listed = (...names: string[]) => names.map((id, i) => contestant(id, i));
+export const abc = listed('a', 'b', 'c');
+/** `count` ballots of the same picks. */
+export const times = (count: number, ...picks: string[]) =>
+  Array.from({ length: count }, () => ballot(...picks));
+/** Whom the 3/2/1 points put first. */
+export const pointsWinner = (contestants: TallyContestant[], ballots: TallyBallot[]) =>
+  ids(tally(contestants, ballots))[0];

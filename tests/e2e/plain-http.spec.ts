@@ -128,7 +128,7 @@ async function phoneOnResults(users: Users, copying: Copying): Promise<Page> {
   return page;
 }
 
-async function organiserOnDashboard(
+async function adminOnDashboard(
   users: Users,
   copying: Copying,
 ): Promise<{ room: AdminRoom; page: Page }> {
@@ -171,7 +171,7 @@ test.describe('at a plain-http venue address', () => {
   });
 
   test('Copy Code and Copy Link on the dashboard copy, and say so', async ({ users }) => {
-    const { room, page } = await organiserOnDashboard(users, 'works');
+    const { room, page } = await adminOnDashboard(users, 'works');
     await page.getByRole('button', { name: 'Copy Code' }).click();
     await expect(page.getByRole('button', { name: 'Copied!', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Copy Link' }).click();
@@ -183,7 +183,7 @@ test.describe('at a plain-http venue address', () => {
   test('Copy Code and Copy Link on a dashboard that cannot copy show them selected, to copy by hand', async ({
     users,
   }) => {
-    const { room, page } = await organiserOnDashboard(users, 'refused');
+    const { room, page } = await adminOnDashboard(users, 'refused');
     const copyCode = page.getByRole('button', { name: 'Copy Code' });
     await copyCode.click();
     await expectCopyByHand(page, copyCode, {
@@ -209,7 +209,7 @@ test.describe('at a plain-http venue address, inside a dialog', () => {
     users: Users,
     copying: Copying,
   ): Promise<{ page: Page; step: Locator; link: string }> {
-    const { page } = await organiserOnDashboard(users, copying);
+    const { page } = await adminOnDashboard(users, copying);
     await page
       .getByRole('region', { name: 'Organisers' })
       .getByRole('button', { name: 'Invite co-organiser' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
+import { adminStorage, api, roomWith } from './support/api.ts';
 import { STORAGE, storageItem } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
 
@@ -91,25 +91,6 @@ test.describe('a saved admin room is kept when the server cannot say', () => {
     expect(await storageItem(admin.page, STORAGE.adminRoom)).toBe(room.roomId);
     expect(await storageItem(admin.page, STORAGE.adminToken)).toBe(room.adminToken);
   });
-});
-
-test('a phone whose session was saved under the old key stays in its room after an upgrade', async ({
-  users,
-}) => {
-  const { room } = await roomWith(['Pixel Pals', 'Vibe Check'], 'Upgrade Night');
-  const session = await api.join(room.code, 'Robin');
-  // The session as saved before the rename: the same values, fields named for a voter.
-  const saved = participantStorage(session)[STORAGE.participantSession] ?? '';
-  const legacy = saved.replaceAll('"participant', '"voter');
-  const { page } = await users.open('phone', { storage: { viberank_voter_session: legacy } });
-  await page.goto('/vote');
-  await expect(page.getByText('Voting as Robin')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Night' })).toBeVisible();
-  expect(await storageItem(page, 'viberank_voter_session')).toBeNull();
-  expect(JSON.parse((await storageItem(page, STORAGE.participantSession)) ?? '{}')).toEqual(
-    session,
-  );
-  expect((await api.activity(room)).totals.participants).toBe(1);
 });
 
 test("a participant's token saved as the admin's opens no dashboard", async ({ users }) => {

@@ -12,7 +12,7 @@ import {
   isAdminSnapshot,
   withEvent,
 } from './support/realtime-messages.ts';
-import { organisersCopy, setUpRoom } from './support/room-setup.ts';
+import { adminsCopy, setUpRoom } from './support/room-setup.ts';
 import { describeOnNodes } from './support/server-nodes.ts';
 
 describeOnNodes(
@@ -75,7 +75,7 @@ describeOnNodes(
       expect(saved.status).toBe(200);
       const savedUpdate = await admin.waitFor(withEvent('ballot_saved'));
       expect(savedUpdate.events).toEqual([
-        { type: 'ballot_saved', ballot: organisersCopy(saved.body.ballot) },
+        { type: 'ballot_saved', ballot: adminsCopy(saved.body.ballot) },
         { type: 'totals', totals: { ballots: 1, participants: 1, contestants: 2 } },
       ]);
 

@@ -5,7 +5,7 @@ import { ApiClient } from '../../scripts/launch/api-client.ts';
 import type { ServerProcess } from '../../scripts/launch/server-process.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { isAdminSnapshot, withEvent } from './support/realtime-messages.ts';
-import { organisersCopy, setUpRoom } from './support/room-setup.ts';
+import { adminsCopy, setUpRoom } from './support/room-setup.ts';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-processes.ts';
 import { databaseKinds } from './support/test-database.ts';
 
@@ -60,7 +60,7 @@ async function restartKeepsEverything(start: () => Promise<ServerProcess>): Prom
   expect(activity.status).toBe(200);
   expect(activity.body.totals).toEqual({ ballots: 1, participants: 2, contestants: 3 });
   // The organiser's copy has no receipt: that is for the participant alone.
-  expect(activity.body.recentBallots).toEqual([organisersCopy(ballot)]);
+  expect(activity.body.recentBallots).toEqual([adminsCopy(ballot)]);
 
   const participantsBack = await again.participants(room.id, adminToken);
   expect(participantsBack.body.participants).toEqual(participantsBefore.body.participants);

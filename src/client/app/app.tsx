@@ -13,7 +13,7 @@ import { prefetchVotingPage, VotingPageWhenLoaded } from './voting-page-chunk.ts
 
 // The organiser's screens load when they open: a phone that joins never downloads them.
 const AdminPage = lazy(async () => {
-  await import('#client/lib/organiser-schemas.ts');
+  await import('#client/lib/admin-schemas.ts');
   // The page starts in a task after the schemas', not in the same long one.
   await new Promise((next) => setTimeout(next, 0));
   const { AdminPage } = await import('./admin-page.tsx');

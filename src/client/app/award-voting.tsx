@@ -14,7 +14,7 @@ import { useRankable } from '#client/features/standing/use-rankable.ts';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { BallotAdjustment, ParticipantRoomState } from '#client/lib/live-room/room-state.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import type { Award, Ballot, Contestant, Voter } from '#shared/api.ts';
+import type { Award, Ballot, Contestant, OwnParticipant } from '#shared/api.ts';
 
 function votedIn(saved: AwardBallots): Set<string> {
   return new Set([...saved].filter(([, ballot]) => ballot !== null).map(([awardId]) => awardId));
@@ -37,7 +37,7 @@ export function AwardVoting({
   session: ParticipantSession;
   state: ParticipantRoomState;
   /** Who votes here: the awards open to their side, never their own team or conflicts. */
-  voter: Voter | null;
+  voter: OwnParticipant | null;
   connection: ConnectionStatus;
   /** A ballot arrived after voting ended: said on whatever the room shows next. */
   onNotCounted: () => void;

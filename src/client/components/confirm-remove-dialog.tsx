@@ -1,5 +1,15 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { keepOpenWhile } from '#client/lib/use-modal-dialog.ts';
+import { ModalDialogFooter } from './modal-dialog-footer.tsx';
 import './modal-dialog.css';
+
+/** Where a removal's confirmation stands, and what its buttons do. */
+export type RemoveConfirmation = {
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
 
 /**
  * Remove asks first: a modal <dialog>, open while `name` is set, that says
@@ -19,11 +29,7 @@ export function ConfirmRemoveDialog({
   /** What removing it does, in a sentence or two. */
   describe: (name: string) => ReactNode;
   confirmLabel: string;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+} & RemoveConfirmation) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -45,17 +51,13 @@ export function ConfirmRemoveDialog({
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (busy) event.preventDefault();
-  };
-
   return (
     <dialog
       ref={dialogRef}
       className="modal-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onCancel={cancel}
+      onCancel={keepOpenWhile(busy)}
       onClose={() => open && onCancel()}
     >
       <div className="modal-dialog__header">
@@ -66,32 +68,16 @@ export function ConfirmRemoveDialog({
       <p id={`${id}-text`} className="modal-dialog__text">
         {describe(shown)}
       </p>
-      <div className="modal-dialog__footer">
-        {error && (
-          <div className="error-box" role="alert">
-            {error}
-          </div>
-        )}
-        <div className="modal-dialog__actions">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="button button--ghost"
-            disabled={busy}
-            onClick={() => dialogRef.current?.close()}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={onConfirm}
-          >
-            {busy ? 'Removing...' : confirmLabel}
-          </button>
-        </div>
-      </div>
+      <ModalDialogFooter
+        error={error}
+        busy={busy}
+        cancelRef={cancelRef}
+        onCancel={() => dialogRef.current?.close()}
+      >
+        <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Removing...' : confirmLabel}
+        </button>
+      </ModalDialogFooter>
     </dialog>
   );
 }

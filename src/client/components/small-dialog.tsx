@@ -1,5 +1,6 @@
-import { type ReactNode, type SyntheticEvent, useRef } from 'react';
-import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import { type ReactNode, useRef } from 'react';
+import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import { CancelButton } from './modal-dialog-footer.tsx';
 import './modal-dialog.css';
 import './small-dialog.css';
 
@@ -24,9 +25,6 @@ export function SmallDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { closed } = useModalDialog(dialogRef, open, onClose);
-  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (busy) event.preventDefault();
-  };
 
   return (
     <dialog
@@ -34,7 +32,7 @@ export function SmallDialog({
       className="modal-dialog small-dialog"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onCancel={cancel}
+      onCancel={keepOpenWhile(busy)}
       onClose={closed}
     >
       {open && children}
@@ -65,14 +63,7 @@ export function SmallDialogActions({
         </p>
       )}
       <div className="small-dialog__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
+        <CancelButton look="secondary" busy={busy} onCancel={onCancel} />
         {children}
       </div>
     </>

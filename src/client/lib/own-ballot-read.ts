@@ -1,4 +1,4 @@
-import type { Award, Ballot, Voter } from '#shared/api.ts';
+import type { Award, Ballot, OwnParticipant } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 import { queryString, request } from './api-transport.ts';
 
@@ -6,7 +6,7 @@ import { queryString, request } from './api-transport.ts';
  * A participant's own ballots and who they are, as the server answers the
  * read: `ballot` in the award named, `ballots` in every award.
  */
-export type OwnBallots = { ballot: Ballot | null; ballots?: Ballot[]; voter?: Voter };
+export type OwnBallots = { ballot: Ballot | null; ballots?: Ballot[]; voter?: OwnParticipant };
 
 const inFlight = new Map<string, Promise<OwnBallots>>();
 

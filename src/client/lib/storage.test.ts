@@ -8,11 +8,13 @@ import {
   saveOpenAward,
 } from './ballot-drafts.ts';
 import {
+  ADMIN_TOKEN_KEY,
   clearParticipantSession,
-  LEGACY_PARTICIPANT_SESSION_KEY,
+  loadAdminSession,
   loadParticipantSession,
   PARTICIPANT_SESSION_KEY,
   type ParticipantSession,
+  saveAdminSession,
   saveParticipantSession,
 } from './storage.ts';
 
@@ -47,13 +49,6 @@ const session: ParticipantSession = {
   participantToken: 'secret-token',
 };
 
-/** The session as the app saved it before the rename: the same values, fields named for a voter. */
-const legacy = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(session).map(([key, value]) => [key.replace('participant', 'voter'), value]),
-  ),
-);
-
 let storage: MemoryStorage;
 beforeEach(() => {
   storage = new MemoryStorage();
@@ -69,31 +64,38 @@ describe('loadParticipantSession', () => {
     expect(loadParticipantSession()).toEqual(session);
   });
 
-  it('converts a session saved under the old key once, and keeps the phone in its room', () => {
-    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, legacy);
-    expect(loadParticipantSession()).toEqual(session);
-    expect(storage.getItem(LEGACY_PARTICIPANT_SESSION_KEY)).toBeNull();
-    expect(JSON.parse(storage.getItem(PARTICIPANT_SESSION_KEY) ?? 'null')).toEqual(session);
-    expect(loadParticipantSession()).toEqual(session);
-  });
-
-  it('prefers the new key when both are saved, and leaves the old one for Leave to clear', () => {
+  it("keeps a judge's session a judge's, and nothing but the session's fields", () => {
+    saveParticipantSession({ ...session, judge: true });
+    expect(loadParticipantSession()).toEqual({ ...session, judge: true });
     storage.setItem(
       PARTICIPANT_SESSION_KEY,
-      JSON.stringify({ ...session, participantName: 'New' }),
+      JSON.stringify({ ...session, judge: 'yes', voterToken: 'stale' }),
     );
-    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, legacy);
-    expect(loadParticipantSession()?.participantName).toBe('New');
-    clearParticipantSession();
-    expect(storage.length).toBe(0);
+    expect(loadParticipantSession()).toEqual(session);
   });
 
-  it('drops a damaged session under either key', () => {
-    storage.setItem(LEGACY_PARTICIPANT_SESSION_KEY, '{"roomId": 1}');
+  it('drops a damaged session', () => {
+    const { participantToken: _token, ...tokenless } = session;
+    for (const damaged of ['not json', 'null', '{"roomId": 1}', JSON.stringify(tokenless)]) {
+      storage.setItem(PARTICIPANT_SESSION_KEY, damaged);
+      expect(loadParticipantSession()).toBeNull();
+      expect(storage.length).toBe(0);
+    }
+  });
+
+  it("Leave forgets the participant's session and keeps the admin's", () => {
+    saveAdminSession({ roomId: session.roomId, adminToken: 'admin-secret' });
+    saveParticipantSession(session);
+    clearParticipantSession();
     expect(loadParticipantSession()).toBeNull();
-    expect(storage.length).toBe(0);
-    storage.setItem(PARTICIPANT_SESSION_KEY, 'not json');
-    expect(loadParticipantSession()).toBeNull();
+    expect(storage.getItem(PARTICIPANT_SESSION_KEY)).toBeNull();
+    expect(storage.getItem(ADMIN_TOKEN_KEY)).toBe('admin-secret');
+    expect(loadAdminSession()).toEqual({ roomId: session.roomId, adminToken: 'admin-secret' });
+  });
+
+  it('leaves nothing behind when Leave finds a damaged session', () => {
+    storage.setItem(PARTICIPANT_SESSION_KEY, '{');
+    clearParticipantSession();
     expect(storage.length).toBe(0);
   });
 });

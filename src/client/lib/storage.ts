@@ -5,11 +5,6 @@ import { read, write } from './local-store.ts';
 
 export const ADMIN_TOKEN_KEY = 'viberank_admin_token';
 export const PARTICIPANT_SESSION_KEY = 'viberank_participant_session';
-/**
- * Where the session was kept before a person who joined was called a
- * participant everywhere; its fields then began with "voter" (voterToken, ...).
- */
-export const LEGACY_PARTICIPANT_SESSION_KEY = 'viberank_voter_session';
 
 export type AdminSession = { roomId: string; adminToken: string };
 export type ParticipantSession = {
@@ -37,13 +32,11 @@ export function clearAdminSession(): void {
   write(ADMIN_TOKEN_KEY, null);
 }
 
-function parseParticipantSession(raw: string, renameField = (key: string) => key) {
+function parseParticipantSession(raw: string): ParticipantSession | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const value: Partial<Record<string, unknown>> = Object.fromEntries(
-      Object.entries(parsed).map(([key, field]) => [renameField(key), field]),
-    );
+    const value: Partial<Record<string, unknown>> = { ...parsed };
     const { roomId, roomCode, participantId, participantName, participantToken, judge } = value;
     if (
       typeof roomId === 'string' &&
@@ -61,24 +54,9 @@ function parseParticipantSession(raw: string, renameField = (key: string) => key
   return null;
 }
 
-/**
- * A session saved before the rename, converted once and saved under the new
- * key, so a phone that was mid-vote during an upgrade stays in its room.
- */
-function takeLegacyParticipantSession(): ParticipantSession | null {
-  const raw = read(LEGACY_PARTICIPANT_SESSION_KEY);
-  if (raw === null) return null;
-  write(LEGACY_PARTICIPANT_SESSION_KEY, null);
-  const session = parseParticipantSession(raw, (key) =>
-    key.replace(/^voter(?=[A-Z])/, 'participant'),
-  );
-  if (session) saveParticipantSession(session);
-  return session;
-}
-
 export function loadParticipantSession(): ParticipantSession | null {
   const raw = read(PARTICIPANT_SESSION_KEY);
-  if (raw === null) return takeLegacyParticipantSession();
+  if (raw === null) return null;
   const session = parseParticipantSession(raw);
   if (!session) write(PARTICIPANT_SESSION_KEY, null);
   return session;
@@ -97,7 +75,6 @@ export function clearParticipantSession(): void {
     write(roomCopyKey(session.roomId), null);
   }
   write(PARTICIPANT_SESSION_KEY, null);
-  write(LEGACY_PARTICIPANT_SESSION_KEY, null);
 }
 
 /**
@@ -149,7 +126,7 @@ export function saveRoomCopy(copy: RoomCopy): void {
 export const CONTESTANT_VIEW_KEY = 'viberank_contestant_view';
 export type ContestantView = 'grid' | 'list';
 
-/** The organiser's pick of how the dashboard shows contestants, if they made one. */
+/** The admin's pick of how the dashboard shows contestants, if they made one. */
 export function loadContestantView(): ContestantView | null {
   const saved = read(CONTESTANT_VIEW_KEY);
   return saved === 'grid' || saved === 'list' ? saved : null;

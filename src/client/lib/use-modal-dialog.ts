@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, type SyntheticEvent, useEffect, useRef } from 'react';
 
 /**
  * Opens and closes a native modal <dialog> (`dialogRef`) with `open`. Pass `closed` as the
@@ -29,4 +29,14 @@ export function useModalDialog(
     if (openRef.current) onCloseRef.current();
   };
   return { closed, onCloseRef };
+}
+
+/**
+ * A modal dialog's onCancel: Escape while `busy` (a call in flight, whose
+ * outcome the dialog must show) would drop the outcome, so the dialog stays open.
+ */
+export function keepOpenWhile(busy: boolean) {
+  return (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (busy) event.preventDefault();
+  };
 }

@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditDetails } from './audit-details.ts';
-import { rooms } from './schema.ts';
+import { roomIdColumn } from './schema.ts';
 
 /** The organiser log: who finished voting, removed, invited or revoked whom, set which team. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     userId: text('user_id').notNull(),
     action: text('action').notNull(),
     details: jsonb('details').$type<AuditDetails>().notNull(),

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
-import { rooms } from './schema.ts';
+import { roomIdColumn } from './schema.ts';
 
 /**
  * Every versioned room change, as its events, for nodes on one PostgreSQL:
@@ -12,9 +12,7 @@ import { rooms } from './schema.ts';
 export const roomChanges = pgTable(
   'room_changes',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     version: integer('version').notNull(),
     events: jsonb('events').$type<RoomEvent[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contestants, roomParticipants, rooms } from './schema.ts';
+import { contestants, roomIdColumn, roomParticipants } from './schema.ts';
 
 /** The tables that tie people to contestants: judges' conflicts and team links. */
 
@@ -36,9 +36,7 @@ export const teamLinks = pgTable(
   'team_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     contestantId: uuid('contestant_id')
       .notNull()
       .references(() => contestants.id, { onDelete: 'cascade' }),

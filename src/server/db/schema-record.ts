@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FinalScore } from '#shared/api.ts';
 import { AMENDMENT_WHY } from '#shared/ballot-record-format.ts';
-import { awards, contestants, rooms } from './schema.ts';
+import { awards, contestants, roomIdColumn, rooms } from './schema.ts';
 
 /** The tables of what voting ends with: results, the ballot record and what led to it. */
 
@@ -24,9 +24,7 @@ export const results = pgTable(
     awardId: uuid('award_id')
       .primaryKey()
       .references(() => awards.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     finalScores: jsonb('final_scores').$type<FinalScore[]>().notNull(),
     winnerId: uuid('winner_id').references(() => contestants.id),
     totalBallots: integer('total_ballots').notNull(),
@@ -48,9 +46,7 @@ export const ballotAmendments = pgTable(
   'ballot_amendments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     awardId: uuid('award_id')
       .notNull()
       .references(() => awards.id, { onDelete: 'cascade' }),

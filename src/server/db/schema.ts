@@ -60,13 +60,18 @@ export const rooms = pgTable(
   ],
 );
 
+/** The room a row belongs to: it goes when the room is deleted. */
+export function roomIdColumn() {
+  return uuid('room_id')
+    .notNull()
+    .references(() => rooms.id, { onDelete: 'cascade' });
+}
+
 export const contestants = pgTable(
   'contestants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     name: text('name').notNull(),
     blurb: text('blurb').notNull(),
     imageUrl: text('image_url'),
@@ -82,9 +87,7 @@ export const contestants = pgTable(
 export const roomParticipants = pgTable(
   'room_participants',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     /** The participant id, of the form voter_{timestamp}_{random}. */
     id: text('id').notNull(),
     name: text('name').notNull(),
@@ -120,9 +123,7 @@ export const admins = pgTable(
   'admins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     tokenHash: text('token_hash').notNull().unique('admins_token_hash_unique'),
     role: text('role', { enum: ['owner', 'co_admin'] })
       .notNull()
@@ -147,9 +148,7 @@ export const awards = pgTable(
   'awards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     name: varchar('name', { length: 40 }).notNull(),
     position: integer('position').notNull(),
     openToAll: boolean('open_to_all').notNull().default(true),
@@ -194,9 +193,7 @@ export const ballots = pgTable(
   'ballots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: roomIdColumn(),
     awardId: uuid('award_id')
       .notNull()
       .references(() => awards.id, { onDelete: 'cascade' }),

@@ -50,22 +50,26 @@ const finalScores = [
     voteBreakdown: { firstPlace: 1, secondPlace: 0, thirdPlace: 0 },
   },
 ];
-export const results: Results = {
-  roomId,
-  finalScores,
-  winnerId: 'c1',
-  totalBallots: 1,
-  awards: [
+/** The results of a room whose one award, Overall, c1 won with one ballot. */
+export function overallResults(scores: Results['finalScores']): Results['awards'] {
+  return [
     {
       awardId: 'award-1',
       awardName: 'Overall',
       voters: 'everyone',
       judgesWeight: null,
-      finalScores,
+      finalScores: scores,
       winnerId: 'c1',
       totalBallots: 1,
     },
-  ],
+  ];
+}
+export const results: Results = {
+  roomId,
+  finalScores,
+  winnerId: 'c1',
+  totalBallots: 1,
+  awards: overallResults(finalScores),
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 export const counts = { ballots: 1, participants: 1, contestants: 1 };

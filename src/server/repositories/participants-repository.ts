@@ -68,27 +68,6 @@ export async function pageParticipants(
   return { rows, matching: counted?.matching ?? 0 };
 }
 
-export async function insertParticipant(
-  ex: Executor,
-  values: { roomId: string; id: string; name: string; tokenHash: string },
-): Promise<ParticipantRow> {
-  const [row] = await ex.insert(roomParticipants).values(values).returning();
-  if (!row) throw new Error('participant insert returned nothing');
-  return row;
-}
-
-export async function findParticipantByTokenHash(
-  ex: Executor,
-  roomId: string,
-  tokenHash: string,
-): Promise<ParticipantRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(roomParticipants)
-    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.tokenHash, tokenHash)));
-  return row;
-}
-
 export async function findParticipant(
   ex: Executor,
   roomId: string,

@@ -5,6 +5,7 @@ import {
   contestant,
   counts,
   overall,
+  overallResults,
   results,
   roomId,
 } from '../events/room-fixtures.test-support.ts';
@@ -25,17 +26,7 @@ describe('resultsFor', () => {
   const podium: Results = {
     ...results,
     finalScores,
-    awards: [
-      {
-        awardId: 'award-1',
-        awardName: 'Overall',
-        voters: 'everyone',
-        judgesWeight: null,
-        finalScores,
-        winnerId: 'c1',
-        totalBallots: 1,
-      },
-    ],
+    awards: overallResults(finalScores),
   };
   const room = (holdResults: boolean, revealStep: number) => ({
     id: roomId,

@@ -1,4 +1,4 @@
-import type { Ballot, Voter } from '#shared/api.ts';
+import type { Ballot, OwnParticipant } from '#shared/api.ts';
 import { conflictOfInterest, ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken, newReceipt, newSalt } from '../auth/tokens.ts';
@@ -86,7 +86,7 @@ export async function getOwnBallots(
   roomId: string,
   token: string | undefined,
   awardId: string,
-): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: Voter }> {
+): Promise<{ ballot: Ballot | null; ballots: Ballot[]; voter: OwnParticipant }> {
   const { participant } = await openRoomAsParticipant(ctx, roomId, token);
   const db = ctx.database.db;
   const [rows, award, conflictIds] = await Promise.all([
@@ -96,7 +96,7 @@ export async function getOwnBallots(
   ]);
   if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
   const ballots = rows.map(toOwnBallot);
-  const voter: Voter = {
+  const voter: OwnParticipant = {
     id: participant.id,
     name: participant.name,
     judge: participant.judge,

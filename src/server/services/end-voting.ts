@@ -18,9 +18,6 @@ import { ballotRecordText } from './ballot-record-build.ts';
 import { freezeRecord } from './ballot-record-freeze.ts';
 import type { ChangeOutcome } from './room-change.ts';
 
-/** How voting ends: `ballotRecord: false` leaves the record out (the bench measures its cost so). */
-export type EndVotingOptions = { ballotRecord?: boolean };
-
 /**
  * The one way voting ends, inside the room's change (locked, open, with
  * contestants): tallies every committed ballot of each award over the
@@ -34,7 +31,6 @@ export async function endVoting(
   room: RoomRow,
   contestants: ContestantRow[],
   by: { userId: string; admin?: string },
-  { ballotRecord = true }: EndVotingOptions = {},
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
@@ -63,23 +59,19 @@ export async function endVoting(
       }),
     );
   }
-  let fingerprint: string | null = null;
-  if (ballotRecord) {
-    const record = freezeRecord(
-      ballotRecordText({
-        room,
-        endedAt: ended.endedAt ?? new Date(),
-        awards,
-        contestants,
-        ballots,
-        conflicts,
-        amendments: await listAmendments(tx, roomId),
-      }),
-    );
-    await insertBallotRecord(tx, roomId, record);
-    fingerprint = record.fingerprint;
-  }
-  const results = toResults(rows, fingerprint);
+  const record = freezeRecord(
+    ballotRecordText({
+      room,
+      endedAt: ended.endedAt ?? new Date(),
+      awards,
+      contestants,
+      ballots,
+      conflicts,
+      amendments: await listAmendments(tx, roomId),
+    }),
+  );
+  await insertBallotRecord(tx, roomId, record);
+  const results = toResults(rows, record.fingerprint);
   if (!results) throw new Error(`room ${roomId} has no award to tally`);
   const winner = results.finalScores[0];
   await insertAuditLog(tx, {

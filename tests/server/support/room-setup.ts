@@ -66,8 +66,8 @@ export function atHand(setup: RoomSetup) {
   };
 }
 
-/** A ballot as an organiser sees it: without the receipt and salt its participant alone is told. */
-export function organisersCopy<T extends { receipt?: string; salt?: string }>(
+/** A ballot as an admin sees it: without the receipt and salt its participant alone is told. */
+export function adminsCopy<T extends { receipt?: string; salt?: string }>(
   ballot: T | null | undefined,
 ): Omit<T, 'receipt' | 'salt'> {
   if (!ballot) throw new Error('missing test fixture');

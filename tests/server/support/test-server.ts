@@ -33,10 +33,10 @@ export async function startTestServer(
   const database = options.database ?? (await createTestDatabase(kind));
   const { host, database: _shared, ...rest } = options;
   const server = await startInProcess({ ...rest, database: database.options }, { host });
-  const { app, baseUrl, wsUrl } = server;
+  const { app, services, baseUrl, wsUrl } = server;
   return {
     app,
-    services: app.services,
+    services,
     baseUrl,
     api: new ApiClient(baseUrl),
     wsUrl,

@@ -6,6 +6,7 @@ import { AdminLog } from './admin-log.tsx';
 import { InviteAdminDialog } from './invite-admin-dialog.tsx';
 import { RevokeAdminDialog } from './revoke-admin-dialog.tsx';
 import { useAdmins } from './use-admins.ts';
+import '#client/components/list-row.css';
 import './admins-panel.css';
 
 const ROLE_LABEL: Record<Admin['role'], string> = {
@@ -27,7 +28,7 @@ function AdminItem({
 }) {
   const nameId = useId();
   return (
-    <li className="admin-item">
+    <li className="list-row admin-item">
       <span id={nameId} className="admin-name">
         {admin.name}
       </span>

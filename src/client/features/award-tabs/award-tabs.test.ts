@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testContestant } from '#shared/api.test-support.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import { awardContestants, nextUnvotedAward, tabToOpen, votedProgress } from './award-tabs.ts';
 
@@ -10,15 +11,7 @@ const award = (id: string, contestantIds: string[] | null = null): Award => ({
   judgesWeight: null,
 });
 const awards = [award('overall'), award('design', ['c', 'a']), award('people')];
-const contestant = (id: string): Contestant => ({
-  id,
-  roomId: 'r',
-  name: id.toUpperCase(),
-  blurb: '',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex: 1,
-});
+const contestant = (id: string): Contestant => testContestant(id);
 
 describe('awardContestants', () => {
   const room = ['a', 'b', 'c'].map(contestant);

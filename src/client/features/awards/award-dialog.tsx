@@ -1,5 +1,6 @@
-import { type SyntheticEvent, useEffect, useId, useRef } from 'react';
-import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import { useEffect, useId, useRef } from 'react';
+import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
+import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
 import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
@@ -40,28 +41,24 @@ export function AwardDialog({
     if (open) loadRef.current(award);
   }, [open, award]);
 
-  const id = useId();
-  const ids = { title: `${id}-title`, name: `${id}-name`, nameError: `${id}-name-error` };
-  const { draft, errors, saving } = form;
-
-  // Escape while saving would drop the outcome: keep the dialog open.
-  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (saving) event.preventDefault();
-  };
+  // Closed by Escape or Cancel (or by the parent): start afresh next time.
   const closed = () => {
     form.reset();
     closedModal();
   };
+  const id = useId();
+  const ids = { title: `${id}-title`, name: `${id}-name`, nameError: `${id}-name-error` };
+  const { draft, errors, saving } = form;
 
   return (
     <dialog
       ref={dialogRef}
       className="modal-dialog award-dialog"
       aria-labelledby={ids.title}
-      onCancel={cancel}
+      onCancel={keepOpenWhile(saving)}
       onClose={closed}
     >
-      <form className="award-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
+      <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
         <header className="modal-dialog__header">
           <h2 id={ids.title} className="modal-dialog__title">
             {award ? 'Edit award' : 'Add award'}
@@ -69,7 +66,7 @@ export function AwardDialog({
           <p className="muted modal-dialog__intro">Each award is its own ranked vote.</p>
         </header>
 
-        <fieldset className="award-dialog__body" disabled={saving}>
+        <fieldset className="modal-dialog__body" disabled={saving}>
           <div className="field">
             <label htmlFor={ids.name}>Award name</label>
             <input
@@ -95,26 +92,15 @@ export function AwardDialog({
           <AwardVotersPicker form={form} editing={award !== null} />
         </fieldset>
 
-        <footer className="modal-dialog__footer">
-          {form.submitError && (
-            <div className="error-box" role="alert">
-              {form.submitError}
-            </div>
-          )}
-          <div className="modal-dialog__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={saving}
-              onClick={() => dialogRef.current?.close()}
-            >
-              Cancel
-            </button>
-            <button type="submit" className="button button--gradient" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-          </div>
-        </footer>
+        <ModalDialogFooter
+          error={form.submitError}
+          busy={saving}
+          onCancel={() => dialogRef.current?.close()}
+        >
+          <button type="submit" className="button button--gradient" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </ModalDialogFooter>
       </form>
     </dialog>
   );

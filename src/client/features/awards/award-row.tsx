@@ -1,6 +1,7 @@
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { votersLabel } from '#shared/blend-labels.ts';
 import { openToLabel, turnoutLabel } from './award-list.ts';
+import '#client/components/list-row.css';
 
 /** What the organiser can do to an award while voting is open. */
 export type AwardActionHandlers = {
@@ -34,8 +35,8 @@ export function AwardRow({
 }) {
   const { name } = award;
   return (
-    <li className="award-row">
-      <div className="award-row__text">
+    <li className="list-row award-row">
+      <div className="list-row__text award-row__text">
         <strong className="award-row__name">{name}</strong>
         <span className="award-row__facts">
           <span>{openToLabel(award, contestants)}</span>

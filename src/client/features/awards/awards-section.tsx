@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { useFocusAfterMove } from '#client/lib/use-focus-after-move.ts';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { AwardDialog } from './award-dialog.tsx';
 import { addAwardBlocked } from './award-list.ts';
@@ -41,20 +42,7 @@ export function AwardsSection({
     ? { onEdit: changes.edit, onRemove: changes.askRemove, onMove: changes.move }
     : undefined;
 
-  // After a move the keyboard stays on the award that moved: on the same
-  // button, or on the other one once it reached an end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the order changes too
-  useEffect(() => {
-    if (!moved) return;
-    const active = document.activeElement;
-    const onMoves = active instanceof HTMLElement && active.dataset.move?.startsWith(moved.id);
-    if (active && active !== document.body && !onMoves) return;
-    const button = (direction: string) =>
-      document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}:${direction}"]`);
-    const same = button(moved.step === -1 ? 'up' : 'down');
-    const other = button(moved.step === -1 ? 'down' : 'up');
-    (same && !same.disabled ? same : other)?.focus();
-  }, [moved, shown]);
+  useFocusAfterMove(moved, shown);
 
   return (
     <section className="card stack awards-section" aria-labelledby="awards-title">

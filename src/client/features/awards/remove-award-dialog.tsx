@@ -1,17 +1,14 @@
-import { ConfirmRemoveDialog } from '#client/components/confirm-remove-dialog.tsx';
+import {
+  ConfirmRemoveDialog,
+  type RemoveConfirmation,
+} from '#client/components/confirm-remove-dialog.tsx';
 import type { Award } from '#shared/api.ts';
 
 /** Remove asks first, saying that the award's ballots go with it. */
 export function RemoveAwardDialog({
   award,
   ...props
-}: {
-  award: Award | null;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+}: { award: Award | null } & RemoveConfirmation) {
   return (
     <ConfirmRemoveDialog
       name={award?.name ?? null}

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useDraftSave } from '#client/lib/use-draft-save.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
 import {
@@ -23,22 +23,15 @@ export function useAwardForm(
 ) {
   const [draft, setDraft] = useState<AwardDraft>(EMPTY_AWARD_DRAFT);
   const [errors, setErrors] = useState<AwardErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { attempted, saving, submitError, resetSave, attempt, save } = useDraftSave();
   const nameRef = useRef<HTMLInputElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const weightRef = useRef<HTMLInputElement>(null);
-  // Bumped on every reset, so the outcome of a save for an older draft is dropped.
-  const generation = useRef(0);
 
   const reset = (next: AwardDraft = EMPTY_AWARD_DRAFT) => {
-    generation.current += 1;
+    resetSave();
     setDraft(next);
     setErrors({});
-    setAttempted(false);
-    setSaving(false);
-    setSubmitError(null);
   };
 
   const update = (next: AwardDraft) => {
@@ -52,8 +45,7 @@ export function useAwardForm(
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setAttempted(true);
-    setSubmitError(null);
+    attempt();
     const validation = validateAwardDraft(draft, contestants);
     if (!validation.ok) {
       setErrors(validation.errors);
@@ -66,16 +58,7 @@ export function useAwardForm(
       return;
     }
     setErrors({});
-    setSaving(true);
-    const started = generation.current;
-    try {
-      await onSave(validation.value);
-    } catch (caught) {
-      if (started !== generation.current) return;
-      setSubmitError(getErrorMessage(caught));
-      setSaving(false);
-      return;
-    }
+    if (!(await save(() => onSave(validation.value)))) return;
     reset();
     onSaved();
   };

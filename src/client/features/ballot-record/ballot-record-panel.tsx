@@ -1,6 +1,5 @@
 import { Fingerprint } from '#client/components/fingerprint.tsx';
-import type { Results } from '#shared/api.ts';
-import { CheckMyBallot } from './check-my-ballot.tsx';
+import { CheckMyBallot, type RecordOfRoom } from './check-my-ballot.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
 import { recordApi } from './record-api.ts';
 import { RecountButton } from './recount-button.tsx';
@@ -12,16 +11,7 @@ import './ballot-record.css';
  * Check for anyone with a receipt, and Recount. Shown once every award's
  * results are out (the record covers them all).
  */
-export function BallotRecordPanel({
-  roomId,
-  results,
-  token,
-}: {
-  roomId: string;
-  results: Results;
-  /** The participant token of a device that voted in this room, if it still has one. */
-  token?: string | undefined;
-}) {
+export function BallotRecordPanel({ roomId, results, token }: RecordOfRoom) {
   if (results.fingerprint === undefined) return null;
   const several = results.awards.length > 1;
   return (

@@ -34,21 +34,21 @@ async function myReceipts(roomId: string, token: string | undefined): Promise<Ma
   return mine;
 }
 
+/** The room whose ballot record is shown, and the device that looks at it. */
+export type RecordOfRoom = {
+  roomId: string;
+  results: Results;
+  /** The participant token of a device that voted in this room, if it still has one. */
+  token?: string | undefined;
+};
+
 /**
  * Check my ballot: reads what the published ballot record holds for each of
  * this device's receipts in the room (one a ballot, per award) and says how
  * each ballot counted, or what happened to it. Offered to a device that voted
  * here (`token`: its participant's, while it still has one) or kept receipts.
  */
-export function CheckMyBallot({
-  roomId,
-  results,
-  token,
-}: {
-  roomId: string;
-  results: Results;
-  token?: string | undefined;
-}) {
+export function CheckMyBallot({ roomId, results, token }: RecordOfRoom) {
   const [kept] = useState(() => Object.keys(loadReceipts(roomId)).length > 0);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);

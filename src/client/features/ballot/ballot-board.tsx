@@ -94,13 +94,6 @@ export function BallotBoard({
   latestMove.current = move;
   const onMove = useCallback((action: BallotMove) => latestMove.current(action), []);
 
-  // For whoever drives the page (tests, the bench): drags are taken from now on.
-  const { boardRef } = kept;
-  const markDragReady = useCallback(
-    () => boardRef.current?.setAttribute('data-drag-ready', ''),
-    [boardRef],
-  );
-
   const list = {
     byId,
     locked,
@@ -169,7 +162,7 @@ export function BallotBoard({
   return (
     <>
       {dnd ? (
-        <dnd.DragArea onDragStart={setDraggingFrom} onDrop={onDrop} onReady={markDragReady}>
+        <dnd.DragArea onDragStart={setDraggingFrom} onDrop={onDrop}>
           {board}
         </dnd.DragArea>
       ) : (

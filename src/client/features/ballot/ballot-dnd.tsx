@@ -5,30 +5,23 @@ import {
   Droppable,
   type DropResult,
 } from '@hello-pangea/dnd';
-import { memo, type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { DragLocation, ListId } from './ballot-lists.ts';
 import { ChipRow, type ChipRowProps } from './chip-row.tsx';
 
 // The drag and drop, a chunk of its own: the ballot is drawn, and can be used
 // with its buttons, before this is loaded (see use-drag-and-drop.ts).
 
-/**
- * The drag and drop around both lists; a drop is reported in the lists'
- * terms. `onReady` is called once the library listens for drags: its own
- * effects, run before this one, start that.
- */
+/** The drag and drop around both lists; a drop is reported in the lists' terms. */
 export function DragArea({
   onDragStart,
   onDrop,
-  onReady,
   children,
 }: {
   onDragStart: (from: string) => void;
   onDrop: (source: DragLocation, destination: DragLocation | null) => void;
-  onReady: () => void;
   children: ReactNode;
 }) {
-  useEffect(() => onReady(), [onReady]);
   return (
     <DragDropContext
       onDragStart={(start: DragStart) => onDragStart(start.source.droppableId)}

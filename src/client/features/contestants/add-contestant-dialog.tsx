@@ -1,11 +1,5 @@
-import {
-  type ClipboardEvent as ReactClipboardEvent,
-  type SyntheticEvent,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
-import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import { type ClipboardEvent as ReactClipboardEvent, useEffect, useId, useRef } from 'react';
+import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import type { Contestant } from '#shared/api.ts';
 import {
   ADD_LABELS,
@@ -91,11 +85,6 @@ export function ContestantDialog({
     if (form.takePastedImage(event.clipboardData, event.target)) event.preventDefault();
   };
 
-  // Escape while saving would drop the outcome: keep the dialog open.
-  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (form.saving) event.preventDefault();
-  };
-
   // Closed by Escape or Cancel (or by the parent): start afresh next time.
   const closed = () => {
     form.reset();
@@ -108,7 +97,7 @@ export function ContestantDialog({
       className="modal-dialog contestant-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onCancel={cancel}
+      onCancel={keepOpenWhile(form.saving)}
       onClose={closed}
       onPaste={onPaste}
     >

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
 import {
   CONTESTANT_BLURB_MAX_LENGTH,
   CONTESTANT_NAME_MAX_LENGTH,
@@ -47,7 +48,7 @@ export function AddContestantForm({
     [...hints, errors[field] ? ids.error(field) : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="contestant-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
+    <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
       <header className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">
           {labels.title}
@@ -57,7 +58,7 @@ export function AddContestantForm({
         </p>
       </header>
 
-      <fieldset className="contestant-dialog__body" disabled={saving}>
+      <fieldset className="modal-dialog__body" disabled={saving}>
         <div className="field">
           <label htmlFor={ids.name}>Name</label>
           <input
@@ -133,30 +134,15 @@ export function AddContestantForm({
         </div>
       </fieldset>
 
-      <footer className="contestant-dialog__footer">
-        {form.submitError && (
-          <div className="error-box" role="alert">
-            {form.submitError}
-          </div>
-        )}
-        <div className="contestant-dialog__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={saving}
-            onClick={onCancel}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--gradient"
-            disabled={saving || form.imageBusy}
-          >
-            {saving ? labels.saving : labels.save}
-          </button>
-        </div>
-      </footer>
+      <ModalDialogFooter error={form.submitError} busy={saving} onCancel={onCancel}>
+        <button
+          type="submit"
+          className="button button--gradient"
+          disabled={saving || form.imageBusy}
+        >
+          {saving ? labels.saving : labels.save}
+        </button>
+      </ModalDialogFooter>
     </form>
   );
 }

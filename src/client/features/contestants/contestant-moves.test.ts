@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Contestant } from '#shared/api.ts';
+import { testContestant } from '#shared/api.test-support.ts';
 import { moveInOrder } from './contestant-moves.ts';
 
-const contestant = (id: string, orderIndex: number): Contestant => ({
-  id,
-  roomId: 'r',
-  name: id.toUpperCase(),
-  blurb: '',
-  imageUrl: null,
-  demoUrl: null,
-  orderIndex,
-});
+const contestant = testContestant;
 // Order values with a gap, as a removal leaves them; listed out of order.
 const room = [contestant('c', 7), contestant('a', 1), contestant('b', 3)];
 

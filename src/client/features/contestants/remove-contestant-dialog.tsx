@@ -1,17 +1,14 @@
-import { ConfirmRemoveDialog } from '#client/components/confirm-remove-dialog.tsx';
+import {
+  ConfirmRemoveDialog,
+  type RemoveConfirmation,
+} from '#client/components/confirm-remove-dialog.tsx';
 import type { Contestant } from '#shared/api.ts';
 
 /** Remove asks first, saying what removing the contestant does to the ballots. */
 export function RemoveContestantDialog({
   contestant,
   ...props
-}: {
-  contestant: Contestant | null;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+}: { contestant: Contestant | null } & RemoveConfirmation) {
   return (
     <ConfirmRemoveDialog
       name={contestant?.name ?? null}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useFocusAfterMove } from '#client/lib/use-focus-after-move.ts';
 import type { Contestant } from '#shared/api.ts';
 import type { ContestantActionHandlers } from './contestant-actions.tsx';
 import type { ContestantChanges } from './use-contestant-changes.ts';
@@ -31,20 +32,7 @@ export function useActionHandlers(
     [teams],
   );
 
-  const moved = changes?.moved;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the order changes too
-  useEffect(() => {
-    if (!moved) return;
-    // Only while the keyboard is still on that contestant's moves (or lost with a redraw).
-    const active = document.activeElement;
-    const onMoves = active instanceof HTMLElement && active.dataset.move?.startsWith(moved.id);
-    if (active && active !== document.body && !onMoves) return;
-    const button = (direction: string) =>
-      document.querySelector<HTMLButtonElement>(`[data-move="${moved.id}:${direction}"]`);
-    const same = button(moved.step === -1 ? 'up' : 'down');
-    const other = button(moved.step === -1 ? 'down' : 'up');
-    (same && !same.disabled ? same : other)?.focus();
-  }, [moved, contestants]);
+  useFocusAfterMove(changes?.moved, contestants);
 
   return changes ? handlers : undefined;
 }

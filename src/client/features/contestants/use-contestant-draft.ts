@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { getErrorMessage } from '#client/lib/error-message.ts';
+import { useDraftSave } from '#client/lib/use-draft-save.ts';
 import type { Contestant } from '#shared/api.ts';
 import {
   type ContestantDraft,
@@ -29,11 +29,7 @@ export function useContestantDraft(
 ) {
   const [draft, setDraft] = useState<ContestantDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // Bumped on every reset, so work still running for an older draft is dropped.
-  const generation = useRef(0);
+  const { attempted, saving, submitError, generation, resetSave, attempt, save } = useDraftSave();
   const image = useImageDraft({ generation, setDraft, setErrors });
   const fieldRefs = {
     name: useRef<HTMLInputElement>(null),
@@ -48,13 +44,10 @@ export function useContestantDraft(
   }, [onAdded]);
 
   const reset = () => {
-    generation.current += 1;
+    resetSave();
     setDraft(EMPTY_DRAFT);
     setErrors({});
-    setAttempted(false);
-    setSaving(false);
     image.setBusy(false);
-    setSubmitError(null);
   };
 
   /** Fills the form with a contestant as it is, to edit it. */
@@ -112,8 +105,7 @@ export function useContestantDraft(
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || image.busy) return;
-    setAttempted(true);
-    setSubmitError(null);
+    attempt();
     const validation = validateDraft(draft);
     if (!validation.ok) {
       setErrors(validation.errors);
@@ -122,16 +114,7 @@ export function useContestantDraft(
       return;
     }
     setErrors({});
-    setSaving(true);
-    const started = generation.current;
-    try {
-      await onAdd(validation.value);
-    } catch (caught) {
-      if (started !== generation.current) return;
-      setSubmitError(getErrorMessage(caught));
-      setSaving(false);
-      return;
-    }
+    if (!(await save(() => onAdd(validation.value)))) return;
     reset();
     onAddedRef.current();
   };

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
+import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import type { Contestant, Participant } from '#shared/api.ts';
 import '#client/components/modal-dialog.css';
 
@@ -55,9 +56,7 @@ export function SetTeamDialog({
       className="modal-dialog set-team-dialog"
       aria-labelledby={ids.title}
       aria-describedby={ids.intro}
-      onCancel={(event) => {
-        if (saving) event.preventDefault();
-      }}
+      onCancel={keepOpenWhile(saving)}
       onClose={closed}
     >
       {participant && (
@@ -87,26 +86,15 @@ export function SetTeamDialog({
               ))}
             </select>
           </div>
-          <footer className="modal-dialog__footer">
-            {error && (
-              <div className="error-box" role="alert">
-                {error}
-              </div>
-            )}
-            <div className="modal-dialog__actions">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={saving}
-                onClick={() => dialogRef.current?.close()}
-              >
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary" disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </button>
-            </div>
-          </footer>
+          <ModalDialogFooter
+            error={error}
+            busy={saving}
+            onCancel={() => dialogRef.current?.close()}
+          >
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </ModalDialogFooter>
         </form>
       )}
     </dialog>

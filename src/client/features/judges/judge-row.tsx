@@ -4,6 +4,7 @@ import type { Award, Contestant } from '#shared/api.ts';
 import type { Judge } from '#shared/judges.ts';
 import { JudgeConflicts } from './judge-conflicts.tsx';
 import { conflictsSummary, toggledConflicts, votedLabel } from './judge-text.ts';
+import '#client/components/list-row.css';
 
 /**
  * One judge: their name, their conflicts, how many awards they voted in, and
@@ -60,8 +61,8 @@ export function JudgeRow({
   };
 
   return (
-    <li className="judge-row">
-      <div className="judge-row__text">
+    <li className="list-row judge-row">
+      <div className="list-row__text judge-row__text">
         <strong id={nameId} className="judge-row__name">
           {judge.name}
         </strong>

@@ -13,16 +13,11 @@ function awardHeadingId(awardId: string): string {
   return `award-${awardId}`;
 }
 
+/** Which award a heading names, and at which level. */
+type AwardHeading = { awardId: string; name: string; level: HeadingLevel };
+
 /** An award's name, heading its section; bigger on a page of its own than in the dashboard. */
-function AwardName({
-  awardId,
-  name,
-  level,
-}: {
-  awardId: string;
-  name: string;
-  level: HeadingLevel;
-}) {
+function AwardName({ awardId, name, level }: AwardHeading) {
   const Title = headingTag(level);
   return (
     <Title
@@ -61,15 +56,7 @@ function AwardLinks({ sections }: { sections: readonly AwardSection[] }) {
 }
 
 /** An award the reveal has not released yet: its name, and that it is coming. */
-function HeldAward({
-  awardId,
-  name,
-  level,
-}: {
-  awardId: string;
-  name: string;
-  level: HeadingLevel;
-}) {
+function HeldAward({ awardId, name, level }: AwardHeading) {
   return (
     <section
       className="award-results award-results--held"

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { pickLabel, rankingRowId } from './own-picks.ts';
+import { ResultsSection } from './results-section.tsx';
 import './complete-rankings.css';
 
 /**
@@ -29,17 +29,14 @@ export function CompleteRankings({
   /** The heading of the award it belongs to, on a page of several: part of its name. */
   awardHeadingId?: string;
 }) {
-  const headingId = useId();
-  const Title = headingTag(level);
   const Name = headingTag(level, 1);
   return (
-    <section
+    <ResultsSection
       className="card results-section results-rankings"
-      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+      title="Complete Rankings"
+      level={level}
+      awardHeadingId={awardHeadingId}
     >
-      <Title id={headingId} className="section-title results-section__title">
-        Complete Rankings
-      </Title>
       <ol className="results-rankings__list">
         {scores.map((score) => {
           const pick = picks.indexOf(score.contestantId);
@@ -65,6 +62,6 @@ export function CompleteRankings({
           );
         })}
       </ol>
-    </section>
+    </ResultsSection>
   );
 }

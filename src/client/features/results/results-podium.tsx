@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
+import { ResultsSection } from './results-section.tsx';
 import './results-podium.css';
 
 /**
@@ -22,17 +22,14 @@ export function ResultsPodium({
   /** The heading of the award it belongs to, on a page of several: part of its name. */
   awardHeadingId?: string;
 }) {
-  const headingId = useId();
-  const Title = headingTag(level);
   const Name = headingTag(level, 1);
   return (
-    <section
+    <ResultsSection
       className="results-section"
-      aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
+      title={top.length >= 3 ? 'Top 3' : 'Podium'}
+      level={level}
+      awardHeadingId={awardHeadingId}
     >
-      <Title id={headingId} className="section-title results-section__title">
-        {top.length >= 3 ? 'Top 3' : 'Podium'}
-      </Title>
       <ol className={`results-podium results-podium--${top.length}`}>
         {top.map((score) => (
           <li
@@ -52,6 +49,6 @@ export function ResultsPodium({
           </li>
         ))}
       </ol>
-    </section>
+    </ResultsSection>
   );
 }

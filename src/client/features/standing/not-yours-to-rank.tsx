@@ -1,4 +1,4 @@
-import type { Contestant, Voter } from '#shared/api.ts';
+import type { Contestant, OwnParticipant } from '#shared/api.ts';
 import { exclusionOf } from './standing.ts';
 import './not-yours-to-rank.css';
 
@@ -11,7 +11,7 @@ export function NotYoursToRank({
   voter,
   contestants,
 }: {
-  voter: Voter | null;
+  voter: OwnParticipant | null;
   contestants: readonly Contestant[];
 }) {
   const shown = contestants.flatMap((contestant) => {

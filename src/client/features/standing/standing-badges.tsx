@@ -1,4 +1,4 @@
-import type { Contestant, Voter } from '#shared/api.ts';
+import type { Contestant, OwnParticipant } from '#shared/api.ts';
 import { teamLabel } from './standing.ts';
 
 /** Beside the voter's name: "Judge" for a judge, "Team Alpha" for a team member. */
@@ -7,7 +7,7 @@ export function StandingBadges({
   judge,
   contestants,
 }: {
-  voter: Voter | null;
+  voter: OwnParticipant | null;
   /** The device opened a judge's link: a judge before the standing is read. */
   judge: boolean;
   contestants: readonly Contestant[];

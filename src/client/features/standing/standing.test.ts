@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Award, Contestant, Voter } from '#shared/api.ts';
+import type { Award, Contestant, OwnParticipant } from '#shared/api.ts';
 import { awardsFor, excludedIds, exclusionOf, teamLabel } from './standing.ts';
 
-const voter = (over: Partial<Voter>): Voter => ({
+const voter = (over: Partial<OwnParticipant>): OwnParticipant => ({
   id: 'v',
   name: 'Vee',
   judge: false,

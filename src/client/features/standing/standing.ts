@@ -1,4 +1,4 @@
-import type { Award, Contestant, Voter } from '#shared/api.ts';
+import type { Award, Contestant, OwnParticipant } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
 
 /**
@@ -8,7 +8,7 @@ import { votesIn } from '#shared/award-voters.ts';
  */
 
 /** Why a voter may not rank a contestant, as its card says it; null when they may. */
-export function exclusionOf(voter: Voter | null, contestantId: string): string | null {
+export function exclusionOf(voter: OwnParticipant | null, contestantId: string): string | null {
   if (!voter) return null;
   if (voter.teamId === contestantId) return 'Your team';
   if (voter.conflictIds.includes(contestantId)) return 'Conflict of interest';
@@ -16,18 +16,21 @@ export function exclusionOf(voter: Voter | null, contestantId: string): string |
 }
 
 /** The contestants a voter may not rank, by id. */
-export function excludedIds(voter: Voter | null): ReadonlySet<string> {
+export function excludedIds(voter: OwnParticipant | null): ReadonlySet<string> {
   if (!voter) return new Set();
   return new Set([...(voter.teamId ? [voter.teamId] : []), ...voter.conflictIds]);
 }
 
 /** The awards open to this voter, in the organiser's order (all of them until the phone knows). */
-export function awardsFor(awards: readonly Award[], voter: Voter | null): Award[] {
+export function awardsFor(awards: readonly Award[], voter: OwnParticipant | null): Award[] {
   return voter ? awards.filter((award) => votesIn(award.voters, voter.judge)) : [...awards];
 }
 
 /** The voter's team, as their phone names it ("Team Alpha"); null when in none. */
-export function teamLabel(voter: Voter | null, contestants: readonly Contestant[]): string | null {
+export function teamLabel(
+  voter: OwnParticipant | null,
+  contestants: readonly Contestant[],
+): string | null {
   const team = voter?.teamId && contestants.find((c) => c.id === voter.teamId);
   return team ? `Team ${team.name}` : null;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Contestant, Voter } from '#shared/api.ts';
+import type { Contestant, OwnParticipant } from '#shared/api.ts';
 import { excludedIds } from './standing.ts';
 
 /**
@@ -7,14 +7,14 @@ import { excludedIds } from './standing.ts';
  * judge's conflicts. The same list object while nothing it depends on
  * changes, so that the ballot built on it is not rebuilt.
  */
-export function useRankable(contestants: Contestant[], voter: Voter | null): Contestant[];
+export function useRankable(contestants: Contestant[], voter: OwnParticipant | null): Contestant[];
 export function useRankable(
   contestants: Contestant[] | undefined,
-  voter: Voter | null,
+  voter: OwnParticipant | null,
 ): Contestant[] | undefined;
 export function useRankable(
   contestants: Contestant[] | undefined,
-  voter: Voter | null,
+  voter: OwnParticipant | null,
 ): Contestant[] | undefined {
   const key = [...excludedIds(voter)].sort().join(' ');
   return useMemo(() => {

@@ -3,7 +3,7 @@ import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts'
 import type { StandingChange } from '#client/lib/live-room/room-state.ts';
 import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
-import type { Voter } from '#shared/api.ts';
+import type { OwnParticipant } from '#shared/api.ts';
 
 /**
  * Who this phone votes as: read on entry with its ballots (the same request
@@ -18,8 +18,8 @@ export function useVoter(
   status: ConnectionStatus,
   standing: StandingChange | undefined,
   awardId: string | undefined,
-): Voter | null {
-  const [voter, setVoter] = useState<Voter | null>(null);
+): OwnParticipant | null {
+  const [voter, setVoter] = useState<OwnParticipant | null>(null);
   const { roomId, participantToken } = session;
   const returns = useReturns(status === 'live');
   // Any award of the room names the read: a change of first award asks for no new one.

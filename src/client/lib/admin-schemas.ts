@@ -1,4 +1,4 @@
-// The shared schemas the organiser's page builds as it loads: its forms check
+// The shared schemas the admin's page builds as it loads: its forms check
 // drafts with them, and its files and admins modules define theirs beside the
 // names and limits it shows. Imported on its own before that page (app.tsx),
 // so that building them is a task of its own rather than part of the one
