@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  // Rooms are independent: files run side by side, each on its own rooms.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,6 +39,8 @@ export default defineConfig({
       // venue does: 2,000 joins one after another from 127.0.0.1 in seconds, and
       // 150 contestants added by one organiser at script speed (decision 017).
       RATE_LIMIT_PUBLIC_PER_ADDRESS: '10000',
+      // Every test's rooms are created from 127.0.0.1, several files at once.
+      RATE_LIMIT_ROOMS_PER_ADDRESS: '10000',
       RATE_LIMIT_PER_SECRET: '1000',
     },
     reuseExistingServer: false,

@@ -13,6 +13,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // Says, once, when the [postgres] tests were skipped and how to run them.
     globalSetup: ['tests/setup/postgres-notice.ts'],
+    // Most test files wait (on a database, a socket, a child process) rather
+    // than compute: four at a time keep two cores busy.
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // CI keeps a machine-readable report to prove the PostgreSQL tests ran.
