@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/launch/chromium.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The address phones reach the server at; the organiser's browser uses 127.0.0.1 (baseURL). */
-export const PUBLIC_URL = `http://127.0.0.2:${PORT}`;
+import {
+  BASE_URL,
+  E2E_CLIENT_DIR,
+  E2E_PORT as PORT,
+  PUBLIC_URL,
+} from './tests/e2e/support/server-address.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     // As in support/users.ts: only offline-app.spec.ts lets the worker in.
     serviceWorkers: 'block',
@@ -32,7 +34,7 @@ export default defineConfig({
       // address below is loopback, and no test follows a link to a LAN address.
       HOST: '0.0.0.0',
       PUBLIC_URL: PUBLIC_URL,
-      CLIENT_DIR: `dist/e2e-${PORT}`,
+      CLIENT_DIR: E2E_CLIENT_DIR,
       DATA_DIR: `test-results/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       // The default limits stay on. Only the big-event seeding goes past what a

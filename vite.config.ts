@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressPlugin } from './scripts/precompress.ts';
-import { prerenderPlugin } from './scripts/prerender.ts';
+import { precompressPlugin } from './scripts/launch/precompress.ts';
+import { prerenderPlugin } from './scripts/launch/prerender.ts';
 
 export default defineConfig(({ command }) => ({
   root: 'src/client',
@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    // `.vite/manifest.json`: which files each page loads first (scripts/bundle-size.ts).
+    // `.vite/manifest.json`: which files each page loads first (scripts/launch/bundle-size.ts).
     manifest: true,
   },
   server: {

@@ -8,6 +8,9 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
       'tests/tooling/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',
+      // Unit tests beside the bench's and the scripts' own modules.
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

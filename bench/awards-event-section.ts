@@ -8,13 +8,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Contestant } from '#shared/api.ts';
-import { firstLoadFiles, gzipSize } from '../scripts/bundle-size.ts';
 import { ApiClient } from '../scripts/launch/api-client.ts';
 import { BIG_EVENT, type BigRoom, seedBigRoom } from '../scripts/launch/big-room.ts';
+import { firstLoadFiles, gzipSize } from '../scripts/launch/bundle-size.ts';
+import { inBatches, median, type Row } from '../scripts/launch/load/stats.ts';
 import { type DashboardLoad, launchChromium, loadDashboard } from './big-event-pages.ts';
 import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';
-import { inBatches, median, type Row } from './stats.ts';
 
 /** The last commit before awards: what a phone downloaded then. */
 const BEFORE_AWARDS = '32df916';

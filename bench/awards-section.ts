@@ -7,14 +7,14 @@
  */
 import { FIRST_AWARD_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { alternate, runSlice } from '../scripts/launch/load/stats.ts';
 import { ourBallots } from './ballots.ts';
-import { BenchHttp } from './http.ts';
 import { pgliteDataDir } from './pglite-data.ts';
 import { type BenchRoom, createRoom, joinParticipants } from './room-setup.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import type { Section, SectionContext } from './section.ts';
 import { type ServerDatabase, startServer } from './server-process.ts';
-import { alternate, runSlice } from './stats.ts';
 
 const CONTESTANTS = 3;
 const AWARDS = 5;

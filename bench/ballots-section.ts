@@ -7,6 +7,13 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { routes } from '#shared/routes.ts';
 import {
+  alternate,
+  type Contender,
+  type Measured,
+  median,
+  runSlice,
+} from '../scripts/launch/load/stats.ts';
+import {
   type Closable,
   healthRoundTrips,
   openRawPglite,
@@ -20,7 +27,6 @@ import { createRoom, joinParticipants } from './room-setup.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import type { Section, SectionContext } from './section.ts';
 import { type ServerDatabase, startServer } from './server-process.ts';
-import { alternate, type Contender, type Measured, median, runSlice } from './stats.ts';
 
 type Contenders = Record<string, Contender & { close?(): Promise<void> | void }>;
 

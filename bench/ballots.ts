@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { routes } from '#shared/routes.ts';
-import { BenchHttp } from './http.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import type { Contender } from '../scripts/launch/load/stats.ts';
 import type { BenchRoom } from './room-setup.ts';
-import type { Contender } from './stats.ts';
 
 /** A ballot of one to three contestants, varied by iteration. */
 export function rankingFor(contestantIds: readonly string[], iteration: number): string[] {

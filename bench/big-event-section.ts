@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { BIG_EVENT, type BigRoom, seedBigRoom } from '../scripts/launch/big-room.ts';
+import { median, type Row } from '../scripts/launch/load/stats.ts';
 import {
   type DashboardLoad,
   launchChromium,
@@ -24,7 +25,6 @@ import {
 import { loadMinimalPage, serveMinimalReactPage } from './minimal-react-page.ts';
 import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section } from './section.ts';
-import { median, type Row } from './stats.ts';
 
 /** Today's release: the client on Preact (decision 033), before React ran it again (decision 039). */
 export const BASELINE_COMMIT = '8d07830';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { clientBuild } from '../scripts/launch/builds.ts';
-import { PARTICIPANT_PAGES, performanceScores } from '../scripts/lighthouse.ts';
+import { PARTICIPANT_PAGES, performanceScores } from '../scripts/launch/lighthouse.ts';
 import { measureBundleSize } from './bundle-size.ts';
 import { ROOT } from './child.ts';
 import { pgliteDataDir } from './pglite-data.ts';

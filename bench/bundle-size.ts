@@ -1,5 +1,5 @@
 /**
- * The participant's first load of `/` and `/join` (scripts/bundle-size.ts)
+ * The participant's first load of `/` and `/join` (scripts/launch/bundle-size.ts)
  * beside what the libraries alone weigh: a minimal page that renders React
  * with ReactDOM's createRoot, with and without @hello-pangea/dnd, built by
  * Vite in the same run into a scratch folder and gzipped the same way.
@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { gzipSize, participantFirstLoad } from '../scripts/bundle-size.ts';
-import type { Row } from './stats.ts';
+import { gzipSize, participantFirstLoad } from '../scripts/launch/bundle-size.ts';
+import type { Row } from '../scripts/launch/load/stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'virtual:baseline-entry';

@@ -4,14 +4,15 @@
  * its arrival on a socket connected to node B, beside the same change's
  * arrival on a socket connected to node A itself.
  */
+
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { Arrivals, closeSockets, subscribe } from '../scripts/launch/load/sockets.ts';
+import { percentile, type Row } from '../scripts/launch/load/stats.ts';
 import { sendBallot } from './ballots.ts';
-import { BenchHttp } from './http.ts';
 import { addContestant, createRoom, joinRoom } from './room-setup.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import type { Section, SectionContext } from './section.ts';
 import { startServer } from './server-process.ts';
-import { Arrivals, closeSockets, subscribe } from './sockets.ts';
-import { percentile, type Row } from './stats.ts';
 
 const BETWEEN_ROUNDS_MS = 100;
 

@@ -5,13 +5,14 @@
  * against 1, in alternating slices; and nothing lost: each dashboard ends on
  * the true ballot count with the latest ballot in its activity.
  */
+
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { median, percentile, type Row, runFor } from '../scripts/launch/load/stats.ts';
 import { type Dashboard, openDashboards, Voters } from './dashboards.ts';
-import { BenchHttp } from './http.ts';
 import { pgliteDataDir } from './pglite-data.ts';
 import { createRoom, joinParticipants } from './room-setup.ts';
 import type { Section, SectionContext } from './section.ts';
 import { startServer } from './server-process.ts';
-import { median, percentile, type Row, runFor } from './stats.ts';
 
 const UNPACED_CLIENTS = 16;
 

@@ -4,10 +4,10 @@
  * participant) and when each ballot reached it. Ballots sent at a steady pace.
  */
 import type WebSocket from 'ws';
+import type { BenchHttp } from '../scripts/launch/load/http.ts';
+import { closeSockets, subscribe } from '../scripts/launch/load/sockets.ts';
 import { type SavedBallot, sendBallot } from './ballots.ts';
-import type { BenchHttp } from './http.ts';
 import type { BenchRoom } from './room-setup.ts';
-import { closeSockets, subscribe } from './sockets.ts';
 
 type Ballot = { id: string; participantId: string; updatedAt: string };
 type Event = { type: string; ballot?: Ballot; totals?: { ballots: number } };

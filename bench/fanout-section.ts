@@ -5,13 +5,14 @@
  * repeat in one room; a room finishes once, so each results round after the
  * first fills a fresh room with as many participants.
  */
+
+import { percentile, type Row } from '../scripts/launch/load/stats.ts';
 import { type Delivery, type FanOutSide, ourFanOut, rawFanOut, subscribeAll } from './fanout.ts';
 import { pgliteDataDir } from './pglite-data.ts';
 import { startRawServer } from './raw-ws-process.ts';
 import { type BenchRoom, createRoom, joinParticipants } from './room-setup.ts';
 import type { Section, SectionContext } from './section.ts';
 import { type ServerNode, startServer } from './server-process.ts';
-import { percentile, type Row } from './stats.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Between rounds: the coalescing window closes and the sockets drain. */

@@ -6,11 +6,11 @@
  */
 import type WebSocket from 'ws';
 import { routes } from '#shared/routes.ts';
-import { BenchHttp } from './http.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { Arrivals, closeSockets, openSocket, subscribe } from '../scripts/launch/load/sockets.ts';
+import { inBatches } from '../scripts/launch/load/stats.ts';
 import type { RawServer } from './raw-ws-process.ts';
 import type { BenchRoom } from './room-setup.ts';
-import { Arrivals, closeSockets, openSocket, subscribe } from './sockets.ts';
-import { inBatches } from './stats.ts';
 
 /** Every socket's delay from the request, in ms, and how many sockets were listening. */
 export type Delivery = { delaysMs: number[]; sockets: number; messageBytes: number };

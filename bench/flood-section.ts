@@ -9,12 +9,12 @@ import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import type { Limits } from '#server/limits.ts';
 import { routes } from '#shared/routes.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { percentile, type Row } from '../scripts/launch/load/stats.ts';
 import { listen } from './bench-server.ts';
 import type { FloodCounts, FloodPlan } from './flooder.ts';
-import { BenchHttp } from './http.ts';
 import { type BenchRoom, createRoom, type Joined, joinRoom } from './room-setup.ts';
 import type { Section } from './section.ts';
-import { percentile, type Row } from './stats.ts';
 
 const FLOOD_IN_FLIGHT = 32;
 /** Well-behaved participants taking turns: each submits about once a second, as a person might. */

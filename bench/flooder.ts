@@ -7,7 +7,7 @@
  *   tsx bench/flooder.ts '<json: baseUrl, roomId, awardId, code, token, contestantIds, inFlight, ms>'
  */
 import { routes } from '#shared/routes.ts';
-import { BenchHttp } from './http.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
 
 export type FloodPlan = {
   baseUrl: string;

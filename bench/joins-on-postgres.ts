@@ -3,14 +3,15 @@
  * PostgreSQL over HTTP then WebSocket, beside the raw server (node:http + ws
  * + one INSERT per join into the same database) taking as many.
  */
+
+import { closeSockets } from '../scripts/launch/load/sockets.ts';
+import { median } from '../scripts/launch/load/stats.ts';
 import { describeFailures, type JoinOutcome, joinAndSubscribe, OUR_JOIN_PATH } from './joins.ts';
 import { startRawServer } from './raw-ws-process.ts';
 import { createRoom } from './room-setup.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import type { SectionContext } from './section.ts';
 import { startServer } from './server-process.ts';
-import { closeSockets } from './sockets.ts';
-import { median } from './stats.ts';
 
 /** The same joins into our server on PostgreSQL and into the raw server inserting there. */
 export async function joinsOnPostgres(ctx: SectionContext, adminUrl: string) {

@@ -7,6 +7,8 @@
  * inserting into it.
  */
 import path from 'node:path';
+import { closeSockets } from '../scripts/launch/load/sockets.ts';
+import { median } from '../scripts/launch/load/stats.ts';
 import { describeFailures, type JoinOutcome, joinAndSubscribe, OUR_JOIN_PATH } from './joins.ts';
 import { joinsOnPostgres } from './joins-on-postgres.ts';
 import { pgliteDataDir, pgliteTemplate } from './pglite-data.ts';
@@ -15,8 +17,6 @@ import { type RawServer, startRawServer } from './raw-ws-process.ts';
 import { createRoom } from './room-setup.ts';
 import type { Section, SectionContext } from './section.ts';
 import { startServer } from './server-process.ts';
-import { closeSockets } from './sockets.ts';
-import { median } from './stats.ts';
 
 type Side = { outcome: JoinOutcome; before: number; after: number };
 

@@ -5,8 +5,8 @@
  */
 import type WebSocket from 'ws';
 import { routes } from '#shared/routes.ts';
-import { BenchHttp } from './http.ts';
-import { subscribe } from './sockets.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { subscribe } from '../scripts/launch/load/sockets.ts';
 
 export type JoinTarget = {
   baseUrl: string;

@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { ApiClient } from '../scripts/launch/api-client.ts';
-import { countBallotSubmits } from '../tests/e2e/support/ui.ts';
+import { countBallotSubmits } from '../scripts/launch/ballot-submits.ts';
 
 /** How long a try waits for the ballot once the network is back. */
 const DELIVERY_WAIT_MS = 5_000;

@@ -9,8 +9,8 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Contender, Throughput } from '../scripts/launch/load/stats.ts';
 import { storedRankings } from './ballots.ts';
-import type { Contender, Throughput } from './stats.ts';
 
 const run = promisify(execFile);
 

@@ -1,9 +1,9 @@
 /** The raw baseline server (raw-ws-server.ts) in its own process, seen from the bench. */
 
 import { freePort } from '../scripts/launch/free-port.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
 import { bundles } from './bundles.ts';
 import { spawnNode } from './child.ts';
-import { BenchHttp } from './http.ts';
 import { residentBytes } from './process-memory.ts';
 import type { RawServerOptions } from './raw-ws-server.ts';
 import { waitUntilHealthy } from './server-process.ts';

@@ -12,10 +12,10 @@ import { buildServer } from '#server/app.ts';
 import { routes } from '#shared/routes.ts';
 import { clientBuild } from '../scripts/launch/builds.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/launch/chromium.ts';
+import { median } from '../scripts/launch/load/stats.ts';
 import { AWARDS, type RecordRoom, seedRecordRoom, timeFinish } from './record-room.ts';
 import { ROOT } from './release-server.ts';
 import type { Section, SectionContext } from './section.ts';
-import { median } from './stats.ts';
 
 const RECORD_BUDGET_KIB = 400;
 /** What an admin may wait between Finish Voting and the results, the record frozen meanwhile. */

@@ -1,7 +1,7 @@
 /** Rooms, contestants and participants made through the real API, as people make them. */
 import { routes } from '#shared/routes.ts';
-import { BenchHttp } from './http.ts';
-import { inBatches } from './stats.ts';
+import { BenchHttp } from '../scripts/launch/load/http.ts';
+import { inBatches } from '../scripts/launch/load/stats.ts';
 
 export type BenchRoom = {
   roomId: string;

@@ -12,6 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { printTable } from '../scripts/launch/load/stats.ts';
 import { awardsEventSection } from './awards-event-section.ts';
 import { awardsSection } from './awards-section.ts';
 import { ballotsSection } from './ballots-section.ts';
@@ -28,7 +29,6 @@ import { recordSection } from './record-section.ts';
 import { reachable } from './scratch-database.ts';
 import { Report, type Section } from './section.ts';
 import { startSection } from './start-section.ts';
-import { printTable } from './stats.ts';
 
 /** In the order they run. */
 const SECTIONS: readonly Section[] = [

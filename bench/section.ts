@@ -1,6 +1,7 @@
 /** What every bench section is given, and where it puts its figures. */
+
+import type { Row } from '../scripts/launch/load/stats.ts';
 import type { Profile } from './profile.ts';
-import type { Row } from './stats.ts';
 
 /** The run's table and notes, and its progress lines with the time since the start. */
 export class Report {

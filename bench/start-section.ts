@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Row } from '../scripts/launch/load/stats.ts';
+import { median } from '../scripts/launch/load/stats.ts';
 import type { Section } from './section.ts';
-import type { Row } from './stats.ts';
-import { median } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;

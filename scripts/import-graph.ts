@@ -7,7 +7,7 @@
 // line (`import …`, `import type …`, `export … from`), and a dynamic
 // `import('…')` anywhere; `npm run lint` runs the formatter's check too, so an
 // import written otherwise fails there first.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /** One import of a module: `to` a project path (`src/shared/tally.ts`) or a package (`pg`). */
@@ -31,7 +31,7 @@ const STATEMENT =
   /^(?:import|export)(?:\s+type)?\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*(?:from\s*)?['"]([^'"\n]+)['"]/gm;
 const DYNAMIC = /\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
-/** The modules under `folders` (paths from `root`, with forward slashes). */
+/** The modules under `folders`, or the files named (paths from `root`, with forward slashes). */
 export function listModules(root: string, folders: readonly string[]): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -39,7 +39,9 @@ export function listModules(root: string, folders: readonly string[]): string[] 
       if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : walk(path);
       return MODULE.test(entry.name) && !DECLARATION.test(entry.name) ? [path] : [];
     });
-  return folders.filter((folder) => existsSync(join(root, folder))).flatMap(walk);
+  return folders
+    .filter((folder) => existsSync(join(root, folder)))
+    .flatMap((folder) => (statSync(join(root, folder)).isFile() ? [folder] : walk(folder)));
 }
 
 function lineAt(text: string, index: number): number {

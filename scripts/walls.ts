@@ -30,7 +30,7 @@ const SHARED = 'src/shared';
 const SERVER_BASE = 'src/server';
 const CLIENT_BELOW_FEATURES = ['src/client/lib', 'src/client/components'];
 
-export const WALLS: readonly Wall[] = [
+const PRODUCT_WALLS: readonly Wall[] = [
   {
     row: SHARED,
     mayImport: [],
@@ -150,31 +150,119 @@ export const WALLS: readonly Wall[] = [
     mayImport: [SHARED],
     why: 'src/client/lib sits below the features and components: it never imports a feature, a component, src/client/app or the server.',
   },
-
-  // TODO: rows for `bench`, `scripts` and `tests` (none imports another's
-  // internals; the code that starts the product for them lives in
-  // scripts/launch/, which tests and bench may import), once that code has
-  // moved there: today bench imports tests/server/support/own-postgres.ts, and
-  // tests and bench import scripts/cluster/start-cluster.ts.
-  // { row: 'bench', mayImport: ['bench', 'scripts/launch', 'src/...'], why: '…' },
-  // { row: 'scripts', mayImport: ['scripts', 'src/...'], why: '…' },
-  // { row: 'tests', mayImport: ['tests', 'scripts/launch', 'src/...'], why: '…' },
 ];
+
+/** Every row of the product: what the code around it (tests, bench, scripts) may import. */
+const PRODUCT = PRODUCT_WALLS.map((wall) => wall.row);
+const LAUNCH = 'scripts/launch';
+
+/**
+ * The code around the product. None of tests, bench and scripts imports
+ * another's modules; what they share (starting the product in process, as a
+ * process, as nodes, behind HAProxy; loading and measuring it) lives in
+ * scripts/launch, which imports only the product.
+ */
+const AROUND_WALLS: readonly Wall[] = [
+  {
+    row: LAUNCH,
+    mayImport: PRODUCT,
+    why: 'scripts/launch builds, starts, loads and measures the product for the tests, the bench and the commands alike: it imports the product and nothing of tests, bench or the other scripts.',
+  },
+  {
+    row: 'scripts',
+    mayImport: ['scripts', 'scripts/cluster', LAUNCH, ...PRODUCT],
+    why: 'The commands (start, cluster, recount, the lint checks) import the product and scripts/launch, never tests or bench.',
+  },
+  {
+    row: 'scripts/cluster',
+    mayImport: [LAUNCH, ...PRODUCT],
+    why: 'The cluster command’s options and database start nodes through scripts/launch; they import no other script, nor tests or bench.',
+  },
+  {
+    row: 'bench',
+    mayImport: [LAUNCH, ...PRODUCT],
+    why: 'The bench starts, loads and measures the product through scripts/launch: it never imports tests or the other scripts.',
+  },
+  {
+    row: 'tests/support',
+    mayImport: PRODUCT,
+    why: 'tests/support holds what several kinds of test read (CSV tables): it imports only the product.',
+  },
+  {
+    row: 'tests/setup',
+    mayImport: PRODUCT,
+    why: 'The test runner’s set-up imports only the product.',
+  },
+  {
+    row: 'tests/server',
+    mayImport: ['tests/support', LAUNCH, ...PRODUCT],
+    why: 'Integration tests start the product through scripts/launch: they never import the bench, the other scripts or another kind of test (save tests/support).',
+  },
+  {
+    row: 'tests/fuzz',
+    mayImport: ['tests/server', 'tests/support', LAUNCH, ...PRODUCT],
+    why: 'The fuzz tests run on the integration tests’ harness (tests/server/support) and scripts/launch: never on the bench or the other scripts.',
+  },
+  {
+    row: 'tests/e2e',
+    mayImport: ['tests/support', LAUNCH, ...PRODUCT],
+    why: 'End-to-end tests start and load the product through scripts/launch: they never import the bench, the other scripts or another kind of test (save tests/support).',
+  },
+  {
+    row: 'tests/tooling',
+    mayImport: ['scripts', 'scripts/cluster', 'tests/server', 'tests/setup', LAUNCH, ...PRODUCT],
+    why: 'The tooling tests test the commands (scripts) and the test set-up: they never import the bench.',
+  },
+  {
+    row: 'vite.config.ts',
+    mayImport: [LAUNCH, ...PRODUCT],
+    why: 'The build’s configuration takes its plugins from scripts/launch.',
+  },
+  {
+    row: 'vitest.config.ts',
+    mayImport: [],
+    why: 'The unit test runner’s configuration names its files; it imports none.',
+  },
+  {
+    row: 'playwright.config.ts',
+    mayImport: ['tests/e2e', LAUNCH],
+    why: 'The end-to-end configuration reads its addresses from tests/e2e/support and Chromium from scripts/launch.',
+  },
+  {
+    row: 'drizzle.config.ts',
+    mayImport: [],
+    why: 'The migration generator’s configuration names the schema; it imports none.',
+  },
+];
+
+export const WALLS: readonly Wall[] = [...PRODUCT_WALLS, ...AROUND_WALLS];
+
+/** Where a database driver may be opened besides src/server/db: the code around the product. */
+const AROUND = AROUND_WALLS.map((wall) => wall.row);
 
 export const PACKAGE_WALLS: readonly PackageWall[] = [
   {
     name: 'pg',
-    onlyIn: ['src/server/db'],
+    onlyIn: ['src/server/db', ...AROUND],
     why: 'The database driver belongs in src/server/db: the other layers are handed what it opens.',
   },
   {
     name: '@electric-sql/pglite',
-    onlyIn: ['src/server/db'],
+    onlyIn: ['src/server/db', ...AROUND],
     why: 'The database driver belongs in src/server/db: the other layers are handed what it opens.',
   },
 ];
 
 export const EXCEPTIONS: readonly Exception[] = [];
 
-/** The folders whose modules the check reads. */
-export const CHECKED_FOLDERS = ['src'];
+/** The folders (and files) whose modules the check reads. */
+export const CHECKED_FOLDERS = [
+  'src',
+  'bench',
+  'scripts',
+  'tests',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'drizzle.config.ts',
+];

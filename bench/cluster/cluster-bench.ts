@@ -8,7 +8,7 @@
  *   npm run bench:cluster -- --phones=2000 --nodes=3
  */
 import os from 'node:os';
-import { percentile, printTable, type Row } from '../stats.ts';
+import { percentile, printTable, type Row } from '../../scripts/launch/load/stats.ts';
 import { ballotAcrossNodes, voteSlice } from './cluster-phases.ts';
 import { startBenchCluster } from './cluster-setup.ts';
 import { killNodeMidVote, restartDatabaseMidVote } from './faults-figure.ts';

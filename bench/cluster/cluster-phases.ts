@@ -4,10 +4,10 @@
  * a node killed and PostgreSQL restarted mid-vote, the results to every socket.
  */
 import type { Cluster } from '../../scripts/launch/cluster/start-cluster.ts';
-import { BenchHttp } from '../http.ts';
+import { BenchHttp } from '../../scripts/launch/load/http.ts';
+import { Arrivals, closeSockets, subscribe } from '../../scripts/launch/load/sockets.ts';
+import { percentile } from '../../scripts/launch/load/stats.ts';
 import { residentBytes } from '../process-memory.ts';
-import { Arrivals, closeSockets, subscribe } from '../sockets.ts';
-import { percentile } from '../stats.ts';
 import type { Swarm } from './swarm.ts';
 import {
   epochNow,

@@ -1,8 +1,8 @@
 /** The bench's cluster: a PostgreSQL of its own, nodes behind HAProxy, swarms of phones, a room. */
 import { type Cluster, startCluster } from '../../scripts/launch/cluster/start-cluster.ts';
 import { freePort } from '../../scripts/launch/free-port.ts';
+import { BenchHttp } from '../../scripts/launch/load/http.ts';
 import { type OwnPostgres, startOwnPostgres } from '../../scripts/launch/own-postgres.ts';
-import { BenchHttp } from '../http.ts';
 import { type BenchRoom, shares } from './cluster-phases.ts';
 import { Swarm } from './swarm.ts';
 

@@ -2,7 +2,7 @@
  * Figures 4 and 5: a node killed with SIGKILL, then PostgreSQL restarted,
  * each while phones vote; how soon every phone is current again.
  */
-import { percentile, type Row } from '../stats.ts';
+import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { dropTimes, rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';

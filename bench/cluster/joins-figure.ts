@@ -1,6 +1,7 @@
 /** Figure 1: phones joining through HAProxy, and the nodes' memory for them. */
+
+import type { Row } from '../../scripts/launch/load/stats.ts';
 import { MIB } from '../process-memory.ts';
-import type { Row } from '../stats.ts';
 import { joinSwarms, nodesResident, states } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 

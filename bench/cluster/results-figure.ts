@@ -3,8 +3,9 @@
  * beside the same number of raw `ws` processes as nodes broadcasting a
  * message of the same size to as many sockets, from the same swarms.
  */
+
+import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { startRawServer } from '../raw-ws-process.ts';
-import { percentile, type Row } from '../stats.ts';
 import { swarmAddress, until } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 import { Swarm } from './swarm.ts';

@@ -4,11 +4,11 @@
  * they are. Every loop is bounded; all traffic goes to loopback addresses.
  */
 import type WebSocket from 'ws';
-import { BenchHttp } from '../http.ts';
-import { openSocket } from '../sockets.ts';
-import { inBatches } from '../stats.ts';
-import { SimulatedPhone } from './simulated-phone.ts';
-import { portTaken, sourceOf } from './source-ports.ts';
+import { BenchHttp } from '../../scripts/launch/load/http.ts';
+import { SimulatedPhone } from '../../scripts/launch/load/simulated-phone.ts';
+import { openSocket } from '../../scripts/launch/load/sockets.ts';
+import { portTaken, sourceOf } from '../../scripts/launch/load/source-ports.ts';
+import { inBatches } from '../../scripts/launch/load/stats.ts';
 import {
   type ArrivalsAnswer,
   epochNow,

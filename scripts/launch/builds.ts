@@ -24,7 +24,14 @@ export const SERVER_ENTRY = 'main.js';
 export function clientBuild(root: string, outDir: string): BuildTarget {
   return {
     name: 'the client',
-    sources: ['src/client', 'vite.config.ts', 'scripts/precompress.ts', RECIPE, ...SHARED],
+    sources: [
+      'src/client',
+      'vite.config.ts',
+      'scripts/launch/precompress.ts',
+      'scripts/launch/prerender.ts',
+      RECIPE,
+      ...SHARED,
+    ],
     outDir,
     entry: 'index.html',
     build: (into) =>

@@ -1,5 +1,5 @@
 // The app as a page built ahead of time: rendered to HTML by React DOM's own
-// static renderer, at build time (scripts/prerender.ts), never in a browser.
+// static renderer, at build time (scripts/launch/prerender.ts), never in a browser.
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './app/prerendered-pages.ts';

@@ -1,5 +1,5 @@
 /**
- * The pages drawn at build time (scripts/prerender.ts), each with the path it
+ * The pages drawn at build time (scripts/launch/prerender.ts), each with the path it
  * is served at and its file in the built client: the client hydrates them,
  * the server answers their paths with them.
  */

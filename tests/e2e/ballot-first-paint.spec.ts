@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { contestantName, seedBigRoom, seededVoter } from '../../scripts/launch/big-room.ts';
-import { api, BASE_URL, participantStorage, roomWith } from './support/api.ts';
+import { api, participantStorage, roomWith } from './support/api.ts';
 import { dragReady, dragTo } from './support/dnd.ts';
+import { BASE_URL } from './support/server-address.ts';
 import { chipHandle, expectLists, list, rankWithButton } from './support/ui.ts';
 import { expect, test, type Users } from './support/users.ts';
 

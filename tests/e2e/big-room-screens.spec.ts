@@ -5,7 +5,8 @@ import {
   seedBigRoom,
   seededVoter,
 } from '../../scripts/launch/big-room.ts';
-import { adminStorage, BASE_URL, participantStorage } from './support/api.ts';
+import { adminStorage, participantStorage } from './support/api.ts';
+import { BASE_URL } from './support/server-address.ts';
 import { list } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
 

@@ -1,4 +1,4 @@
-import { BASE_URL } from './support/api.ts';
+import { BASE_URL } from './support/server-address.ts';
 import {
   addContestantViaUi,
   createRoomViaUi,

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { type AckedBallot, SimulatedPhone } from '../../bench/cluster/simulated-phone.ts';
-import { BenchHttp } from '../../bench/http.ts';
-import { subscribe } from '../../bench/sockets.ts';
-import { inBatches } from '../../bench/stats.ts';
 import { ApiClient } from '../../scripts/launch/api-client.ts';
+import { BenchHttp } from '../../scripts/launch/load/http.ts';
+import { type AckedBallot, SimulatedPhone } from '../../scripts/launch/load/simulated-phone.ts';
+import { subscribe } from '../../scripts/launch/load/sockets.ts';
+import { inBatches } from '../../scripts/launch/load/stats.ts';
 import { type ClusterUnderTest, startClusterUnderTest } from './support/cluster.ts';
 import { openOn } from './support/node-api.ts';
 import { joinViaUi, rankWithButton, STORAGE, submitVote } from './support/ui.ts';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { InvitedAdmin } from '#shared/admins.ts';
-import { PUBLIC_URL } from '../../playwright.config.ts';
 import {
   type AdminRoom,
   adminStorage,
@@ -11,6 +10,7 @@ import {
 } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { readQrCode } from './support/qr.ts';
+import { PUBLIC_URL } from './support/server-address.ts';
 import { STORAGE, storageItem } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
 

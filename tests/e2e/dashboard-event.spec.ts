@@ -3,11 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOOPBACK_HINT } from '#server/http/public-address.ts';
 import { formatRoomCode, ROOM_CODE_INPUT_MAX_LENGTH } from '#shared/room-code.ts';
-import { PUBLIC_URL } from '../../playwright.config.ts';
-import { type AdminRoom, adminStorage, api, BASE_URL, roomWith } from './support/api.ts';
+import { type AdminRoom, adminStorage, api, roomWith } from './support/api.ts';
 import { startLoopbackServer } from './support/dashboard-loopback-server.ts';
 import { freezableLiveUpdates } from './support/dashboard-wire.ts';
 import { readQrCode } from './support/qr.ts';
+import { BASE_URL, PUBLIC_URL } from './support/server-address.ts';
 import { type Device, expect, test } from './support/users.ts';
 import { imagesLoaded } from './support/views.ts';
 

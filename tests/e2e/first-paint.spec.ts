@@ -3,7 +3,7 @@ import { adminStorage, api, participantStorage, roomWith } from './support/api.t
 import { expect, test } from './support/users.ts';
 
 /**
- * `/` and `/join` are drawn at build time (scripts/prerender.ts): a phone
+ * `/` and `/join` are drawn at build time (scripts/launch/prerender.ts): a phone
  * paints them from their HTML before a script has run, and React takes over
  * the page it painted (hydration) rather than drawing it again.
  */

@@ -1,6 +1,6 @@
-import { PUBLIC_URL } from '../../playwright.config.ts';
 import { adminStorage, api, client } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { PUBLIC_URL } from './support/server-address.ts';
 import { expect, test } from './support/users.ts';
 
 test('revoking a judge sends their phone home at once, and their link opens nothing after', async ({

@@ -1,5 +1,6 @@
+import { countBallotSubmits } from '../../scripts/launch/ballot-submits.ts';
 import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
-import { countBallotSubmits, list, rankWithButton } from './support/ui.ts';
+import { list, rankWithButton } from './support/ui.ts';
 import { expect, test } from './support/users.ts';
 
 const OFFLINE = "You're offline — your vote will be sent when you're back online.";

@@ -1,7 +1,8 @@
+import { countBallotSubmits } from '../../scripts/launch/ballot-submits.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/launch/chromium.ts';
 import { adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { countBallotSubmits, list, rankWithButton } from './support/ui.ts';
+import { list, rankWithButton } from './support/ui.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
 
 const OFFLINE = "You're offline — your vote will be sent when you're back online.";

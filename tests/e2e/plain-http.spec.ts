@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/launch/chromium.ts';
-import {
-  type AdminRoom,
-  adminStorage,
-  api,
-  BASE_URL,
-  participantStorage,
-  roomWith,
-} from './support/api.ts';
+import { type AdminRoom, adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { BASE_URL } from './support/server-address.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
 
 /**

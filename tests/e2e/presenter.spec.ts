@@ -4,10 +4,10 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { Contestant, FinalScore } from '#shared/api.ts';
 import { normaliseRoomCode } from '#shared/room-code.ts';
 import { tally } from '#shared/tally.ts';
-import { PUBLIC_URL } from '../../playwright.config.ts';
 import { type AdminRoom, adminStorage, api, client, roomWith } from './support/api.ts';
 import { readQrCode } from './support/qr.ts';
 import { type ExpectedScore, expectConfetti, expectFinalResults } from './support/results.ts';
+import { PUBLIC_URL } from './support/server-address.ts';
 import { joinViaUi, rankWithButton, submitVote } from './support/ui.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
 

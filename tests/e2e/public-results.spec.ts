@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { PUBLIC_URL } from '../../playwright.config.ts';
 import { adminStorage, api, roomWith } from './support/api.ts';
 import {
   captured,
@@ -8,6 +7,7 @@ import {
   expectConfetti,
   expectFinalResults,
 } from './support/results.ts';
+import { PUBLIC_URL } from './support/server-address.ts';
 import { rankWithButton, STORAGE, storageItem, submitVote } from './support/ui.ts';
 import { expect, test, type User, type Users } from './support/users.ts';
 

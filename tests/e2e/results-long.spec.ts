@@ -1,5 +1,6 @@
 import { type BigRoom, seedBigRoom, seededVoter } from '../../scripts/launch/big-room.ts';
-import { api, BASE_URL, participantStorage } from './support/api.ts';
+import { api, participantStorage } from './support/api.ts';
+import { BASE_URL } from './support/server-address.ts';
 import { expect, test } from './support/users.ts';
 
 /** Results of 150 contestants on a phone: complete, compact, and the participant's picks found. */

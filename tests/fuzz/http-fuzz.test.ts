@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
+import { databaseFingerprint } from '../server/support/db-fingerprint.ts';
 import { describeOnEachDatabase } from '../server/support/harness.ts';
+import { readRoomState } from '../server/support/room-state.ts';
 import { answerProblem } from './support/answer-check.ts';
-import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { FuzzFixture } from './support/fuzz-fixture.ts';
 import {
   fuzzParameters,
@@ -11,7 +12,6 @@ import {
   reportRun,
 } from './support/fuzz-settings.ts';
 import { httpCase, toRequest } from './support/http-cases.ts';
-import { readRoomState } from './support/room-state.ts';
 
 const SHARE = 0.6;
 

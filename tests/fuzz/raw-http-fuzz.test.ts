@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
+import { databaseFingerprint } from '../server/support/db-fingerprint.ts';
 import { describeOnEachDatabase } from '../server/support/harness.ts';
 import { portOf } from '../server/support/raw-sockets.ts';
 import { answerProblem } from './support/answer-check.ts';
-import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { fuzzParameters, fuzzTimeoutMs, reportRun } from './support/fuzz-settings.ts';
 import { rawRequest, sendRaw } from './support/raw-http.ts';
 

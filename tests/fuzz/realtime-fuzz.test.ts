@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
+import { databaseFingerprint } from '../server/support/db-fingerprint.ts';
 import { describeOnEachDatabase } from '../server/support/harness.ts';
 import { answerProblem } from './support/answer-check.ts';
-import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { FuzzFixture } from './support/fuzz-fixture.ts';
 import { fuzzParameters, fuzzTimeoutMs, reportRun } from './support/fuzz-settings.ts';
 import { encodeHostile } from './support/hostile-values.ts';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { ERRORS } from '#shared/messages.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
-import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
+import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { describeOnEachDatabase, type Harness } from './support/harness.ts';
 import { atHand } from './support/room-setup.ts';
 

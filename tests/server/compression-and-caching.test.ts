@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { precompress } from '../../scripts/precompress.ts';
+import { precompress } from '../../scripts/launch/precompress.ts';
 import { useHarness } from './support/harness.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../src/client/public');

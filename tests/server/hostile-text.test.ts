@@ -5,10 +5,10 @@ import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import type { ApiResult } from '../../scripts/launch/api-client.ts';
-import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
-import { readRoomState } from '../fuzz/support/room-state.ts';
+import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand, type RoomSetup } from './support/room-setup.ts';
+import { readRoomState } from './support/room-state.ts';
 
 // JSON escapes, so the request carries exactly these code units.
 const NUL = '\\u0000';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ERRORS } from '#shared/messages.ts';
-import { databaseFingerprint } from '../fuzz/support/db-fingerprint.ts';
+import { databaseFingerprint } from './support/db-fingerprint.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { atHand } from './support/room-setup.ts';
 

@@ -22,7 +22,7 @@ async function builtClient(): Promise<string> {
 const HOME = '<!doctype html><div id="root" data-page="home"><h1>VibeRank</h1></div>';
 const JOIN = '<!doctype html><div id="root" data-page="join"><h1>Join a Voting Room</h1></div>';
 
-/** The same, with `/` and `/join` drawn at build time (scripts/prerender.ts). */
+/** The same, with `/` and `/join` drawn at build time (scripts/launch/prerender.ts). */
 async function builtClientWithPages(): Promise<string> {
   const dir = await builtClient();
   await writeFile(path.join(dir, 'home.html'), HOME);

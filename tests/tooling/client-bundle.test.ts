@@ -9,7 +9,7 @@ import {
   firstLoadFiles,
   firstLoadModules,
   participantFirstLoad,
-} from '../../scripts/bundle-size.ts';
+} from '../../scripts/launch/bundle-size.ts';
 import { repoRoot } from './support/sandbox.ts';
 
 /** What a phone opening `/` or `/join` must not download before it can show them. */

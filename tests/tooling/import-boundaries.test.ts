@@ -65,6 +65,22 @@ describe('import boundaries (npm run lint)', () => {
     expect(breach?.message).toBe(`src/server/http/z.ts:1 imports '../db/database.ts': ${why}`);
   });
 
+  it('fails when the app wiring imports the client', () => {
+    const files = { 'src/server/app.ts': plantedModule('#client/lib/storage.ts') };
+    const found = withSandbox(files, (root) => walls(root).breaches);
+    expect(found.map((breach) => breach.path)).toEqual(['src/server/app.ts']);
+  });
+
+  it('holds each row of the table to at least one planted breach', () => {
+    // src/server/app.ts, a row of one file, has its own case just above.
+    const rows = WALLS.map((wall) => wall.row).filter((row) => row !== 'src/server/app.ts');
+    const placed = rows.filter(
+      (row) =>
+        !forbidden.some((c) => c.path.startsWith(`${row.replace('/*', '')}/`) || c.path === row),
+    );
+    expect(placed).toEqual([]);
+  });
+
   it('gives every folder of src/server and src/client a row of its own', () => {
     const rows = new Set(WALLS.map((wall) => wall.row));
     const folders = ['src/server', 'src/client'].flatMap((parent) =>

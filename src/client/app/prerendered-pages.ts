@@ -4,7 +4,7 @@ import type { Screen } from './use-screen.ts';
 export type { PrerenderedPage };
 
 /**
- * The pages whose HTML is rendered at build time (scripts/prerender.ts), by
+ * The pages whose HTML is rendered at build time (scripts/launch/prerender.ts), by
  * the screen each shows: a phone paints them from the HTML before a script
  * has run, and React hydrates what it painted.
  */

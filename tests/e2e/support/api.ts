@@ -1,9 +1,9 @@
 import type { ActivityResponse, Contestant, Results } from '#shared/api.ts';
 import { ApiClient, type ApiResult } from '../../../scripts/launch/api-client.ts';
+import { BASE_URL } from './server-address.ts';
 import { STORAGE } from './ui.ts';
 
 /** The server the Playwright config starts (see playwright.config.ts). */
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export type AdminRoom = { roomId: string; code: string; adminToken: string };
 export type ParticipantSession = {

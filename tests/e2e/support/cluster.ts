@@ -2,9 +2,10 @@ import path from 'node:path';
 import { type Cluster, startCluster } from '../../../scripts/launch/cluster/start-cluster.ts';
 import { freePort } from '../../../scripts/launch/free-port.ts';
 import { type OwnPostgres, startOwnPostgres } from '../../../scripts/launch/own-postgres.ts';
+import { E2E_CLIENT_DIR } from './server-address.ts';
 
 /** The client the Playwright config's server built, served by every node too. */
-const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
+const CLIENT_DIR = path.resolve(E2E_CLIENT_DIR);
 
 /** Nodes behind HAProxy on a PostgreSQL of the spec's own, which it may restart. */
 export type ClusterUnderTest = { cluster: Cluster; database: OwnPostgres };

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { startInProcess } from '../../../scripts/launch/in-process.ts';
+import { E2E_CLIENT_DIR } from './server-address.ts';
 
 /** The client the Playwright config's server built (see playwright.config.ts). */
-const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
+const CLIENT_DIR = path.resolve(E2E_CLIENT_DIR);
 
 export type LoopbackServer = { url: string; close: () => Promise<void> };
 

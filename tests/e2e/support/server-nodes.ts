@@ -6,9 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../scripts/launch/free-port.ts';
 import { type ServerProcess, startServerProcess } from '../../../scripts/launch/server-process.ts';
+import { E2E_CLIENT_DIR } from './server-address.ts';
 
 /** The client the Playwright config's server built (see playwright.config.ts), served by every node too. */
-const CLIENT_DIR = path.resolve(`dist/e2e-${process.env.E2E_PORT ?? 3100}`);
+const CLIENT_DIR = path.resolve(E2E_CLIENT_DIR);
 
 /** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
 export type PostgresDatabase = { url: string; drop(): Promise<void> };

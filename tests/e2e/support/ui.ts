@@ -116,12 +116,3 @@ export async function rankWithButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Add ${name} to Your Rankings` }).click();
   await expect(list(page, 'ranked').locator(`[data-contestant-name="${name}"]`)).toBeVisible();
 }
-
-/** Counts the Submit Votes that reached the server and were answered, as the page saw them. */
-export function countBallotSubmits(page: Page): () => number {
-  let sent = 0;
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/ballot')) sent++;
-  });
-  return () => sent;
-}

@@ -7,7 +7,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { BASE_URL } from './api.ts';
+import { BASE_URL } from './server-address.ts';
 
 export type Device = 'phone' | 'desktop' | 'projector';
 

@@ -303,10 +303,133 @@ export const forbidden: ImportCase[] = [
     path: 'src/shared/f.ts',
     from: '../../tests/server/support/harness.ts',
   },
+  {
+    name: 'the bench imports a test’s support',
+    path: 'bench/a.ts',
+    from: '../tests/server/support/harness.ts',
+  },
+  { name: 'the bench imports a command', path: 'bench/b.ts', from: '../scripts/recount.ts' },
+  {
+    name: 'an end-to-end test imports the bench',
+    path: 'tests/e2e/a.ts',
+    from: '../../bench/run.ts',
+  },
+  {
+    name: 'an end-to-end test imports the integration tests’ support',
+    path: 'tests/e2e/b.ts',
+    from: '../server/support/harness.ts',
+  },
+  {
+    name: 'an integration test imports the bench',
+    path: 'tests/server/a.ts',
+    from: '../../bench/section.ts',
+  },
+  {
+    name: 'an integration test imports a command',
+    path: 'tests/server/b.ts',
+    from: '../../scripts/check-walls.ts',
+  },
+  {
+    name: 'an integration test imports a fuzz test’s support',
+    path: 'tests/server/c.ts',
+    from: '../fuzz/support/hostile-values.ts',
+  },
+  { name: 'a fuzz test imports the bench', path: 'tests/fuzz/a.ts', from: '../../bench/run.ts' },
+  {
+    name: 'the tooling tests import the bench',
+    path: 'tests/tooling/a.ts',
+    from: '../../bench/profile.ts',
+  },
+  {
+    name: 'the shared test support imports the integration tests’',
+    path: 'tests/support/a.ts',
+    from: '../server/support/harness.ts',
+  },
+  {
+    name: 'the test set-up imports the launch code',
+    path: 'tests/setup/a.ts',
+    from: '../../scripts/launch/free-port.ts',
+  },
+  {
+    name: 'the launch code imports a test',
+    path: 'scripts/launch/a.ts',
+    from: '../../tests/server/support/harness.ts',
+  },
+  {
+    name: 'the launch code imports a command',
+    path: 'scripts/launch/b.ts',
+    from: '../recount.ts',
+  },
+  { name: 'a command imports the bench', path: 'scripts/a.ts', from: '../bench/run.ts' },
+  {
+    name: 'a command imports a test',
+    path: 'scripts/b.ts',
+    from: '../tests/e2e/support/api.ts',
+  },
+  {
+    name: 'the cluster command’s parts import another command',
+    path: 'scripts/cluster/a.ts',
+    from: '../recount.ts',
+  },
+  {
+    name: 'the build’s configuration imports a test',
+    path: 'vite.config.ts',
+    from: './tests/e2e/support/api.ts',
+  },
+  {
+    name: 'the unit runner’s configuration imports the launch code',
+    path: 'vitest.config.ts',
+    from: './scripts/launch/free-port.ts',
+  },
+  {
+    name: 'the end-to-end configuration imports the bench',
+    path: 'playwright.config.ts',
+    from: './bench/run.ts',
+  },
+  {
+    name: 'the migrations’ configuration imports the server',
+    path: 'drizzle.config.ts',
+    from: './src/server/app.ts',
+  },
 ];
 
 /** Imports the walls let through. */
 export const allowed: ImportCase[] = [
+  {
+    name: 'the bench starts the product through the launch code',
+    path: 'bench/c.ts',
+    from: '../scripts/launch/in-process.ts',
+  },
+  {
+    name: 'an end-to-end test loads the product through the launch code',
+    path: 'tests/e2e/c.ts',
+    from: '../../scripts/launch/load/simulated-phone.ts',
+  },
+  {
+    name: 'a fuzz test runs on the integration tests’ harness',
+    path: 'tests/fuzz/b.ts',
+    from: '../server/support/harness.ts',
+  },
+  {
+    name: 'the tooling tests test a command',
+    path: 'tests/tooling/b.ts',
+    from: '../../scripts/check-walls.ts',
+  },
+  {
+    name: 'a command starts the product through the launch code',
+    path: 'scripts/c.ts',
+    from: './launch/start-cluster.ts',
+  },
+  {
+    name: 'the launch code imports the server',
+    path: 'scripts/launch/c.ts',
+    from: '#server/app.ts',
+  },
+  {
+    name: 'an integration test reads the CSV tables every kind of test reads',
+    path: 'tests/server/d.ts',
+    from: '../support/csv-tables.ts',
+  },
   { name: 'the client imports shared', path: 'src/client/lib/c.ts', from: '#shared/api.ts' },
   { name: 'the server imports shared', path: 'src/server/services/a.ts', from: '#shared/tally.ts' },
   {

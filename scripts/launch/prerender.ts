@@ -8,9 +8,9 @@ import {
   PRERENDERED_FILES,
   PRERENDERED_PAGES,
   type PrerenderedPage,
-} from '../src/client/app/prerendered-pages.ts';
+} from '../../src/client/app/prerendered-pages.ts';
 
-type PrerenderModule = typeof import('../src/client/prerender.tsx');
+type PrerenderModule = typeof import('../../src/client/prerender.tsx');
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

@@ -13,7 +13,7 @@ import { closeOutcome } from '#client/lib/live-room/realtime-wire.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
-import type { BenchHttp } from '../http.ts';
+import type { BenchHttp } from './http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 30_000;

@@ -4,7 +4,7 @@
 // (`build.manifest` in vite.config.ts). Chunks behind a dynamic import (the
 // organiser's screens, the ballot) load later and are not counted.
 //
-//   npx tsx scripts/bundle-size.ts [distDir]     (default: dist/client)
+//   npx tsx scripts/launch/bundle-size.ts [distDir]     (default: dist/client)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,7 +2,7 @@
 // CPU, its defaults) for the pages a participant opens first: `/` and `/join`.
 // Run it against a production build (`npm start`), never the dev server.
 //
-//   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000 [path ...]
+//   npx tsx scripts/launch/lighthouse.ts http://127.0.0.1:3000 [path ...]
 //
 // Debian's Chromium is launched here, with the flags the end-to-end tests use,
 // and Lighthouse drives it through its debugging port.
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './launch/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** The pages a participant's phone opens before anything else. */
 export const PARTICIPANT_PAGES = ['/', '/join'] as const;
@@ -117,7 +117,7 @@ export async function performanceScores(
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [baseUrl, ...paths] = process.argv.slice(2);
   if (!baseUrl) {
-    console.error('usage: tsx scripts/lighthouse.ts <baseUrl> [path ...]');
+    console.error('usage: tsx scripts/launch/lighthouse.ts <baseUrl> [path ...]');
     process.exit(2);
   }
   for (const page of await performanceScores(baseUrl, paths.length > 0 ? paths : undefined)) {
