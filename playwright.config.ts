@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
-  // Rooms are independent: files run side by side, each on its own rooms.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Rooms are independent, so files may run side by side (E2E_WORKERS); on
+  // two cores the browsers are CPU-bound and a second worker gains little, so
+  // one runs by default.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
