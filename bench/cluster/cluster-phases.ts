@@ -25,7 +25,14 @@ export function swarmAddress(index: number): string {
   return `127.0.0.${11 + index}`;
 }
 
-export type BenchRoom = { id: string; code: string; adminToken: string; contestantIds: string[] };
+export type BenchRoom = {
+  id: string;
+  code: string;
+  adminToken: string;
+  /** The award its ballots are in: the room's one. */
+  awardId: string;
+  contestantIds: string[];
+};
 
 /** Each swarm's share of `total`, as [from, to) of its own phones. */
 export function shares(swarms: readonly Swarm[], total: number): number[] {
@@ -34,7 +41,13 @@ export function shares(swarms: readonly Swarm[], total: number): number[] {
 }
 
 /** Where the swarms' phones join, and the room they join. */
-export type JoinTarget = { code: string; roomId: string; baseUrl: string; wsUrl: string };
+export type JoinTarget = {
+  code: string;
+  roomId: string;
+  awardId: string;
+  baseUrl: string;
+  wsUrl: string;
+};
 
 /** Every swarm's phones join, each swarm from its own address; answers each swarm's answer. */
 export function joinSwarms(

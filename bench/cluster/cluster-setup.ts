@@ -58,7 +58,15 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
       title: 'Best of the conference',
     });
     const body = created.body as { room: { id: string; code: string }; adminToken: string };
-    const room: BenchRoom = { ...body.room, adminToken: body.adminToken, contestantIds: [] };
+    const awards = await http.request('GET', `/api/rooms/${body.room.id}/awards`, body.adminToken);
+    const [award] = (awards.body as { awards: { id: string }[] }).awards;
+    if (!award) throw new Error('a new room has no award');
+    const room: BenchRoom = {
+      ...body.room,
+      adminToken: body.adminToken,
+      awardId: award.id,
+      contestantIds: [],
+    };
     for (let n = 0; n < CONTESTANTS; n++) {
       const path = `/api/rooms/${room.id}/contestants`;
       const added = await http.request('POST', path, room.adminToken, {

@@ -27,6 +27,7 @@ export async function joinEveryone(
   const joins = await joinSwarms(swarms, perSwarm, {
     code: room.code,
     roomId: room.id,
+    awardId: room.awardId,
     baseUrl: cluster.url,
     wsUrl: cluster.realtimeUrl,
   });

@@ -89,6 +89,7 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
     const joins = await joinSwarms(swarms, perSwarm, {
       code: 'RAW',
       roomId: 'raw',
+      awardId: 'raw',
       baseUrl: url,
       wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}`,
     });
@@ -131,7 +132,7 @@ async function killMidVote(
   log: (message: string) => void,
 ): Promise<RawClusterFigures['killed']> {
   log('raw: killing the last process (SIGKILL) while a quarter of the phones vote…');
-  const room = { id: 'raw', code: 'RAW', adminToken: '', contestantIds };
+  const room = { id: 'raw', code: 'RAW', adminToken: '', awardId: 'raw', contestantIds };
   const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, KILL_VOTE_SPREAD_MS);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const killedAt = epochNow();

@@ -42,6 +42,7 @@ async function join(command: JoinCommand): Promise<JoinAnswer> {
     http,
     wsUrl: command.wsUrl,
     roomId: command.roomId,
+    awardId: command.awardId,
     localAddress: command.localAddress,
   };
   const reasons: Record<string, number> = {};

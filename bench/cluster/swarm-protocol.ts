@@ -7,6 +7,7 @@ export type JoinCommand = {
   first: number;
   code: string;
   roomId: string;
+  awardId: string;
   baseUrl: string;
   wsUrl: string;
   localAddress: string;

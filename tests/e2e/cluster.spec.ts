@@ -150,7 +150,8 @@ test.describe('three nodes behind HAProxy on one PostgreSQL', () => {
 
     // Hundreds of phones join through HAProxy and hold a socket each.
     const http = new BenchHttp(cluster.url, 32);
-    const target = { http, wsUrl: cluster.realtimeUrl, roomId: room.id };
+    const awardId = await api.firstAwardId(room.id, adminToken);
+    const target = { http, wsUrl: cluster.realtimeUrl, roomId: room.id, awardId };
     const phones = Array.from({ length: PHONES }, () => new SimulatedPhone(target));
     await inBatches(phones, 25, async (p, n) => {
       await p.join(room.code, `Phone ${n + 1}`);

@@ -26,6 +26,8 @@ export type PhoneTarget = {
   http: BenchHttp;
   wsUrl: string;
   roomId: string;
+  /** The award its ballots are in. */
+  awardId: string;
   /** The loopback address its socket comes from. */
   localAddress?: string;
 };
@@ -119,7 +121,10 @@ export class SimulatedPhone {
   async vote(contestantIds: readonly string[]): Promise<AckedBallot | number> {
     const deadline = performance.now() + BALLOT_DEADLINE_MS;
     const path = routes.submitBallot.url({ roomId: this.target.roomId });
-    const body = { rankings: contestantIds.map((contestantId) => ({ contestantId })) };
+    const body = {
+      awardId: this.target.awardId,
+      rankings: contestantIds.map((contestantId) => ({ contestantId })),
+    };
     for (;;) {
       let status = 0;
       let wait = 500;
