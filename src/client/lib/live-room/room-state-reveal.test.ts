@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol/messages.ts';
-import {
-  admin,
-  contestant,
-  overall,
-  results,
-  room,
-  whoJoinedAndVoted,
-} from './room-state.test-support.ts';
+import * as given from './room-state.test-support.ts';
 import {
   applyParticipantEvents,
   applyPublicEvents,
@@ -19,9 +12,9 @@ import { applyAdminEvents } from './room-state-admin.ts';
 
 describe('the results hold and the staged reveal', () => {
   const participantView = {
-    room,
-    contestants: [contestant('a', 1)],
-    awards: [overall],
+    room: given.room,
+    contestants: [given.contestant('a', 1)],
+    awards: [given.overall],
     results: null,
   };
 
@@ -29,16 +22,16 @@ describe('the results hold and the staged reveal', () => {
     const on = { type: 'hold_results_changed', holdResults: true } as const;
     const off = { type: 'hold_results_changed', holdResults: false } as const;
     expect(applyParticipantEvents(participantView, [on]).room.holdResults).toBe(true);
-    expect(applyAdminEvents(admin, [on]).room.holdResults).toBe(true);
-    expect(applyAdminEvents(admin, [on, off]).room.holdResults).toBe(false);
+    expect(applyAdminEvents(given.admin, [on]).room.holdResults).toBe(true);
+    expect(applyAdminEvents(given.admin, [on, off]).room.holdResults).toBe(false);
   });
 
   it('gives the organiser held results with the end of voting', () => {
-    const state = applyAdminEvents({ ...admin, room: { ...room, holdResults: true } }, [
+    const state = applyAdminEvents({ ...given.admin, room: { ...given.room, holdResults: true } }, [
       { type: 'room_status', status: 'ended' },
-      { type: 'results_held', results },
+      { type: 'results_held', results: given.results },
     ]);
-    expect(state.results).toBe(results);
+    expect(state.results).toBe(given.results);
     expect(state.room).toMatchObject({ status: 'ended', holdResults: true, revealStep: 0 });
   });
 
@@ -52,17 +45,21 @@ describe('the results hold and the staged reveal', () => {
     expect(ended.room).toMatchObject({ status: 'ended', revealStep: 2 });
     const released = applyParticipantEvents(ended, [
       { type: 'reveal_progressed', revealStep: 3 },
-      { type: 'results_released', results },
+      { type: 'results_released', results: given.results },
     ]);
-    expect(released.results).toBe(results);
+    expect(released.results).toBe(given.results);
     expect(released.room).toMatchObject({ status: 'ended', revealStep: 3 });
   });
 
   it('moves the reveal on for the organiser, keeping the results', () => {
-    const ended = { ...admin, room: { ...room, status: 'ended' as const }, results };
+    const ended = {
+      ...given.admin,
+      room: { ...given.room, status: 'ended' as const },
+      results: given.results,
+    };
     const state = applyAdminEvents(ended, [{ type: 'reveal_progressed', revealStep: 4 }]);
     expect(state.room.revealStep).toBe(4);
-    expect(state.results).toBe(results);
+    expect(state.results).toBe(given.results);
   });
 });
 
@@ -73,9 +70,9 @@ describe('a public screen', () => {
     protocolVersion: PROTOCOL_VERSION,
     version: 3,
     role: 'public',
-    room,
-    contestants: [contestant('a', 1)],
-    awards: [overall],
+    room: given.room,
+    contestants: [given.contestant('a', 1)],
+    awards: [given.overall],
     results: null,
     totals: turnout,
   };
@@ -83,9 +80,9 @@ describe('a public screen', () => {
 
   it('starts from the public snapshot: room, contestants, results and turnout', () => {
     expect(start).toEqual({
-      room,
-      contestants: [contestant('a', 1)],
-      awards: [overall],
+      room: given.room,
+      contestants: [given.contestant('a', 1)],
+      awards: [given.overall],
       results: null,
       totals: turnout,
     });
@@ -108,25 +105,25 @@ describe('a public screen', () => {
   it('follows turnout, contestants, the end, the reveal and released results', () => {
     const state = applyPublicEvents(start, [
       { type: 'totals', totals: { ballots: 3, participants: 5, contestants: 1 } },
-      { type: 'contestant_added', contestant: contestant('b', 2) },
+      { type: 'contestant_added', contestant: given.contestant('b', 2) },
       { type: 'room_status', status: 'ended' },
       { type: 'hold_results_changed', holdResults: true },
       { type: 'reveal_progressed', revealStep: 3 },
-      { type: 'results_released', results },
+      { type: 'results_released', results: given.results },
     ]);
     expect(state.totals).toEqual({ ballots: 3, participants: 5, contestants: 1 });
     expect(state.contestants.map((c) => c.id)).toEqual(['a', 'b']);
     expect(state.room).toMatchObject({ status: 'ended', holdResults: true, revealStep: 3 });
-    expect(state.results).toBe(results);
+    expect(state.results).toBe(given.results);
   });
 
   it('takes the results published to everyone', () => {
-    expect(applyPublicEvents(start, [{ type: 'results_published', results }]).results).toBe(
-      results,
-    );
+    expect(
+      applyPublicEvents(start, [{ type: 'results_published', results: given.results }]).results,
+    ).toBe(given.results);
   });
 
   it('holds no names or ballots, whatever events reach it', () => {
-    expect(applyPublicEvents(start, whoJoinedAndVoted)).toBe(start);
+    expect(applyPublicEvents(start, given.whoJoinedAndVoted)).toBe(start);
   });
 });
