@@ -7,21 +7,35 @@ import {
   PUBLIC_URL,
 } from './tests/e2e/support/server-address.ts';
 
+/**
+ * Specs that start nodes of their own (processes on a shared PostgreSQL,
+ * HAProxy in front), kill and restart them, and time what phones see: they
+ * run one at a time once the rest are done, on a quiet machine.
+ */
+const NODES = ['cluster.spec.ts', 'voting-timer-nodes.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
-  // Rooms are independent, so files may run side by side (E2E_WORKERS); on
-  // two cores the browsers are CPU-bound and a second worker gains little, so
-  // one runs by default.
+  // Rooms are independent, so files may run side by side (E2E_WORKERS). On
+  // two cores the browsers keep both busy with one worker: a second made the
+  // suite a tenth shorter and each test 1.75 times longer, the longest close
+  // to its time-out, so one runs by default.
   workers: Number(process.env.E2E_WORKERS ?? 1),
+  projects: [
+    { name: 'browsers', testIgnore: NODES },
+    { name: 'nodes', testMatch: NODES, dependencies: ['browsers'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Tracing made the accessibility spec a fifth slower, and CI keeps no
+    // files: E2E_TRACE=on keeps a trace of each failed test when looking into one.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     // As in support/users.ts: only offline-app.spec.ts lets the worker in.
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -107,7 +107,7 @@ export const awardsSection: Section = {
     ctx.report.note(
       `awards: ${routes.submitBallot.method} ${routes.submitBallot.path} with an awardId, into ` +
         `the last of ${AWARDS} awards (open to its ${CONTESTANTS} contestants, chosen one by one), ` +
-        `beside the same ballots without one into a room of one award, on the same server; each ` +
+        `beside the same ballots into the award of a room of one award, on the same server; each ` +
         `client with its own participants; median of ${ctx.profile.slices} alternating ` +
         `${ctx.profile.sliceMs} ms slices. A ratio of 1.00x is parity; higher is better.`,
     );

@@ -6,6 +6,9 @@ import { VIEWS } from './support/views.ts';
 
 let scene: Scene;
 
+// Each view and size is a test of its own, on its own contexts: spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser }) => {
   scene = await buildScene(browser);
 });

@@ -9,6 +9,9 @@ import { VIEWS } from './support/views.ts';
 const DIR = 'test-results/screenshots';
 let scene: Scene;
 
+// Each view and size is a test of its own, on its own contexts: spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Buttons whose label starts left of the button: a label too long for its
  * button, centred, loses its first letters where it should end in an ellipsis.
