@@ -218,8 +218,9 @@ test('the presenter screen runs the event: QR code, live turnout, held results a
       await expect(
         phone.page.getByRole('heading', { level: 1, name: 'Join a Voting Room' }),
       ).toBeVisible();
-      const code = await phone.page.getByLabel('Room Code').inputValue();
-      expect(normaliseRoomCode(code)).toBe(room.code);
+      // The page built ahead of time shows an empty code until React fills in the link's.
+      const code = phone.page.getByLabel('Room Code');
+      await expect.poll(async () => normaliseRoomCode(await code.inputValue())).toBe(room.code);
       await phone.page.getByLabel('Your Name').fill(name);
       await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
       await expect(phone.page.getByText(`Voting as ${name}`)).toBeVisible();
