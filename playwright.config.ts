@@ -33,7 +33,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    // Tracing made the accessibility spec a fifth slower, and CI keeps no
+    // Tracing made axe on every view a fifth slower, and CI keeps no
     // files: E2E_TRACE=on keeps a trace of each failed test when looking into one.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     // As in support/users.ts: only offline-app.spec.ts lets the worker in.

@@ -5,6 +5,7 @@ import {
   test as base,
   type Dialog,
   expect,
+  type Frame,
   type Page,
 } from '@playwright/test';
 import { BASE_URL } from './server-address.ts';
@@ -93,6 +94,29 @@ export type OpenOptions = {
   contextOptions?: BrowserContextOptions;
 };
 
+/**
+ * Writes localStorage entries in the page's first document of `origin`, before
+ * the app's scripts run, as a returning device has them. (Playwright's
+ * storageState opens and navigates a page of its own to write them, close to
+ * a second per context on a busy machine.) Written once: a reload or a later
+ * tab sees what the app left there.
+ */
+async function seedStorage(page: Page, origin: string, storage: Record<string, string>) {
+  const seed = await page.addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin !== origin) return;
+      for (const [name, value] of entries) localStorage.setItem(name, value);
+    },
+    { origin: new URL(origin).origin, entries: Object.entries(storage) },
+  );
+  const seeded = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith(origin)) return;
+    page.off('framenavigated', seeded);
+    void seed[Symbol.asyncDispose]();
+  };
+  page.on('framenavigated', seeded);
+}
+
 export class Users {
   private readonly all: User[] = [];
   constructor(private readonly browser: Browser) {}
@@ -104,20 +128,6 @@ export class Users {
       // its worker would answer requests before page.route and setOffline see them.
       serviceWorkers: 'block',
       viewport: VIEWPORTS[device],
-      storageState: options.storage
-        ? {
-            cookies: [],
-            origins: [
-              {
-                origin: BASE_URL,
-                localStorage: Object.entries(options.storage).map(([name, value]) => ({
-                  name,
-                  value,
-                })),
-              },
-            ],
-          }
-        : undefined,
       ...options.contextOptions,
     });
     // A Content-Security-Policy violation reaches Playwright as no console
@@ -130,6 +140,7 @@ export class Users {
       });
     });
     const page = await context.newPage();
+    if (options.storage) await seedStorage(page, BASE_URL, options.storage);
     const user = new User(options.label ?? `${device} ${this.all.length + 1}`, context, page);
     this.all.push(user);
     return user;

@@ -1,16 +1,59 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { participantStorage } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectConfetti } from './support/results.ts';
 import { buildScene, type Scene } from './support/scene.ts';
-import { type Device, expect, test } from './support/users.ts';
+import { type Device, expect, test, VIEWPORTS } from './support/users.ts';
 import { VIEWS } from './support/views.ts';
+
+/**
+ * Every view at every size, each a test of its own: a full-page screenshot
+ * (to look at), and what a person would see go wrong there — a button label
+ * cut at its start, a name broken mid-word, a page that scrolls sideways on
+ * a narrow phone, and any axe violation. One load of the view serves them all.
+ */
 
 const DIR = 'test-results/screenshots';
 let scene: Scene;
 
-// Each view and size is a test of its own, on its own contexts: spread over the workers.
 test.describe.configure({ mode: 'parallel' });
+
+type Size = {
+  name: string;
+  device: Device;
+  viewport: { width: number; height: number };
+  /** Every view is held to axe at the sizes a person reads it at. */
+  axe: (view: string) => boolean;
+  /** The narrowest phone: nothing may scroll sideways (labels are checked at the others). */
+  narrow?: boolean;
+};
+
+/** The public results pages are read on the big screen too. */
+const PUBLIC_VIEWS = new Set([
+  'public-results',
+  'public-results-open',
+  'public-results-held',
+  'public-results-not-found',
+]);
+
+const SIZES: Size[] = [
+  { name: 'phone', device: 'phone', viewport: VIEWPORTS.phone, axe: () => true },
+  { name: 'desktop', device: 'desktop', viewport: VIEWPORTS.desktop, axe: () => true },
+  {
+    name: 'projector',
+    device: 'projector',
+    viewport: VIEWPORTS.projector,
+    axe: (view) => PUBLIC_VIEWS.has(view),
+  },
+  {
+    name: '360 px phone',
+    device: 'phone',
+    viewport: { width: 360, height: 740 },
+    axe: () => false,
+    narrow: true,
+  },
+];
 
 /**
  * Buttons whose label starts left of the button: a label too long for its
@@ -57,60 +100,46 @@ test.beforeAll(async ({ browser }) => {
   scene = await buildScene(browser);
 });
 
-for (const device of ['phone', 'desktop', 'projector'] as const satisfies readonly Device[]) {
-  test(`every view at ${device} size, full page, no button label cut at its start, no name broken mid-word`, async ({
-    users,
-  }) => {
-    // Every view, one fresh browser context each: well over a minute on two cores.
-    test.slow();
-    const cut: string[] = [];
-    const broken: string[] = [];
-    for (const view of VIEWS) {
+test('the public results pages are among the views', () => {
+  expect(VIEWS.filter((view) => PUBLIC_VIEWS.has(view.name)).map((view) => view.name)).toEqual([
+    ...PUBLIC_VIEWS,
+  ]);
+});
+
+for (const size of SIZES) {
+  for (const view of VIEWS) {
+    const checks = [
+      'full page',
+      size.narrow ? 'no sideways scroll' : 'no button label cut at its start',
+      'no name broken mid-word',
+      ...(size.axe(view.name) ? ['no axe violation'] : []),
+    ];
+    test(`${view.name} at ${size.name} size: ${checks.join(', ')}`, async ({ users }) => {
       // Reduced motion: no confetti over the standings (full-flow checks the confetti).
-      const user = await users.open(device, {
-        label: `${view.name} ${device}`,
+      const user = await users.open(size.device, {
+        label: `${view.name} ${size.name}`,
         ...(view.storage ? { storage: view.storage(scene) } : {}),
-        contextOptions: { reducedMotion: 'reduce' },
+        contextOptions: { viewport: size.viewport, reducedMotion: 'reduce' },
       });
       user.allowConsoleErrors(...(view.expectedConsoleErrors ?? []));
       await view.before?.(user.page);
       await user.page.goto(view.path);
       await view.ready(user.page);
-      await user.page.screenshot({ path: `${DIR}/${view.name}-${device}.png`, fullPage: true });
-      for (const label of await labelsCutAtStart(user.page)) cut.push(`${view.name}: ${label}`);
-      for (const name of await namesBrokenMidWord(user.page)) broken.push(`${view.name}: ${name}`);
-      await user.context.close();
-    }
-    expect(cut).toEqual([]);
-    expect(broken).toEqual([]);
-  });
-}
-
-test('no view scrolls sideways on a 360 px phone, nor breaks a name mid-word', async ({
-  users,
-}) => {
-  test.slow();
-  const overflowing: string[] = [];
-  const broken: string[] = [];
-  for (const view of VIEWS) {
-    const user = await users.open('phone', {
-      label: `${view.name} 360`,
-      ...(view.storage ? { storage: view.storage(scene) } : {}),
-      contextOptions: { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' },
+      const file = `${view.name}-${size.narrow ? 'phone360' : size.name}.png`;
+      await user.page.screenshot({ path: `${DIR}/${file}`, fullPage: true });
+      if (size.narrow) {
+        const width = await user.page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'page width').toBeLessThanOrEqual(size.viewport.width);
+      } else {
+        expect(await labelsCutAtStart(user.page), 'labels cut at their start').toEqual([]);
+      }
+      expect(await namesBrokenMidWord(user.page), 'names broken mid-word').toEqual([]);
+      if (size.axe(view.name)) {
+        await expectNoAxeViolations(user.page, `${view.name} at ${size.name} size`);
+      }
     });
-    user.allowConsoleErrors(...(view.expectedConsoleErrors ?? []));
-    await view.before?.(user.page);
-    await user.page.goto(view.path);
-    await view.ready(user.page);
-    const width = await user.page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 360) overflowing.push(`${view.name}: ${width}px`);
-    for (const name of await namesBrokenMidWord(user.page)) broken.push(`${view.name}: ${name}`);
-    await user.page.screenshot({ path: `${DIR}/${view.name}-phone360.png`, fullPage: true });
-    await user.context.close();
   }
-  expect(overflowing).toEqual([]);
-  expect(broken).toEqual([]);
-});
+}
 
 test('results open with 50 confetti dots over the podium at phone size', async ({ users }) => {
   const user = await users.open('phone', { storage: participantStorage(scene.ended.participant) });
