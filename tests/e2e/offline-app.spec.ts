@@ -56,9 +56,12 @@ test('a phone that opened the room once reloads it without a network, and its of
   await expect(
     list(page, 'available').locator('[data-contestant-name="Code Canvas"]'),
   ).toBeVisible();
-  // Images load as they come into view.
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Images load as they come into view. The list may draw its cards again as
+  // the page settles, so the scroll is retried on the card that is there.
+  await expect(async () => {
+    await image.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  }).toPass({ timeout: 10_000 });
 
   const delivered = countBallotSubmits(page);
   await page.getByRole('button', { name: 'Submit Vote' }).click();
