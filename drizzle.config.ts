@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-audit.ts',
     './src/server/db/schema-record.ts',
     './src/server/db/schema-changes.ts',
+    './src/server/db/schema-screens.ts',
   ],
   out: './migrations',
 });

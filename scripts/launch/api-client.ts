@@ -19,6 +19,7 @@ import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
 import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judges.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
+import type { CreatedScreen, ScreensResponse } from '#shared/screens.ts';
 
 export type ApiResult<T> = { status: number; body: T; headers: Headers };
 
@@ -280,6 +281,26 @@ export class ApiClient {
           ...to(routes.adminLog, { roomId }),
           { token },
         ),
+    };
+  }
+
+  /** The screen links: listed, made and revoked by the room's organisers. */
+  get screens() {
+    return {
+      list: (roomId: string, token?: string) =>
+        this.request<ScreensResponse & ErrorResponse>(...to(routes.screens, { roomId }), {
+          token,
+        }),
+      /** Makes a screen link; `body` is sent as it is (`{}`, no name, when left out). */
+      create: (roomId: string, token: string | undefined, body: unknown = {}) =>
+        this.request<CreatedScreen & ErrorResponse>(...to(routes.createScreen, { roomId }), {
+          token,
+          body,
+        }),
+      revoke: (roomId: string, token: string | undefined, screenId: string) =>
+        this.request<ErrorResponse | undefined>(...to(routes.revokeScreen, { roomId, screenId }), {
+          token,
+        }),
     };
   }
 

@@ -33,6 +33,8 @@ export const REFUSAL_STATUS = {
   conflict_of_interest: 403,
   judge_not_found: 404,
   judge_limit: 409,
+  screen_not_found: 404,
+  screen_limit: 409,
   team_link_limit: 409,
   team_link_invalid: 403,
   forbidden_origin: 403,

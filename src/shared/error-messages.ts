@@ -12,6 +12,9 @@ export const missingToken = 'Sign-in required: this request needs an access toke
 export const forbiddenRoom = 'This access token does not belong to this room.';
 export const adminOnly = 'Only the room organiser can do this.';
 export const participantOnly = 'Only a voter in this room can do this.';
+export const screenReadOnly = 'A screen link only shows the room: it cannot change anything.';
+export const screenNotFound = 'Screen link not found.';
+export const tooManyScreens = 'This room already has the maximum number of screen links.';
 export const ownerOnly =
   'Only the organiser who created this room can invite or revoke organisers.';
 export const adminNotFound = 'Organiser not found.';

@@ -34,6 +34,8 @@ export const errorCode = z.enum([
   'conflict_of_interest',
   'judge_not_found',
   'judge_limit',
+  'screen_not_found',
+  'screen_limit',
   'team_link_limit',
   'team_link_invalid',
   'forbidden_origin',

@@ -1,4 +1,4 @@
-import type { FinalScore } from './api.ts';
+import type { AwardResults, FinalScore, Results } from './api.ts';
 
 /**
  * The staged reveal on the big screen: each step shows the next place from
@@ -99,4 +99,69 @@ export function resultsReleased(
   results: { awards: readonly AwardScores[] },
 ): boolean {
   return releasedAwardCount(room, results) > 0;
+}
+
+/** A place the reveal has not shown yet: its rank only, nothing of who holds it or their votes. */
+function hiddenPlace(rank: number): FinalScore {
+  return {
+    contestantId: '',
+    contestantName: '',
+    totalPoints: 0,
+    rank,
+    voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
+  };
+}
+
+/** Whether a place of staged results is one the reveal has not shown yet (`stagedResults`). */
+export function isHiddenPlace(score: FinalScore): boolean {
+  return score.contestantId === '';
+}
+
+/**
+ * The results as far as a reveal at `step` has shown them, and no further:
+ * every place not yet on the big screen keeps its rank but loses its
+ * contestant and votes, an award's winner is named once its #1 is shown,
+ * and the ballot record's fingerprint comes with the last step. The steps
+ * (`revealCards`) stay those of the whole results. What a screen link is
+ * sent, and what the presenter draws.
+ */
+export function stagedResults(results: Results, step: number): Results {
+  const cards = revealCards(results.awards);
+  if (step >= cards.length) return results;
+  const shown = cards.slice(0, Math.max(step, 0));
+  const awards = results.awards.map((award, index): AwardResults => {
+    const podium = podiumSize(award.finalScores);
+    const rankings = shown.some((card) => card.kind === 'rankings' && card.award === index);
+    const places = new Set(
+      shown.flatMap((card) => (card.kind === 'place' && card.award === index ? [card.place] : [])),
+    );
+    const visible = (place: number) => rankings || (place <= podium && places.has(place));
+    return {
+      ...award,
+      finalScores: [...award.finalScores]
+        .sort((a, b) => a.rank - b.rank)
+        .map((score, at) => (visible(at + 1) ? score : hiddenPlace(score.rank))),
+      winnerId: visible(1) ? award.winnerId : null,
+    };
+  });
+  const { fingerprint: _sealed, ...rest } = results;
+  const first = awards[0];
+  return {
+    ...rest,
+    awards,
+    finalScores: first ? first.finalScores : [],
+    winnerId: first ? first.winnerId : null,
+  };
+}
+
+/**
+ * What a screen link may see of a room's results: all of them when the
+ * organiser lets them reach phones at once; while they are held for the
+ * reveal, only what the reveal has shown (`stagedResults`).
+ */
+export function screenResults(
+  room: { holdResults: boolean; revealStep: number },
+  results: Results,
+): Results {
+  return room.holdResults ? stagedResults(results, room.revealStep) : results;
 }

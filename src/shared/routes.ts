@@ -87,6 +87,10 @@ export const routes = {
   inviteJudge: route('POST', '/api/rooms/:roomId/judges'),
   revokeJudge: route('DELETE', '/api/rooms/:roomId/judges/:judgeId'),
   judgeConflicts: route('PUT', '/api/rooms/:roomId/judges/:judgeId/conflicts'),
+  /** The room's screen links (read-only big screens); any organiser makes and revokes them. */
+  screens: route('GET', '/api/rooms/:roomId/screens'),
+  createScreen: route('POST', '/api/rooms/:roomId/screens'),
+  revokeScreen: route('DELETE', '/api/rooms/:roomId/screens/:screenId'),
   /** A new team link for a contestant: whoever joins through it is in its team. */
   createTeamLink: route('POST', '/api/rooms/:roomId/contestants/:contestantId/team-links'),
   /** Set team: the contestant whose team a participant is in, or none. */

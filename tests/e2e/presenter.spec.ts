@@ -5,6 +5,7 @@ import type { Contestant, FinalScore } from '#shared/api.ts';
 import { normaliseRoomCode } from '#shared/room-code.ts';
 import { tally } from '#shared/tally.ts';
 import { type AdminRoom, adminStorage, api, client, roomWith } from './support/api.ts';
+import { settled } from './support/award-results.ts';
 import { readQrCode } from './support/qr.ts';
 import { type ExpectedScore, expectConfetti, expectFinalResults } from './support/results.ts';
 import { PUBLIC_URL } from './support/server-address.ts';
@@ -69,21 +70,6 @@ async function openPresenter(
   });
   await presenter.page.goto('/present');
   return presenter;
-}
-
-/** Waits until nothing but confetti is moving, so screenshots and contrast checks are stable. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          (animation.effect instanceof KeyframeEffect &&
-            animation.effect.target instanceof Element &&
-            animation.effect.target.closest('.confetti') !== null),
-      ),
-  );
 }
 
 async function screenshots(presenters: readonly User[], state: string, testInfo: TestInfo) {

@@ -62,14 +62,16 @@ function readers(
     admins: (f, token) => status(h.api.admins.list(f.roomId, token)),
     adminLog: (f, token) => status(h.api.admins.log(f.roomId, token)),
     judges: (f, token) => status(h.api.judges.list(f.roomId, token)),
+    screens: (f, token) => status(h.api.screens.list(f.roomId, token)),
   };
 }
 
-const callers = ['admin', 'participant', 'public'] as const;
+const callers = ['admin', 'participant', 'screen', 'public'] as const;
 
 function viewerFor(caller: (typeof callers)[number], f: PermissionFixture): Viewer {
   if (caller === 'admin') return { role: 'admin', adminId: 'any' };
   if (caller === 'participant') return { role: 'participant', participantId: f.participantId };
+  if (caller === 'screen') return { role: 'screen', screenId: 'any' };
   return { role: 'public' };
 }
 
@@ -96,12 +98,12 @@ describeOnEachDatabase('permissions of reads, by audience', (h) => {
     '$read as $caller: served when the audience table admits it, else refused',
     async ({ read, caller }) => {
       const f = await fixture();
-      const token =
-        caller === 'admin'
-          ? f.adminToken
-          : caller === 'participant'
-            ? f.participantToken
-            : undefined;
+      const token = {
+        admin: f.adminToken,
+        participant: f.participantToken,
+        screen: f.screenToken,
+        public: undefined,
+      }[caller];
       const status = await readers(h)[read](f, token);
       const refusal = caller === 'public' ? 401 : 403;
       expect(status).toBe(mayRead(viewerFor(caller, f), read) ? 200 : refusal);

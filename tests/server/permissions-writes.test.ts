@@ -106,6 +106,7 @@ const refusals: Refusal[] = [
     status: 403,
     header: (f) => `Bearer ${f.otherParticipantToken}`,
   },
+  { name: "a screen link's token", status: 403, header: (f) => `Bearer ${f.screenToken}` },
   {
     name: 'the token of the other role',
     status: 403,

@@ -25,6 +25,7 @@ import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
+import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
 import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
 import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
 import { AfterPaint } from '#client/lib/after-paint.tsx';
@@ -168,6 +169,12 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 <AdminsPanel
                   session={session}
                   changes={state.adminChanges}
+                  status={dashboard.status}
+                  publicUrl={address.url}
+                />
+                <ScreensPanel
+                  session={session}
+                  changes={state.screenChanges}
                   status={dashboard.status}
                   publicUrl={address.url}
                 />

@@ -26,6 +26,7 @@ const JudgeSignIn = lazy(() =>
 const PresenterPage = lazy(() =>
   import('./presenter-page.tsx').then((m) => ({ default: m.PresenterPage })),
 );
+const ScreenPage = lazy(() => import('./screen-page.tsx').then((m) => ({ default: m.ScreenPage })));
 const PublicResultsPage = lazy(() =>
   import('./public-results-page.tsx').then((m) => ({ default: m.PublicResultsPage })),
 );
@@ -104,6 +105,16 @@ export function App({ first }: { first: Screen }) {
       return (
         <Suspense fallback={loading}>
           <PresenterPage session={screen.session} />
+        </Suspense>
+      );
+    case 'screen':
+      return (
+        <Suspense fallback={loading}>
+          <ScreenPage
+            roomId={screen.roomId}
+            token={screen.token}
+            transparent={screen.transparent}
+          />
         </Suspense>
       );
     case 'results':

@@ -1,18 +1,15 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
-import { PresenterJoin } from '#client/features/presenter/presenter-join.tsx';
 import {
   PresenterScreen,
   PresenterWithoutSession,
 } from '#client/features/presenter/presenter-screen.tsx';
-import { PresenterTurnout } from '#client/features/presenter/presenter-turnout.tsx';
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
-import { StagedReveal } from '#client/features/reveal/staged-reveal.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
-import { resultsLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import { BigScreenBody } from './big-screen-body.tsx';
 
 /**
  * The big screen (/present), for the organiser's saved room: how to join
@@ -27,7 +24,7 @@ export function PresenterPage({ session }: { session: AdminSession | null }) {
 function Presenter({ session }: { session: AdminSession }) {
   const presenter = usePresenter(session);
   const address = usePublicAddress();
-  const { state, results } = presenter;
+  const { state } = presenter;
 
   if (presenter.end) {
     return (
@@ -47,29 +44,22 @@ function Presenter({ session }: { session: AdminSession }) {
       fullscreen={presenter.fullscreen}
       aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
     >
-      {room.status !== 'ended' ? (
-        <>
-          <PresenterJoin address={address} code={room.code} />
-          <PresenterTurnout totals={state.totals} awards={state.awards} />
-        </>
-      ) : results ? (
-        <StagedReveal
-          results={results}
-          step={room.revealStep}
-          resultsAddress={resultsLink(address.url, room.code)}
-          action={
-            presenter.revealNext && (
-              <RevealNextButton
-                onNext={presenter.revealNext}
-                revealing={presenter.revealing}
-                error={presenter.error}
-              />
-            )
-          }
-        />
-      ) : (
-        <p className="presenter-note">Results are being calculated...</p>
-      )}
+      <BigScreenBody
+        room={room}
+        totals={state.totals}
+        awards={state.awards}
+        results={presenter.results}
+        address={address}
+        action={
+          presenter.revealNext && (
+            <RevealNextButton
+              onNext={presenter.revealNext}
+              revealing={presenter.revealing}
+              error={presenter.error}
+            />
+          )
+        }
+      />
       <ConnectionBanner status={presenter.status} />
     </PresenterScreen>
   );

@@ -10,6 +10,7 @@ import {
   teamFromFragment,
 } from '#client/lib/judge-link.ts';
 import { codeFromResultsPath, PRESENT_PATH } from '#client/lib/links.ts';
+import { isTransparent, SCREEN_PATH, screenFromFragment } from '#client/lib/screen-link.ts';
 import {
   type AdminSession,
   loadParticipantSession,
@@ -23,6 +24,10 @@ function isPresentPath(pathname: string): boolean {
 
 function isJudgePath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === JUDGE_PATH;
+}
+
+function isScreenPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === SCREEN_PATH;
 }
 
 /** Why the homepage opened, when it has something to tell. */
@@ -39,6 +44,8 @@ export type Screen =
   | { view: 'judge'; roomId: string; token: string }
   | { view: 'admin'; session: AdminSession | null }
   | { view: 'vote'; session: ParticipantSession }
+  /** A screen link (/screen#screen=…): the big screen, read-only, on another machine. */
+  | { view: 'screen'; roomId: string; token: string; transparent: boolean }
   /** The big screen (/present), for the organiser's saved room; null when there is none. */
   | { view: 'present'; session: AdminSession | null }
   /** A room's read-only results (/results/<code>), for anyone. */
@@ -54,6 +61,13 @@ export function firstScreen(): Screen {
   const resultsCode = codeFromResultsPath(window.location.pathname);
   if (resultsCode) return { view: 'results', code: resultsCode };
   if (isPresentPath(window.location.pathname)) return { view: 'loading' };
+  if (isScreenPath(window.location.pathname)) {
+    // Kept in the address: a streaming program reloads the page from it.
+    const screen = screenFromFragment(window.location.hash);
+    if (screen) {
+      return { view: 'screen', ...screen, transparent: isTransparent(window.location.search) };
+    }
+  }
   if (isJudgePath(window.location.pathname)) {
     const judge = takeFragment(judgeFromFragment);
     if (judge) return { view: 'judge', ...judge };
@@ -90,7 +104,7 @@ async function restoredScreen(): Promise<Screen> {
 }
 
 const VIEW_OF: Record<
-  Exclude<Screen['view'], 'loading' | 'present' | 'results' | 'judge'>,
+  Exclude<Screen['view'], 'loading' | 'present' | 'screen' | 'results' | 'judge'>,
   View
 > = {
   home: 'home',
@@ -119,10 +133,11 @@ export function useScreen(first: Screen) {
   }, [first]);
 
   useEffect(() => {
-    // The presenter and results pages keep the address they were opened at.
+    // The presenter, screen and results pages keep the address they were opened at.
     if (
       screen.view === 'loading' ||
       screen.view === 'present' ||
+      screen.view === 'screen' ||
       screen.view === 'results' ||
       screen.view === 'judge'
     ) {

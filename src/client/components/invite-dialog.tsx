@@ -25,7 +25,7 @@ export type InviteNameField = {
 };
 
 /**
- * Invite someone with a secret link (a co-admin, a judge): a name, then the
+ * Invite someone with a secret link (a co-admin, a judge, a screen): a name, then the
  * new link and its QR code, shown this once (the server keeps only a hash of
  * its secret). Closed any way at all, the link is gone and the next
  * invitation starts afresh.
@@ -49,9 +49,11 @@ export function InviteDialog<Invited>({
   invitation: (invited: Invited) => Invitation;
   linkStep: {
     testId: string;
-    what: 'organiser link' | 'judge link';
+    what: 'organiser link' | 'judge link' | 'screen link';
     /** Who may be given the link, under its title. */
     notice: (name: string) => ReactNode;
+    /** Another form of the same link, shown under the notice (a screen link without background). */
+    extra?: (invitation: Invitation) => ReactNode;
   };
   onClose: () => void;
 }) {
@@ -121,6 +123,7 @@ export function InviteDialog<Invited>({
           <p id={ids.intro} className="notice">
             {linkStep.notice(invited.name)}
           </p>
+          {linkStep.extra?.(invited)}
           <SecretLink
             link={invited.link}
             what={linkStep.what}

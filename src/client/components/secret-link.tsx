@@ -14,7 +14,7 @@ export function SecretLink({
   onDone,
 }: {
   link: string;
-  what: 'organiser link' | 'judge link' | 'team link';
+  what: 'organiser link' | 'judge link' | 'team link' | 'screen link';
   forWhom: string;
   onDone: () => void;
 }) {

@@ -20,15 +20,23 @@ export function teamLink(publicUrl: string, code: string, token: string): string
   return `${publicUrl}/join?code=${encodeURIComponent(code)}#${TEAM_KEY}=${encodeURIComponent(token)}`;
 }
 
-/** The room and secret of a judge's link fragment, or null when it is none. */
-export function judgeFromFragment(hash: string): { roomId: string; token: string } | null {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(JUDGE_KEY);
+/** A room and a secret, as a link's fragment carries them under `key` (`key=<room>.<secret>`). */
+export function roomSecretFromFragment(
+  hash: string,
+  key: string,
+): { roomId: string; token: string } | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(key);
   if (!value) return null;
   const dot = value.indexOf('.');
   const roomId = value.slice(0, dot);
   const token = value.slice(dot + 1);
   if (dot <= 0 || !token || /[\s.]/.test(token)) return null;
   return { roomId, token };
+}
+
+/** The room and secret of a judge's link fragment, or null when it is none. */
+export function judgeFromFragment(hash: string): { roomId: string; token: string } | null {
+  return roomSecretFromFragment(hash, JUDGE_KEY);
 }
 
 /** The team secret of a team link's fragment, or null when it is none. */

@@ -11,6 +11,7 @@ import { auditLogs } from './schema-audit.ts';
 import { roomChanges } from './schema-changes.ts';
 import { judgeConflicts, teamLinks } from './schema-judging.ts';
 import { ballotAmendments, ballotRecords, results } from './schema-record.ts';
+import { screens } from './schema-screens.ts';
 
 /** Every table, as the database layer hands them to Drizzle. */
 export const schema = {
@@ -28,5 +29,6 @@ export const schema = {
   ballotAmendments,
   ballotRecords,
   roomChanges,
+  screens,
 };
 export type Schema = typeof schema;

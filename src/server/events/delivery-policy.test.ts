@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
+import { stagedResults } from '#shared/reveal.ts';
 import { deliveryFor, EVENT_AUDIENCES, eventsFor, planDelivery } from './delivery-policy.ts';
 import {
   ballot,
@@ -33,6 +34,8 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   admins_changed: { type: 'admins_changed', revokedId: null },
+  screens_changed: { type: 'screens_changed', revokedId: null },
+  staged_results: { type: 'staged_results', results },
   judges_changed: { type: 'judges_changed', revokedId: null },
   team_changed: { type: 'team_changed', participantId: PARTICIPANT_ID, teamId: 'c1' },
   conflicts_changed: {
@@ -55,32 +58,44 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
 };
 
 /** The policy, written out: what each audience is sent of each event type. */
-const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden'>> = {
-  contestant_added: { admin: 'whole', participant: 'whole', public: 'whole' },
-  contestant_updated: { admin: 'whole', participant: 'whole', public: 'whole' },
-  contestant_removed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  contestants_reordered: { admin: 'whole', participant: 'whole', public: 'whole' },
-  awards_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  room_status: { admin: 'whole', participant: 'whole', public: 'whole' },
-  results_published: { admin: 'whole', participant: 'whole', public: 'whole' },
-  results_held: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  results_released: { admin: 'hidden', participant: 'whole', public: 'whole' },
-  hold_results_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  publish_ballots_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  reveal_progressed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  timer_changed: { admin: 'whole', participant: 'whole', public: 'whole' },
-  participant_removed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  admins_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  judges_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  team_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  conflicts_changed: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  ballot_saved: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  ballot_deleted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  ballot_adjusted: { admin: 'whole', participant: 'hidden', public: 'hidden' },
-  totals: { admin: 'whole', participant: 'hidden', public: 'whole' },
+const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'staged'>> = {
+  contestant_added: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  contestant_updated: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  contestant_removed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  contestants_reordered: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  awards_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  room_status: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  results_published: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  results_held: { admin: 'whole', participant: 'hidden', screen: 'staged', public: 'hidden' },
+  results_released: { admin: 'hidden', participant: 'whole', screen: 'hidden', public: 'whole' },
+  hold_results_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  publish_ballots_changed: {
+    admin: 'whole',
+    participant: 'whole',
+    screen: 'whole',
+    public: 'whole',
+  },
+  reveal_progressed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  timer_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  participant_removed: {
+    admin: 'whole',
+    participant: 'hidden',
+    screen: 'hidden',
+    public: 'hidden',
+  },
+  admins_changed: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  screens_changed: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  staged_results: { admin: 'hidden', participant: 'hidden', screen: 'whole', public: 'hidden' },
+  judges_changed: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  team_changed: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  conflicts_changed: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  ballot_saved: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  ballot_deleted: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  ballot_adjusted: { admin: 'whole', participant: 'hidden', screen: 'hidden', public: 'hidden' },
+  totals: { admin: 'whole', participant: 'hidden', screen: 'whole', public: 'whole' },
 };
 
-const audiences: Audience[] = ['admin', 'participant', 'public'];
+const audiences: Audience[] = ['admin', 'participant', 'screen', 'public'];
 const types = Object.keys(samples) as RoomEventType[];
 
 describe('events by audience', () => {
@@ -93,7 +108,10 @@ describe('events by audience', () => {
     ({ type, audience }) => {
       const event = samples[type];
       const sent = eventsFor(audience, [event]);
-      expect(sent).toEqual(expected[type][audience] === 'whole' ? [event] : []);
+      const how = expected[type][audience];
+      // Held results reach a screen with no place shown yet (`stagedResults` at step 0).
+      const staged = 'results' in event && { ...event, results: stagedResults(event.results, 0) };
+      expect(sent).toEqual(how === 'whole' ? [event] : how === 'staged' ? [staged] : []);
     },
   );
 

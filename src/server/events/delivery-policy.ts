@@ -1,16 +1,19 @@
 import type { ActivityTotals } from '#shared/api.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
+import { stagedResults } from '#shared/reveal.ts';
 import type { Audience, Viewer } from './viewers.ts';
 
 /*
  * Who receives what of a room's changes, and whose socket a change closes:
  * decided here and nowhere else, and the realtime hub asks nothing else.
- * Three audiences (viewers.ts): the room's admins; its participants; and the
- * public — anyone without a token, such as a shared results page — who may
- * see turnout counts and released results but never a participant's name, a
- * ballot or a running total of points. Participants and the public see held
- * results only once the reveal shows #1. What a snapshot holds for each
+ * Four audiences (viewers.ts): the room's admins; its participants; its
+ * screen links; and the public — anyone without a token, such as a shared
+ * results page — who may see turnout counts and released results but never a
+ * participant's name, a ballot or a running total of points. Participants
+ * and the public see held results only once the reveal shows #1; a screen
+ * link sees what the presenter shows: held results place by place, as the
+ * reveal shows them (`stagedResults`), and nothing else. What a snapshot holds for each
  * audience is services/snapshots.ts; which HTTP reads each may make,
  * services/audiences.ts.
  */
@@ -38,8 +41,14 @@ const hidden: Projection = () => null;
 const turnoutOnly: Projection = (event) =>
   event.type === 'totals' ? { type: 'totals', totals: turnout(event.totals) } : null;
 
-const everyone = { admin: whole, participant: whole, public: whole };
-const adminsOnly = { admin: whole, participant: hidden, public: hidden };
+/** Held results reach a screen link with no place shown yet: the reveal starts at its first step. */
+const heldForScreen: Projection = (event) =>
+  event.type === 'results_held'
+    ? { type: 'results_held', results: stagedResults(event.results, 0) }
+    : null;
+
+const everyone = { admin: whole, participant: whole, screen: whole, public: whole };
+const adminsOnly = { admin: whole, participant: hidden, screen: hidden, public: hidden };
 
 /** Every event type, and what each audience is sent of it. */
 export const EVENT_AUDIENCES = {
@@ -50,8 +59,10 @@ export const EVENT_AUDIENCES = {
   awards_changed: everyone,
   room_status: everyone,
   results_published: everyone,
-  results_held: adminsOnly,
-  results_released: { admin: hidden, participant: whole, public: whole },
+  results_held: { admin: whole, participant: hidden, screen: heldForScreen, public: hidden },
+  results_released: { admin: hidden, participant: whole, screen: hidden, public: whole },
+  /** A screen link follows held results as the reveal shows them, place by place. */
+  staged_results: { admin: hidden, participant: hidden, screen: whole, public: hidden },
   hold_results_changed: everyone,
   publish_ballots_changed: everyone,
   reveal_progressed: everyone,
@@ -60,6 +71,8 @@ export const EVENT_AUDIENCES = {
   participant_removed: adminsOnly,
   /** The organiser revoked is not sent it: its socket closes. */
   admins_changed: adminsOnly,
+  /** The screen link revoked is not sent it: its socket closes. */
+  screens_changed: adminsOnly,
   /** The judge revoked is not sent it: its socket closes. */
   judges_changed: adminsOnly,
   /** A participant is sent its own as well (OWN_EVENTS). */
@@ -71,7 +84,7 @@ export const EVENT_AUDIENCES = {
   ballot_deleted: adminsOnly,
   /** A participant is sent its own as well (OWN_EVENTS), never another's. */
   ballot_adjusted: adminsOnly,
-  totals: { admin: whole, participant: hidden, public: turnoutOnly },
+  totals: { admin: whole, participant: hidden, screen: turnoutOnly, public: turnoutOnly },
 } as const satisfies Record<RoomEventType, Record<Audience, Projection>>;
 
 /** The events of a batch that this audience may see, each cut to what it may see of it. */
@@ -97,11 +110,12 @@ function ownerOf(event: RoomEvent): string | null {
   return OWN_EVENTS.has(event.type) && 'participantId' in event ? event.participantId : null;
 }
 
-/** The closes a batch of changes brings: the participant removed, the organiser or judge revoked. */
+/** The closes a batch of changes brings: the participant removed, the organiser, judge or screen link revoked. */
 export type ChangeClose =
   | (typeof CLOSE)['participantRemoved']
   | (typeof CLOSE)['adminRevoked']
-  | (typeof CLOSE)['judgeRevoked'];
+  | (typeof CLOSE)['judgeRevoked']
+  | (typeof CLOSE)['screenRevoked'];
 
 /**
  * A batch of room changes with its delivery worked out once for all the
@@ -112,6 +126,7 @@ export type DeliveryPlan = {
   readonly events: readonly RoomEvent[];
   readonly closedParticipants: ReadonlyMap<string, ChangeClose>;
   readonly revokedAdmins: ReadonlySet<string>;
+  readonly revokedScreens: ReadonlySet<string>;
   readonly owners: ReadonlySet<string>;
   readonly byAudience: Map<Audience, RoomEvent[]>;
 };
@@ -120,6 +135,7 @@ export type DeliveryPlan = {
 export function planDelivery(events: readonly RoomEvent[]): DeliveryPlan {
   const closedParticipants = new Map<string, ChangeClose>();
   const revokedAdmins = new Set<string>();
+  const revokedScreens = new Set<string>();
   const owners = new Set<string>();
   for (const event of events) {
     if (event.type === 'participant_removed') {
@@ -132,15 +148,23 @@ export function planDelivery(events: readonly RoomEvent[]): DeliveryPlan {
       }
     }
     if (event.type === 'admins_changed' && event.revokedId) revokedAdmins.add(event.revokedId);
+    if (event.type === 'screens_changed' && event.revokedId) revokedScreens.add(event.revokedId);
     const owner = ownerOf(event);
     if (owner) owners.add(owner);
   }
-  return { events, closedParticipants, revokedAdmins, owners, byAudience: new Map() };
+  return {
+    events,
+    closedParticipants,
+    revokedAdmins,
+    revokedScreens,
+    owners,
+    byAudience: new Map(),
+  };
 }
 
 /**
  * What one subscriber gets of a batch: a close, when the batch removes this
- * very participant or revokes this very organiser or judge; else the events
+ * very participant or revokes this very organiser, judge or screen link; else the events
  * it may see (none: it is sent nothing). `own` says they hold events about
  * it alone; otherwise they are its whole audience's, the same for each.
  */
@@ -154,6 +178,9 @@ export function deliveryFor(viewer: Viewer, plan: DeliveryPlan): Delivery {
   }
   if (viewer.role === 'admin' && plan.revokedAdmins.has(viewer.adminId)) {
     return { close: CLOSE.adminRevoked };
+  }
+  if (viewer.role === 'screen' && plan.revokedScreens.has(viewer.screenId)) {
+    return { close: CLOSE.screenRevoked };
   }
   let shared = plan.byAudience.get(viewer.role);
   if (!shared) {

@@ -5,14 +5,16 @@
  */
 
 /**
- * Three audiences: the room's admins; its participants; and the public —
- * anyone without a token, such as a shared results page.
+ * Four audiences: the room's admins; its participants; its screen links (a
+ * big screen with a read-only secret, which sees what the presenter shows);
+ * and the public — anyone without a token, such as a shared results page.
  */
-export type Audience = 'admin' | 'participant' | 'public';
+export type Audience = 'admin' | 'participant' | 'screen' | 'public';
 
 /** One caller or subscriber: its audience, and who it is within it. */
 export type Viewer =
   | { role: 'admin'; adminId: string }
   /** judge: a judge, whose place in the room an organiser may revoke. */
   | { role: 'participant'; participantId: string; judge?: true }
+  | { role: 'screen'; screenId: string }
   | { role: 'public' };

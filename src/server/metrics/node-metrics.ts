@@ -2,8 +2,8 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ErrorCode } from '#shared/refusals.ts';
 import { processRegistry } from './process-metrics.ts';
 
-export type SocketRole = 'admin' | 'participant' | 'judge' | 'public';
-const SOCKET_ROLES: readonly SocketRole[] = ['admin', 'participant', 'judge', 'public'];
+export type SocketRole = 'admin' | 'participant' | 'judge' | 'screen' | 'public';
+const SOCKET_ROLES: readonly SocketRole[] = ['admin', 'participant', 'judge', 'screen', 'public'];
 
 /** What the realtime hub holds now (RealtimeHub.counts). */
 export type RealtimeCounts = { sockets: Record<SocketRole, number>; rooms: number };

@@ -2,12 +2,12 @@ import type { RoomChannel } from './room-channel.ts';
 
 /** What /metrics reports of a hub: sockets by role (a judge counted apart) and rooms held. */
 export type HubCounts = {
-  sockets: Record<'admin' | 'participant' | 'judge' | 'public', number>;
+  sockets: Record<'admin' | 'participant' | 'judge' | 'screen' | 'public', number>;
   rooms: number;
 };
 
 export function countRooms(rooms: ReadonlyMap<string, RoomChannel>): HubCounts {
-  const sockets = { admin: 0, participant: 0, judge: 0, public: 0 };
+  const sockets = { admin: 0, participant: 0, judge: 0, screen: 0, public: 0 };
   for (const channel of rooms.values()) {
     for (const { viewer } of channel.subscribers) {
       sockets[viewer.role === 'participant' && viewer.judge ? 'judge' : viewer.role] += 1;

@@ -4,10 +4,11 @@ import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
+  ScreenSnapshot,
 } from '#shared/protocol/messages.ts';
 import type { Viewer } from '../events/viewers.ts';
 
-type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
+type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | ScreenSnapshot | PublicSnapshot;
 
 /** How a subscriber whose snapshot is refused is closed. */
 export const SNAPSHOT_REFUSALS = {
@@ -15,6 +16,7 @@ export const SNAPSHOT_REFUSALS = {
   'participant-removed': CLOSE.participantRemoved,
   'admin-revoked': CLOSE.adminRevoked,
   'judge-revoked': CLOSE.judgeRevoked,
+  'screen-revoked': CLOSE.screenRevoked,
 } as const;
 
 /**

@@ -29,6 +29,10 @@ type CallerRow = {
   participant_joined_at: Date | null;
   participant_judge: boolean | null;
   participant_team_id: string | null;
+  screen_id: string | null;
+  screen_token_hash: string | null;
+  screen_name: string | null;
+  screen_created_at: Date | null;
 };
 
 // The check behind every call: one statement for all the calls that arrived
@@ -43,7 +47,9 @@ export const ROOMS_WITH_CALLERS = batchStatement(
 select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
   a.role as admin_role, a.name as admin_name, a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
   p.token_hash as participant_token_hash, p.joined_at as participant_joined_at,
-  p.judge as participant_judge, p.team_id as participant_team_id
+  p.judge as participant_judge, p.team_id as participant_team_id,
+  s.id as screen_id, s.token_hash as screen_token_hash, s.name as screen_name,
+  s.created_at as screen_created_at
 from input i
 join rooms r on r.id = i.room_id
 left join lateral (
@@ -53,14 +59,18 @@ left join lateral (
 left join lateral (
   select id, name, token_hash, joined_at, judge, team_id from room_participants
   where token_hash = i.token_hash and room_id = r.id limit 1
-) p on true`,
+) p on true
+left join lateral (
+  select id, token_hash, name, created_at from screens
+  where token_hash = i.token_hash and room_id = r.id limit 1
+) s on true`,
 );
 
 /** Whose token hash, in which room. */
 export type CallerLookup = { roomId: string; tokenHash: string };
 
 /**
- * Each room with the admin or participant (if any) whose token hash is given;
+ * Each room with the admin, participant or screen (if any) whose token hash is given;
  * null where there is no such room.
  */
 export function findRoomsWithCallers(
@@ -122,6 +132,16 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
             joinedAt: row.participant_joined_at,
             judge: row.participant_judge === true,
             teamId: row.participant_team_id,
+          }
+        : null,
+    screen:
+      row.screen_id && row.screen_token_hash && row.screen_name !== null && row.screen_created_at
+        ? {
+            id: row.screen_id,
+            roomId: row.id,
+            tokenHash: row.screen_token_hash,
+            name: row.screen_name,
+            createdAt: row.screen_created_at,
           }
         : null,
   };

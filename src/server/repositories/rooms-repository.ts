@@ -11,6 +11,7 @@ import {
   roomParticipants,
   rooms,
 } from '../db/schema.ts';
+import type { ScreenRow } from '../db/schema-screens.ts';
 
 /** What the wire shows of a room row. */
 export type RoomFields = Pick<
@@ -56,11 +57,12 @@ export async function findRoomById(ex: Executor, id: string): Promise<RoomRow | 
   return row;
 }
 
-/** Who a token hash belongs to in a room: one of its admins, one of its participants, or no one. */
+/** Who a token hash belongs to in a room: one of its admins, participants or screens, or no one. */
 export type RoomWithCaller = {
   room: RoomRow;
   admin: AdminRow | null;
   participant: ParticipantRow | null;
+  screen: ScreenRow | null;
 };
 
 export async function findRoomByCode(ex: Executor, code: string): Promise<RoomRow | undefined> {

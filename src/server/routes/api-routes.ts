@@ -11,6 +11,7 @@ import { judgesRoutes } from './judges-routes.ts';
 import { participantsRoutes } from './participants-routes.ts';
 import { revealRoutes } from './reveal-routes.ts';
 import { roomsRoutes } from './rooms-routes.ts';
+import { screensRoutes } from './screens-routes.ts';
 import { timerRoutes } from './timer-routes.ts';
 
 /** Every HTTP route of the API but the realtime endpoint, in the order they are registered. */
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(filesRoutes, { ctx });
   await app.register(timerRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });
+  await app.register(screensRoutes, { ctx });
   await app.register(judgesRoutes, { ctx });
   await app.register(ballotRecordRoutes, { ctx });
 };

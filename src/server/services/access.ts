@@ -1,16 +1,18 @@
 import { ERRORS } from '#shared/messages.ts';
 import { sameHash } from '../auth/tokens.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
+import type { ScreenRow } from '../db/schema-screens.ts';
 import { refuse } from '../errors.ts';
 import type { RoomWithCaller } from '../repositories/rooms-repository.ts';
 
 /**
- * Who is acting: an admin of the room (which one, for audit entries) or one
- * of its participants.
+ * Who is acting: an admin of the room (which one, for audit entries), one
+ * of its participants, or one of its screen links (which may only watch).
  */
 export type Access =
   | { role: 'admin'; admin: AdminRow }
-  | { role: 'participant'; participant: ParticipantRow };
+  | { role: 'participant'; participant: ParticipantRow }
+  | { role: 'screen'; screen: ScreenRow };
 
 /** Who a token speaks for, given the admin or participant its hash (`tokenHash`) matched. */
 export function accessFor(
@@ -27,15 +29,20 @@ export function accessFor(
   if (found.participant && sameHash(found.participant.tokenHash, tokenHash)) {
     return { role: 'participant', participant: found.participant };
   }
+  if (found.screen && sameHash(found.screen.tokenHash, tokenHash)) {
+    return { role: 'screen', screen: found.screen };
+  }
   throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
 }
 
 export function requireAdmin(access: Access): AdminRow {
+  if (access.role === 'screen') throw refuse('admin_only', ERRORS.screenReadOnly);
   if (access.role !== 'admin') throw refuse('admin_only', ERRORS.adminOnly);
   return access.admin;
 }
 
 export function requireParticipant(access: Access): ParticipantRow {
+  if (access.role === 'screen') throw refuse('participant_only', ERRORS.screenReadOnly);
   if (access.role !== 'participant') throw refuse('participant_only', ERRORS.participantOnly);
   return access.participant;
 }

@@ -12,11 +12,16 @@ import type { Access } from './access.ts';
 export const PUBLIC_VIEWER: Viewer = { role: 'public' };
 
 export function viewerOf(access: Access): Viewer {
-  return access.role === 'admin'
-    ? { role: 'admin', adminId: access.admin.id }
-    : access.participant.judge
-      ? { role: 'participant', participantId: access.participant.id, judge: true }
-      : { role: 'participant', participantId: access.participant.id };
+  switch (access.role) {
+    case 'admin':
+      return { role: 'admin', adminId: access.admin.id };
+    case 'screen':
+      return { role: 'screen', screenId: access.screen.id };
+    case 'participant':
+      return access.participant.judge
+        ? { role: 'participant', participantId: access.participant.id, judge: true }
+        : { role: 'participant', participantId: access.participant.id };
+  }
 }
 
 /**
@@ -26,7 +31,7 @@ export function viewerOf(access: Access): Viewer {
  * its own snapshot (snapshots.ts) and updates (events/delivery-policy.ts).
  */
 export const READS = {
-  live: ['admin', 'participant', 'public'],
+  live: ['admin', 'participant', 'screen', 'public'],
   room: ['admin', 'participant'],
   roomByCode: ['public'],
   contestants: ['admin', 'participant'],
@@ -42,6 +47,7 @@ export const READS = {
   admins: ['admin'],
   adminLog: ['admin'],
   judges: ['admin'],
+  screens: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type RoomRead = keyof typeof READS;

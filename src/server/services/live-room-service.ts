@@ -14,6 +14,7 @@ import {
   readOneConsistentState,
   toRoom,
 } from '../repositories/rooms-repository.ts';
+import { findScreen } from '../repositories/screens-repository.ts';
 import type { ServiceContext } from './context.ts';
 import { openRoomToRead } from './rooms-service.ts';
 import { type RoomSnapshot, snapshotFor } from './snapshots.ts';
@@ -29,14 +30,15 @@ export type SnapshotRefusal =
   | 'room-gone'
   | 'participant-removed'
   | 'admin-revoked'
-  | 'judge-revoked';
+  | 'judge-revoked'
+  | 'screen-revoked';
 
 /**
  * What the viewer may see of a room (decided by its audience), read in one
  * consistent transaction and stamped with the room's version. 'room-gone' if
  * the room no longer exists; 'participant-removed' if the participant is no
  * longer in it ('judge-revoked' for a judge); 'admin-revoked' if the
- * organiser's secret was revoked.
+ * organiser's secret was revoked; 'screen-revoked' if the screen link's was.
  */
 export async function readSnapshot(
   ctx: ServiceContext,
@@ -56,6 +58,9 @@ export async function readSnapshot(
     }
     if (viewer.role === 'admin' && !(await findAdmin(tx, roomId, viewer.adminId))) {
       return 'admin-revoked';
+    }
+    if (viewer.role === 'screen' && !(await findScreen(tx, roomId, viewer.screenId))) {
+      return 'screen-revoked';
     }
     return snapshotFor(viewer, {
       version: room.version,

@@ -4,8 +4,9 @@ import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
+  ScreenSnapshot,
 } from '#shared/protocol/messages.ts';
-import { releasedAwardCount } from '#shared/reveal.ts';
+import { releasedAwardCount, screenResults } from '#shared/reveal.ts';
 import { turnout } from '../events/delivery-policy.ts';
 import type { Viewer } from '../events/viewers.ts';
 
@@ -14,7 +15,7 @@ import type { Viewer } from '../events/viewers.ts';
  * says what they are sent of each change).
  */
 
-export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
+export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | ScreenSnapshot | PublicSnapshot;
 
 /**
  * What a snapshot may be cut from. The admin-only part and the counts are
@@ -34,12 +35,14 @@ export type SnapshotSource = {
 };
 
 /**
- * The results a viewer may see: admins all of them; participants and the
- * public, while the organiser holds them for the reveal, only the awards the
- * reveal has released (none: null).
+ * The results a viewer may see: admins all of them; a screen link what the
+ * reveal has shown (`screenResults`); participants and the public, while the
+ * organiser holds them for the reveal, only the awards the reveal has
+ * released (none: null).
  */
 export function resultsFor(viewer: Viewer, room: Room, results: Results | null): Results | null {
   if (!results || viewer.role === 'admin') return results;
+  if (viewer.role === 'screen') return screenResults(room, results);
   return releasedResults(results, releasedAwardCount(room, results));
 }
 
@@ -72,6 +75,8 @@ export async function snapshotFor(viewer: Viewer, source: SnapshotSource): Promi
       };
     case 'participant':
       return { ...base, role: 'participant', participantId: viewer.participantId };
+    case 'screen':
+      return { ...base, role: 'screen', totals: turnout(await source.totals()) };
     case 'public':
       return { ...base, role: 'public', totals: turnout(await source.totals()) };
   }

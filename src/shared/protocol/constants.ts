@@ -3,7 +3,7 @@
  * the schemas in `messages.ts`, so that a phone's bundle need not carry a
  * schema library to speak the protocol.
  */
-export const PROTOCOL_VERSION = 7 as const;
+export const PROTOCOL_VERSION = 8 as const;
 
 /**
  * WebSocket close codes, each with the reason sent beside it. The server
@@ -22,6 +22,8 @@ export const CLOSE = {
   adminRevoked: { code: 4411, reason: 'admin revoked' },
   /** The judge's link was revoked: it opens the room no more. */
   judgeRevoked: { code: 4412, reason: 'judge revoked' },
+  /** The screen link was revoked: it opens the room no more. */
+  screenRevoked: { code: 4413, reason: 'screen revoked' },
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */

@@ -61,6 +61,13 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),
   /** An organiser was invited, or one was revoked (its sockets close): dashboards read the list again. */
   z.object({ type: z.literal('admins_changed'), revokedId: z.string().nullable() }),
+  /** A screen link was made, or one was revoked (its sockets close): dashboards read the list again. */
+  z.object({ type: z.literal('screens_changed'), revokedId: z.string().nullable() }),
+  /**
+   * For screen links, while the organiser holds the results for the reveal:
+   * the results as far as the reveal has shown them (`stagedResults`).
+   */
+  z.object({ type: z.literal('staged_results'), results }),
   /** A judge was invited or revoked (its sockets close), or a judge's conflicts changed. */
   z.object({ type: z.literal('judges_changed'), revokedId: z.string().nullable() }),
   /** A participant was put in a team (a contestant's id) or in none: they may not rank it. */
@@ -145,6 +152,18 @@ export const publicSnapshot = z.object({
 });
 export type PublicSnapshot = z.infer<typeof publicSnapshot>;
 
+/**
+ * What a screen link (a read-only big screen) may see: what the presenter
+ * shows, that is turnout counts and the results only as far as the reveal
+ * has shown them; never names or ballots.
+ */
+export const screenSnapshot = z.object({
+  ...snapshotBase,
+  role: z.literal('screen'),
+  totals: activityTotals,
+});
+export type ScreenSnapshot = z.infer<typeof screenSnapshot>;
+
 export const updateMessage = z.object({
   type: z.literal('update'),
   baseVersion: z.number().int(),
@@ -159,6 +178,7 @@ export const serverMessage = z.union([
   adminSnapshot,
   participantSnapshot,
   publicSnapshot,
+  screenSnapshot,
   updateMessage,
   pongMessage,
 ]);

@@ -14,6 +14,8 @@ export type PermissionFixture = {
   awardId: string;
   otherAdminToken: string;
   otherParticipantToken: string;
+  /** The secret of a screen link of the room. */
+  screenToken: string;
 };
 
 export async function permissionFixture(h: Harness): Promise<PermissionFixture> {
@@ -25,7 +27,10 @@ export async function permissionFixture(h: Harness): Promise<PermissionFixture> 
   expect((await h.api.rank(main.room.id, participant.token, contestantIds, awardId)).status).toBe(
     200,
   );
+  const screen = await h.api.screens.create(main.room.id, main.adminToken);
+  expect(screen.status).toBe(201);
   return {
+    screenToken: screen.body.screenToken,
     roomId: main.room.id,
     roomCode: main.room.code,
     adminToken: main.adminToken,

@@ -18,23 +18,27 @@ export function PresenterScreen({
   room,
   fullscreen,
   aside,
+  transparent = false,
   children,
 }: {
   room: Room;
-  fullscreen: Fullscreen;
+  /** The fullscreen toggle; none on a screen that must show nothing but the room (a stream). */
+  fullscreen: Fullscreen | null;
   /** Shown in the header beside the title, such as the time left. */
   aside?: ReactNode;
+  /** No page background, for a streaming overlay. */
+  transparent?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="presenter">
+    <div className={transparent ? 'presenter presenter--transparent' : 'presenter'}>
       <header className="presenter-header">
         <div className="presenter-header__text">
           <p className="presenter-header__room">{room.name}</p>
           <h1 className="presenter-headline presenter-header__title">{room.title}</h1>
         </div>
         {aside}
-        {fullscreen.available && (
+        {fullscreen?.available && (
           <button
             type="button"
             className="presenter-button presenter-button--quiet"
@@ -48,12 +52,24 @@ export function PresenterScreen({
           </button>
         )}
       </header>
-      {fullscreen.error && (
+      {fullscreen?.error && (
         <p className="presenter-note" role="alert">
           {fullscreen.error}
         </p>
       )}
       <main className="presenter-main">{children}</main>
+    </div>
+  );
+}
+
+/** The big screen's whole page for a message, such as why it cannot show the room. */
+export function PresenterMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="presenter presenter--centred">
+      <main className="presenter-message">
+        <h1 className="presenter-headline presenter-message__title">{title}</h1>
+        <p className="presenter-message__text">{text}</p>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FinalScore } from '#shared/api.ts';
+import type { FinalScore, Results } from '#shared/api.ts';
+import { stagedResults } from '#shared/reveal.ts';
 import { revealedTieLines } from './staged-reveal-ties.ts';
 
 function score(id: string, totalPoints: number, firstPlace: number): FinalScore {
@@ -12,6 +13,20 @@ function score(id: string, totalPoints: number, firstPlace: number): FinalScore 
   };
 }
 
+function results(finalScores: FinalScore[]): Results {
+  const ranked = finalScores.map((each, index) => ({ ...each, rank: index + 1 }));
+  const award = {
+    awardId: 'overall',
+    awardName: 'Overall',
+    voters: 'everyone' as const,
+    judgesWeight: null,
+    finalScores: ranked,
+    winnerId: 'a',
+    totalBallots: 4,
+  };
+  return { roomId: 'r', createdAt: '', ...award, awards: [award] };
+}
+
 // #1 and #2 tied on 6 points (2 first places to 1), #3 and #4 tied on 3.
 const scores = [score('a', 6, 2), score('b', 6, 1), score('c', 3, 1), score('d', 3, 0)];
 
@@ -20,6 +35,12 @@ describe('revealedTieLines', () => {
     expect(revealedTieLines(scores, 2, false)).toEqual([
       'Tied on 3 points — ahead on first-place votes, 1 to 0',
     ]);
+  });
+
+  it('says nothing of a tie with a place below the podium while the ranking is hidden', () => {
+    const staged = stagedResults(results(scores), 1).awards[0]?.finalScores ?? [];
+    expect(staged[2]?.contestantName).toBe('c');
+    expect(revealedTieLines(staged, 2, false)).toEqual([]);
   });
 
   it('says nothing of a tie with a place above that is still hidden', () => {

@@ -1,11 +1,13 @@
 import type { FinalScore } from '#shared/api.ts';
+import { isHiddenPlace } from '#shared/reveal.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
 
 /**
  * The tie explanations to show under a revealed podium place (0-based
- * `index` in the standings): against the place below it always, and
- * against the place above only once that one is revealed too, so that a
- * line never tells the room anything about a place still hidden.
+ * `index` in the standings): against the place below it once that one is
+ * shown (below the podium, only with the complete ranking: staged results
+ * hide it), and against the place above only once that one is revealed too,
+ * so that a line never tells the room anything about a place still hidden.
  */
 export function revealedTieLines(
   scores: readonly FinalScore[],
@@ -15,7 +17,9 @@ export function revealedTieLines(
   const score = scores[index];
   if (!score) return [];
   const above = aboveRevealed ? scores[index - 1] : undefined;
-  const below = scores[index + 1];
+  // Below the podium, a place is on the screen only with the complete ranking.
+  const next = scores[index + 1];
+  const below = next && !isHiddenPlace(next) ? next : undefined;
   const pairs = [above && [above, score], below && [score, below]];
   const lines = pairs.flatMap((pair) =>
     pair ? (tieBreaks(pair).get(score.contestantId) ?? []) : [],

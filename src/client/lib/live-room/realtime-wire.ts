@@ -8,7 +8,8 @@ export type ConnectionEnd =
   | 'room-not-found'
   | 'participant-removed'
   | 'admin-revoked'
-  | 'judge-revoked';
+  | 'judge-revoked'
+  | 'screen-revoked';
 
 export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
 
@@ -25,6 +26,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   participantRemoved: 'participant-removed',
   adminRevoked: 'admin-revoked',
   judgeRevoked: 'judge-revoked',
+  screenRevoked: 'screen-revoked',
   shuttingDown: 'retry',
   internalError: 'retry',
   unavailable: 'retry',

@@ -3,6 +3,7 @@ import type {
   AdminSnapshot,
   ParticipantSnapshot,
   PublicSnapshot,
+  ScreenSnapshot,
   UpdateMessage,
 } from '#shared/protocol/messages.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
@@ -13,7 +14,7 @@ import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
 export type RoomConnectionHandlers = {
-  onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot | PublicSnapshot): void;
+  onSnapshot(snapshot: AdminSnapshot | ParticipantSnapshot | ScreenSnapshot | PublicSnapshot): void;
   onUpdate(update: UpdateMessage): void;
   onStatus(status: ConnectionStatus): void;
   onEnd?(reason: ConnectionEnd): void;

@@ -22,6 +22,8 @@ export type AdminRoomState = ParticipantRoomState & {
    * participants list read them again at each.
    */
   judgeChanges: number;
+  /** Counts the screen links made or revoked since the snapshot: the Screens panel reads them again at each. */
+  screenChanges: number;
 };
 
 export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
@@ -34,6 +36,7 @@ export function adminStateFrom(snapshot: AdminSnapshot): AdminRoomState {
     totals: snapshot.totals,
     adminChanges: 0,
     judgeChanges: 0,
+    screenChanges: 0,
   };
 }
 
@@ -47,6 +50,8 @@ function applyAdminEvent(current: AdminRoomState, event: RoomEvent): AdminRoomSt
       };
     case 'admins_changed':
       return { ...current, adminChanges: current.adminChanges + 1 };
+    case 'screens_changed':
+      return { ...current, screenChanges: current.screenChanges + 1 };
     case 'judges_changed':
     case 'team_changed':
     case 'conflicts_changed':

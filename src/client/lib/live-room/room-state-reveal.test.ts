@@ -117,6 +117,18 @@ describe('a public screen', () => {
     expect(state.results).toBe(given.results);
   });
 
+  it("takes a screen's staged results as the reveal shows them, and keeps out screen links' changes", () => {
+    const staged = { ...given.results, winnerId: null };
+    const state = applyPublicEvents(start, [
+      { type: 'results_held', results: staged },
+      { type: 'reveal_progressed', revealStep: 1 },
+      { type: 'staged_results', results: given.results },
+      { type: 'screens_changed', revokedId: 's1' },
+    ]);
+    expect(state.results).toBe(given.results);
+    expect(state.room).toMatchObject({ status: 'ended', revealStep: 1 });
+  });
+
   it('takes the results published to everyone', () => {
     expect(
       applyPublicEvents(start, [{ type: 'results_published', results: given.results }]).results,

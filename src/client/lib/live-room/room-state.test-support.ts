@@ -79,6 +79,7 @@ export const admin: AdminRoomState = {
   totals: { ballots: 0, participants: 1, contestants: 1 },
   adminChanges: 0,
   judgeChanges: 0,
+  screenChanges: 0,
 };
 
 /** One of each event about who joined and voted: only the organiser's view holds what they change. */

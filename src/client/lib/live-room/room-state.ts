@@ -4,6 +4,7 @@ import type {
   ParticipantSnapshot,
   PublicSnapshot,
   RoomEvent,
+  ScreenSnapshot,
 } from '#shared/protocol/messages.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { removeContestant, reorderContestants, upsertContestant } from '../contestant-order.ts';
@@ -51,7 +52,7 @@ export type StandingChange = { teamId?: string | null; conflictIds?: string[] };
 /** What a public screen (the shared results page) knows of the room: turnout, no names. */
 export type PublicRoomState = ParticipantRoomState & { totals: ActivityTotals };
 
-export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | PublicSnapshot;
+export type RoomSnapshot = AdminSnapshot | ParticipantSnapshot | ScreenSnapshot | PublicSnapshot;
 
 /** Events about who joined and voted: only the organiser's view holds what they change. */
 type AdminOnlyEvent = Extract<
@@ -64,6 +65,7 @@ type AdminOnlyEvent = Extract<
       | 'ballot_adjusted'
       | 'totals'
       | 'admins_changed'
+      | 'screens_changed'
       | 'judges_changed'
       | 'team_changed'
       | 'conflicts_changed';
@@ -117,6 +119,9 @@ export function applySharedEvent<S extends ParticipantRoomState>(
     case 'results_held':
     case 'results_released':
       return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
+    case 'staged_results':
+      // Sent to screen links alone: the held results as far as the reveal has shown them.
+      return { ...state, results: event.results };
     case 'hold_results_changed':
       return { ...state, room: { ...state.room, holdResults: event.holdResults } };
     case 'publish_ballots_changed':
@@ -139,6 +144,7 @@ function applyParticipantEvent(
     case 'ballot_saved':
     case 'totals':
     case 'admins_changed':
+    case 'screens_changed':
     case 'judges_changed':
       // A participant's view holds no participants, ballots, totals or organisers.
       return current;
@@ -176,6 +182,7 @@ function applyPublicEvent(current: PublicRoomState, event: RoomEvent): PublicRoo
     case 'ballot_deleted':
     case 'ballot_adjusted':
     case 'admins_changed':
+    case 'screens_changed':
     case 'judges_changed':
     case 'team_changed':
     case 'conflicts_changed':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { serverMessage } from '#shared/protocol/messages.ts';
-import { contestant as fixture, room } from './room-state.test-support.ts';
+import { contestant as fixture, overall, room } from './room-state.test-support.ts';
 import { asServerMessage } from './server-message.ts';
 
 const contestant = fixture('c', 1);
@@ -25,6 +25,26 @@ const SAMPLES: [string, unknown][] = [
   ['a snapshot of another protocol version', { ...admin, protocolVersion: PROTOCOL_VERSION + 1 }],
   ['an admin snapshot without totals', { ...admin, totals: undefined }],
   ['a snapshot of an unknown role', { ...admin, role: 'judge' }],
+  ['a screen snapshot', { ...admin, awards: [overall], role: 'screen', recentBallots: undefined }],
+  ['a screen snapshot without totals', { ...admin, role: 'screen', totals: undefined }],
+  [
+    "an update of a screen's events",
+    update([
+      {
+        type: 'staged_results',
+        results: {
+          finalScores: [],
+          totalBallots: 0,
+          awards: [],
+          roomId: 'r',
+          winnerId: null,
+          createdAt: '',
+        },
+      },
+      { type: 'screens_changed', revokedId: null },
+    ]),
+  ],
+  ['staged results without results', update([{ type: 'staged_results' }])],
   ['a contestant without a name', { ...admin, contestants: [{ ...contestant, name: 3 }] }],
   [
     'an update of known events',
@@ -42,6 +62,11 @@ const SAMPLES: [string, unknown][] = [
 ];
 
 describe('asServerMessage', () => {
+  it('reads a screen snapshot, with its turnout', () => {
+    const screen = { ...admin, awards: [overall], role: 'screen', recentBallots: undefined };
+    expect(asServerMessage(screen)).toMatchObject({ role: 'screen', totals });
+  });
+
   it.each(SAMPLES)('agrees with the shared schema on %s', (_, message) => {
     const bySchema = serverMessage.safeParse(message).success;
     expect(asServerMessage(message) !== null).toBe(bySchema);

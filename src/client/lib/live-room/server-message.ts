@@ -88,6 +88,8 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   participant_removed: (e) => isString(e.participantId),
   admins_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  screens_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  staged_results: (e) => isResults(e.results),
   judges_changed: (e) => e.revokedId === null || isString(e.revokedId),
   team_changed: (e) => isString(e.participantId) && (e.teamId === null || isString(e.teamId)),
   conflicts_changed: (e) =>
@@ -126,6 +128,7 @@ function isSnapshot(value: Fields): boolean {
       return isTotals(value.totals) && Array.isArray(value.recentBallots);
     case 'participant':
       return isString(value.participantId);
+    case 'screen':
     case 'public':
       return isTotals(value.totals);
     default:

@@ -125,3 +125,14 @@ export function useParticipantRoom(
 export function usePublicRoom(roomId: string): LiveRoom<PublicRoomState> {
   return useLiveRoom(roomId, undefined, publicStateFrom, applyPublicEvents);
 }
+
+const screenFromSnapshot = (snapshot: RoomSnapshot) =>
+  snapshot.role === 'screen' ? publicStateFrom(snapshot) : null;
+
+/**
+ * A screen link's live view of a room: what the presenter shows, that is
+ * turnout, and results only as far as the reveal has shown them.
+ */
+export function useScreenRoom(roomId: string, screenToken: string): LiveRoom<PublicRoomState> {
+  return useLiveRoom(roomId, screenToken, screenFromSnapshot, applyPublicEvents);
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
+import { PresenterMessage, PresenterScreen } from '#client/features/presenter/presenter-screen.tsx';
+import { useFullscreen } from '#client/features/presenter/use-fullscreen.ts';
+import { usePresenterKeys } from '#client/features/presenter/use-presenter-keys.ts';
+import { useWakeLock } from '#client/features/presenter/use-wake-lock.ts';
+import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
+import { useScreenRoom } from '#client/lib/live-room/use-room.ts';
+import { BigScreenBody } from './big-screen-body.tsx';
+import './screen-page.css';
+
+/** The page's own background, gone for a streaming overlay. */
+function useTransparentPage(transparent: boolean): void {
+  useEffect(() => {
+    if (!transparent) return;
+    document.documentElement.classList.add('transparent-page');
+    return () => document.documentElement.classList.remove('transparent-page');
+  }, [transparent]);
+}
+
+/**
+ * A screen link (/screen#screen=…): the big screen of a room on another
+ * machine, such as a streaming PC or a hall screen. It shows what the
+ * presenter shows, following the reveal as the organiser runs it, and can
+ * do nothing: no button to press, no key needed, nothing that waits for a
+ * click. `transparent` (?background=transparent) draws no page background.
+ */
+export function ScreenPage({
+  roomId,
+  token,
+  transparent,
+}: {
+  roomId: string;
+  token: string;
+  transparent: boolean;
+}) {
+  const live = useScreenRoom(roomId, token);
+  const address = usePublicAddress();
+  const fullscreen = useFullscreen();
+  usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: null });
+  useWakeLock();
+  useTransparentPage(transparent);
+
+  if (live.end === 'screen-revoked' || live.end === 'forbidden') {
+    return (
+      <PresenterMessage
+        title="This screen link was revoked"
+        text="It no longer shows the room. Ask the organiser for a new screen link."
+      />
+    );
+  }
+  if (live.end) {
+    return (
+      <PresenterMessage
+        title="This room is no longer available"
+        text="Ask the organiser for a new screen link."
+      />
+    );
+  }
+  const { state } = live;
+  if (!state) {
+    return <PresenterMessage title="Loading room…" text="The big screen opens in a moment." />;
+  }
+  const { room } = state;
+  return (
+    <PresenterScreen
+      room={room}
+      fullscreen={transparent ? null : fullscreen}
+      transparent={transparent}
+      aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+    >
+      <BigScreenBody
+        room={room}
+        totals={state.totals}
+        awards={state.awards}
+        results={state.results}
+        address={address}
+        action={null}
+      />
+      <ConnectionBanner status={live.status} />
+    </PresenterScreen>
+  );
+}
