@@ -284,6 +284,16 @@ export class ApiClient {
     };
   }
 
+  /** Rehearse with simulated voters, and End rehearsal. */
+  get rehearsal() {
+    return {
+      start: (roomId: string, token: string | undefined, body: unknown) =>
+        this.request<RoomAnswer>(...to(routes.startRehearsal, { roomId }), { token, body }),
+      end: (roomId: string, token: string | undefined) =>
+        this.request<RoomAnswer>(...to(routes.endRehearsal, { roomId }), { token }),
+    };
+  }
+
   /** The screen links: listed, made and revoked by the room's organisers. */
   get screens() {
     return {

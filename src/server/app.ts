@@ -45,6 +45,7 @@ import { registerPublicAddress } from './routes/public-address-routes.ts';
 import { realtimeRoutes } from './routes/realtime-routes.ts';
 import { createServiceContext, type ServiceContext } from './services/context.ts';
 import { readActivity, readSnapshot } from './services/live-room-service.ts';
+import { RehearsalVoters } from './services/rehearsal-voters.ts';
 import { VotingTimers } from './services/voting-timer.ts';
 
 export type AppOptions = {
@@ -158,7 +159,10 @@ export async function buildServer(
   hubToClose = hub;
   const timers = new VotingTimers(ctx);
   app.decorate('timers', timers);
+  const rehearsals = new RehearsalVoters(ctx);
+  app.decorate('rehearsals', rehearsals);
   app.addHook('onClose', async () => {
+    await rehearsals.close();
     await timers.close();
     await bus.close();
     await database.close();
@@ -172,7 +176,7 @@ export async function buildServer(
     await registerRateLimits(app, limits);
     registerLoadShedding(app, limits.requestsInFlight);
   }
-  await app.register(apiRoutes, { ctx });
+  await app.register(apiRoutes, { ctx, rehearsals });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
   registerHealthChecks(app, () =>
     database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
@@ -227,5 +231,7 @@ declare module 'fastify' {
     publicAddress: () => PublicAddress;
     /** The timers this node will end voting for. */
     timers: VotingTimers;
+    /** The simulated voters of the rehearsals this node started. */
+    rehearsals: RehearsalVoters;
   }
 }

@@ -53,10 +53,11 @@ export type InvitedAdmin = z.infer<typeof invitedAdminResponse>;
 /**
  * One entry of the organiser log: what was done (`finish_voting`,
  * `remove_participant`, `invite_judge`, `revoke_judge`, `set_team`,
- * `set_conflicts`, or another action), by which organiser (by the name they
- * had then; null when no organiser did it), to whom, and with what: the team
- * set (`set_team`; null: none) or the conflicts set (`set_conflicts`, names
- * joined by commas; null: none).
+ * `set_conflicts`, `end_rehearsal`, or another action), by which organiser
+ * (by the name they had then; null when no organiser did it), to whom, and
+ * with what: the team set (`set_team`; null: none), the conflicts set
+ * (`set_conflicts`, names joined by commas; null: none), or how many
+ * simulated voters a rehearsal brought (`end_rehearsal`).
  */
 export const adminLogEntry = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AWARD_VOTERS } from './constants.ts';
+import { rehearsal } from './rehearsal.ts';
 
 /** Wire shapes of the HTTP API, shared by server and client. */
 
@@ -21,6 +22,8 @@ export const room = z.object({
   votingEndsAt: z.string().nullable(),
   /** Whether the ballot record will publish each ballot's rankings (else a salted hash of each). */
   publishBallots: z.boolean(),
+  /** The rehearsal with simulated voters running in the room; null when none runs. */
+  rehearsal: rehearsal.nullable(),
 });
 export type Room = z.infer<typeof room>;
 

@@ -15,6 +15,16 @@ export const participantOnly = 'Only a voter in this room can do this.';
 export const screenReadOnly = 'A screen link only shows the room: it cannot change anything.';
 export const screenNotFound = 'Screen link not found.';
 export const tooManyScreens = 'This room already has the maximum number of screen links.';
+export const rehearsalJoin =
+  'A rehearsal is running in this room: joining opens when the organiser goes live.';
+export const rehearsalBallot =
+  'A rehearsal is running in this room: voting opens when the organiser goes live.';
+export const rehearsalRunning = 'A rehearsal is already running in this room.';
+export const noRehearsal = 'No rehearsal is running in this room.';
+export const rehearsalRecord =
+  "A rehearsal's ballot record is never published: its voters were simulated.";
+export const rehearsalNeedsEmptyRoom =
+  'A rehearsal needs a room nobody has joined or voted in yet: rehearse before doors open, or in a new room.';
 export const ownerOnly =
   'Only the organiser who created this room can invite or revoke organisers.';
 export const adminNotFound = 'Organiser not found.';

@@ -100,10 +100,19 @@ describe('screenResults', () => {
   const one = results(award('a', 4));
 
   it('gives a screen the whole results when they reach phones at once', () => {
-    expect(screenResults({ holdResults: false, revealStep: 0 }, one)).toBe(one);
+    expect(screenResults({ holdResults: false, revealStep: 0, rehearsal: null }, one)).toBe(one);
+  });
+
+  it("gives a screen a rehearsal's results only as far as the reveal has gone", () => {
+    const rehearsal = { voters: 20 };
+    expect(screenResults({ holdResults: false, revealStep: 2, rehearsal }, one)).toEqual(
+      stagedResults(one, 2),
+    );
   });
 
   it('gives a screen held results only as far as the reveal has gone', () => {
-    expect(screenResults({ holdResults: true, revealStep: 1 }, one)).toEqual(stagedResults(one, 1));
+    expect(screenResults({ holdResults: true, revealStep: 1, rehearsal: null }, one)).toEqual(
+      stagedResults(one, 1),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   podiumSize,
   releasedAwardCount,
   resultsReleased,
+  resultsThroughReveal,
   revealCards,
   revealedPlaces,
   revealStepCount,
@@ -58,8 +59,8 @@ describe('the staged reveal by number of contestants', () => {
 });
 
 describe('resultsReleased', () => {
-  const held = (revealStep: number) => ({ holdResults: true, revealStep });
-  const notHeld = (revealStep: number) => ({ holdResults: false, revealStep });
+  const held = (revealStep: number) => ({ holdResults: true, revealStep, rehearsal: null });
+  const notHeld = (revealStep: number) => ({ holdResults: false, revealStep, rehearsal: null });
 
   it('releases results at once when the room does not hold them', () => {
     for (const count of [1, 3, 10]) {
@@ -115,7 +116,19 @@ describe('the reveal of a room of several awards', () => {
   });
 
   it('releases every award at once when the room does not hold them', () => {
-    expect(releasedAwardCount({ holdResults: false, revealStep: 0 }, { awards })).toBe(3);
-    expect(releasedAwardCount({ holdResults: true, revealStep: 4 }, { awards })).toBe(1);
+    const room = { holdResults: false, revealStep: 0, rehearsal: null };
+    expect(releasedAwardCount(room, { awards })).toBe(3);
+    expect(releasedAwardCount({ ...room, holdResults: true, revealStep: 4 }, { awards })).toBe(1);
+  });
+
+  it("never releases a rehearsal's results, held or not, whatever the reveal shows", () => {
+    const rehearsal = { voters: 200 };
+    for (const holdResults of [false, true]) {
+      expect(releasedAwardCount({ holdResults, revealStep: 9, rehearsal }, { awards })).toBe(0);
+      expect(resultsThroughReveal({ holdResults, revealStep: 0, rehearsal })).toBe(true);
+    }
+    expect(resultsThroughReveal({ holdResults: false, revealStep: 0, rehearsal: null })).toBe(
+      false,
+    );
   });
 });

@@ -77,15 +77,33 @@ export function awardsRevealed(awards: readonly AwardScores[], step: number): nu
   return awards.length === 1 && awards[0]?.finalScores.length === 0 ? 1 : released;
 }
 
+/** What the reveal needs of a room: whether it holds its results, the step shown, a rehearsal. */
+export type RevealRoom = {
+  holdResults: boolean;
+  revealStep: number;
+  rehearsal: { voters: number } | null;
+};
+
+/**
+ * Whether the results go out through the reveal only: when the organiser
+ * holds them, and always in a rehearsal (whose results never reach phones
+ * or the public, only the big screens).
+ */
+export function resultsThroughReveal(room: RevealRoom): boolean {
+  return room.holdResults || room.rehearsal !== null;
+}
+
 /**
  * How many of the room's awards, from the first, participants and the
  * public may see: all of them at once, unless the organiser holds the
- * results for the reveal; then each once the reveal shows its #1.
+ * results for the reveal; then each once the reveal shows its #1. None of a
+ * rehearsal's.
  */
 export function releasedAwardCount(
-  room: { holdResults: boolean; revealStep: number },
+  room: RevealRoom,
   results: { awards: readonly AwardScores[] },
 ): number {
+  if (room.rehearsal !== null) return 0;
   return room.holdResults ? awardsRevealed(results.awards, room.revealStep) : results.awards.length;
 }
 
@@ -95,7 +113,7 @@ export function releasedAwardCount(
  * the first award's #1.
  */
 export function resultsReleased(
-  room: { holdResults: boolean; revealStep: number },
+  room: RevealRoom,
   results: { awards: readonly AwardScores[] },
 ): boolean {
   return releasedAwardCount(room, results) > 0;
@@ -157,11 +175,8 @@ export function stagedResults(results: Results, step: number): Results {
 /**
  * What a screen link may see of a room's results: all of them when the
  * organiser lets them reach phones at once; while they are held for the
- * reveal, only what the reveal has shown (`stagedResults`).
+ * reveal (or in a rehearsal), only what the reveal has shown (`stagedResults`).
  */
-export function screenResults(
-  room: { holdResults: boolean; revealStep: number },
-  results: Results,
-): Results {
-  return room.holdResults ? stagedResults(results, room.revealStep) : results;
+export function screenResults(room: RevealRoom, results: Results): Results {
+  return resultsThroughReveal(room) ? stagedResults(results, room.revealStep) : results;
 }

@@ -73,6 +73,9 @@ export const routes = {
   /** Starts the countdown that ends voting by itself, replacing a running one. */
   startTimer: route('PUT', '/api/rooms/:roomId/timer'),
   cancelTimer: route('DELETE', '/api/rooms/:roomId/timer'),
+  /** Rehearse with simulated voters; End rehearsal (Go live) takes them and all they left away. */
+  startRehearsal: route('POST', '/api/rooms/:roomId/rehearsal'),
+  endRehearsal: route('DELETE', '/api/rooms/:roomId/rehearsal'),
   /** Moves the staged reveal on to a step (never back). */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
   /** The room's organiser devices; the owner alone invites and revokes co-organisers. */

@@ -19,4 +19,8 @@ export type AuditDetails = ActedBy &
         /** The team a participant was put in, by contestant name (null: none). */
         team?: string | null;
       }
+    | {
+        /** A rehearsal ended: how many simulated voters it had brought in. */
+        simulated_voters: number;
+      }
   );

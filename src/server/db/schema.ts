@@ -49,6 +49,13 @@ export const rooms = pgTable(
     publishBallots: boolean('publish_ballots').notNull().default(true),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A rehearsal with simulated voters: when it started, how many voters it
+     * simulates, and when the last of them has voted; all null when none runs.
+     */
+    rehearsalStartedAt: timestamp('rehearsal_started_at', { withTimezone: true }),
+    rehearsalVoters: integer('rehearsal_voters'),
+    rehearsalEndsAt: timestamp('rehearsal_ends_at', { withTimezone: true }),
   },
   (table) => [
     check('rooms_status_check', sql`${table.status} in ('setup', 'ended')`),
@@ -100,6 +107,8 @@ export const roomParticipants = pgTable(
     judge: boolean('judge').notNull().default(false),
     /** The contestant whose team this participant is in: they may not rank it. */
     teamId: uuid('team_id').references(() => contestants.id, { onDelete: 'set null' }),
+    /** A simulated voter of a rehearsal: gone, with its ballots, when the rehearsal ends. */
+    simulated: boolean('simulated').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'room_participants_pkey', columns: [table.roomId, table.id] }),

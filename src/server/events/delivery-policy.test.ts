@@ -32,6 +32,11 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   publish_ballots_changed: { type: 'publish_ballots_changed', publishBallots: false },
   reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
   timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
+  rehearsal_changed: {
+    type: 'rehearsal_changed',
+    rehearsal: { voters: 200, endsAt: '2025-01-01T00:02:00.000Z' },
+  },
+  rehearsal_ended: { type: 'rehearsal_ended' },
   participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
   admins_changed: { type: 'admins_changed', revokedId: null },
   screens_changed: { type: 'screens_changed', revokedId: null },
@@ -77,6 +82,8 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'sta
   },
   reveal_progressed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   timer_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  rehearsal_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  rehearsal_ended: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   participant_removed: {
     admin: 'whole',
     participant: 'hidden',

@@ -67,6 +67,9 @@ export const EVENT_AUDIENCES = {
   publish_ballots_changed: everyone,
   reveal_progressed: everyone,
   timer_changed: everyone,
+  rehearsal_changed: everyone,
+  /** Never delivered as an event: it sends every subscriber a fresh snapshot (version-batch.ts). */
+  rehearsal_ended: everyone,
   /** The participant removed is not sent it: its socket closes (`deliveryFor`). */
   participant_removed: adminsOnly,
   /** The organiser revoked is not sent it: its socket closes. */

@@ -40,6 +40,7 @@ export const SNAPSHOT_ROOM = {
   revealStep: 0,
   createdAt: '',
   votingEndsAt: null,
+  rehearsal: null,
 };
 
 export const quietLog = {

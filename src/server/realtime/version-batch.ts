@@ -31,7 +31,8 @@ export type DeliveryCache = { batches: Map<number, VersionBatch | 'missed' | nul
 
 /**
  * The changes after `version`: null if none, 'missed' if one came without its
- * events (a fresh snapshot is due).
+ * events, or ended a rehearsal (a fresh snapshot is due: what the subscriber
+ * holds of the room no longer stands).
  */
 export function batchSince(
   version: number,
@@ -40,7 +41,9 @@ export function batchSince(
   const fresh = changes.filter((change) => (change.version ?? 0) > version);
   const last = fresh.at(-1)?.version;
   if (!last) return null;
-  if (fresh.some((change) => change.events === null)) return 'missed';
+  const resnapshot = (change: RoomChangeNotice) =>
+    change.events === null || change.events.some((event) => event.type === 'rehearsal_ended');
+  if (fresh.some(resnapshot)) return 'missed';
   const events = coalesceRoomEvents(fresh.flatMap((change) => change.events ?? []));
   return { last, totals: lastTotals(events), plan: planDelivery(events), messages: new Map() };
 }

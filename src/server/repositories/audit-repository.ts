@@ -17,6 +17,7 @@ export function listAuditLog(ex: Executor, roomId: string, limit: number): Promi
 
 function detailOf(details: AuditRow['details']): string | null {
   if ('team' in details) return details.team ?? null;
+  if ('simulated_voters' in details) return String(details.simulated_voters);
   if ('conflicts' in details && details.conflicts) {
     return details.conflicts.length > 0 ? details.conflicts.join(', ') : null;
   }

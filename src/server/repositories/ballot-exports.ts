@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { ballots, roomParticipants } from '../db/schema.ts';
@@ -16,7 +16,10 @@ export type ExportedBallotRow = {
   updatedAt: Date;
 };
 
-/** Every ballot of a room, in every award, in the order their participants joined the room. */
+/**
+ * Every ballot of a room, in every award, in the order their participants
+ * joined the room; never a rehearsal's simulated voter's.
+ */
 export async function listBallotsInJoinOrder(
   ex: Executor,
   roomId: string,
@@ -33,6 +36,6 @@ export async function listBallotsInJoinOrder(
     })
     .from(ballots)
     .innerJoin(roomParticipants, withParticipant)
-    .where(eq(ballots.roomId, roomId))
+    .where(and(eq(ballots.roomId, roomId), eq(roomParticipants.simulated, false)))
     .orderBy(asc(roomParticipants.joinedAt), asc(roomParticipants.id));
 }

@@ -32,6 +32,7 @@ export type BallotRefusalCode =
   | 'participant_only'
   | 'token_not_for_room'
   | 'room_ended'
+  | 'rehearsal_running'
   | 'award_not_found'
   | 'judges_only'
   | 'audience_only'
@@ -64,7 +65,8 @@ type Row = {
 /**
  * Every condition of a ballot is checked inside the one statement that writes
  * it, and the statement says which failed: the room is open, the token
- * belongs to one of its participants, the award is one of its awards and open
+ * belongs to one of its participants (while a rehearsal runs, one of its
+ * simulated voters, who vote only then), the award is one of its awards and open
  * to the participant's side (judge or audience), every contestant ranked is
  * one of the room's and of the award's (all of the room's, or those chosen
  * for it), and none is the participant's own team or a judge's conflict of
@@ -82,7 +84,7 @@ export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
   'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[], receipt text, salt text',
   `, room as materialized (
-  select id, status from rooms where id in (select room_id from input)
+  select id, status, rehearsal_voters from rooms where id in (select room_id from input)
   for key share
 ), checked as (
   select i.ord, r.id as room_id, a.id as award_id, p.id as participant_id, p.name, p.judge,
@@ -93,6 +95,7 @@ export const WRITE_BALLOTS = batchStatement(
         when exists (select 1 from admins ad where ad.token_hash = i.token_hash and ad.room_id = r.id)
           then 'participant_only' else 'token_not_for_room' end
       when r.status <> 'setup' then 'room_ended'
+      when (r.rehearsal_voters is not null) <> p.simulated then 'rehearsal_running'
       when a.id is null then 'award_not_found'
       when a.voters = 'judges' and not p.judge then 'judges_only'
       when a.voters = 'audience' and p.judge then 'audience_only'
@@ -112,7 +115,7 @@ export const WRITE_BALLOTS = batchStatement(
   from input i
   left join room r on r.id = i.room_id
   left join lateral (
-    select id, name, judge, team_id from room_participants
+    select id, name, judge, team_id, simulated from room_participants
     where token_hash = i.token_hash and room_id = r.id limit 1
   ) p on true
   left join lateral (

@@ -13,6 +13,8 @@ export type JoinWrite = {
   name: string;
   tokenHash: string;
   teamTokenHash: string | null;
+  /** A simulated voter of a rehearsal: admitted only while one runs, as people are only while none does. */
+  simulated: boolean;
 };
 
 /** The room joined and the participant as added. */
@@ -30,10 +32,13 @@ type Row = {
   created_at: Date;
   voting_ends_at: Date | null;
   publish_ballots: boolean;
+  rehearsal_voters: number | null;
+  rehearsal_ends_at: Date | null;
   participant_id: string;
   participant_name: string;
   joined_at: Date;
   team_id: string | null;
+  simulated: boolean;
 };
 
 /**
@@ -44,25 +49,26 @@ type Row = {
  */
 const JOIN_ROOMS = batchStatement(
   'join_rooms',
-  'code text, id text, name text, token_hash text, team_token_hash text',
+  'code text, id text, name text, token_hash text, team_token_hash text, simulated boolean',
   `, admitted as (
   select i.ord, i.id as participant_id, i.name as participant_name, i.token_hash,
-    t.contestant_id as team_id, r.*
+    i.simulated, t.contestant_id as team_id, r.*
   from input i join rooms r on r.code = i.code
   left join lateral (
     select contestant_id from team_links
     where token_hash = i.team_token_hash and room_id = r.id limit 1
   ) t on true
   where r.status = 'setup' and (i.team_token_hash is null or t.contestant_id is not null)
+    and (r.rehearsal_voters is not null) = i.simulated
   for key share of r
 ), joined as (
-  insert into room_participants (room_id, id, name, token_hash, team_id)
-  select id, participant_id, participant_name, token_hash, team_id from admitted
-  returning room_id, id, name, joined_at, team_id
+  insert into room_participants (room_id, id, name, token_hash, team_id, simulated)
+  select id, participant_id, participant_name, token_hash, team_id, simulated from admitted
+  returning room_id, id, name, joined_at, team_id, simulated
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, a.voting_ends_at, a.publish_ballots, j.id as participant_id, j.name as participant_name, j.joined_at,
-  j.team_id
+  a.created_at, a.voting_ends_at, a.publish_ballots, a.rehearsal_voters, a.rehearsal_ends_at,
+  j.id as participant_id, j.name as participant_name, j.joined_at, j.team_id, j.simulated
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
 
@@ -81,6 +87,7 @@ export function joinOpenRooms(
       name: item.name,
       token_hash: item.tokenHash,
       team_token_hash: item.teamTokenHash,
+      simulated: item.simulated,
     }),
     (row: Row) => ({
       room: {
@@ -94,6 +101,8 @@ export function joinOpenRooms(
         createdAt: row.created_at,
         votingEndsAt: row.voting_ends_at,
         publishBallots: row.publish_ballots,
+        rehearsalVoters: row.rehearsal_voters,
+        rehearsalEndsAt: row.rehearsal_ends_at,
       },
       participant: {
         roomId: row.id,
@@ -102,6 +111,7 @@ export function joinOpenRooms(
         joinedAt: row.joined_at,
         judge: false,
         teamId: row.team_id,
+        simulated: row.simulated,
       },
     }),
   );

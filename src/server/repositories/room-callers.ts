@@ -18,6 +18,9 @@ type CallerRow = {
   ended_at: Date | null;
   voting_ends_at: Date | null;
   publish_ballots: boolean;
+  rehearsal_started_at: Date | null;
+  rehearsal_voters: number | null;
+  rehearsal_ends_at: Date | null;
   admin_row_id: string | null;
   admin_token_hash: string | null;
   admin_role: AdminRow['role'] | null;
@@ -29,6 +32,7 @@ type CallerRow = {
   participant_joined_at: Date | null;
   participant_judge: boolean | null;
   participant_team_id: string | null;
+  participant_simulated: boolean | null;
   screen_id: string | null;
   screen_token_hash: string | null;
   screen_name: string | null;
@@ -48,6 +52,7 @@ select i.ord, r.*, a.id as admin_row_id, a.token_hash as admin_token_hash,
   a.role as admin_role, a.name as admin_name, a.created_at as admin_created_at, p.id as participant_id, p.name as participant_name,
   p.token_hash as participant_token_hash, p.joined_at as participant_joined_at,
   p.judge as participant_judge, p.team_id as participant_team_id,
+  p.simulated as participant_simulated,
   s.id as screen_id, s.token_hash as screen_token_hash, s.name as screen_name,
   s.created_at as screen_created_at
 from input i
@@ -57,7 +62,7 @@ left join lateral (
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) a on true
 left join lateral (
-  select id, name, token_hash, joined_at, judge, team_id from room_participants
+  select id, name, token_hash, joined_at, judge, team_id, simulated from room_participants
   where token_hash = i.token_hash and room_id = r.id limit 1
 ) p on true
 left join lateral (
@@ -101,6 +106,9 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
     endedAt: row.ended_at,
     votingEndsAt: row.voting_ends_at,
     publishBallots: row.publish_ballots,
+    rehearsalStartedAt: row.rehearsal_started_at,
+    rehearsalVoters: row.rehearsal_voters,
+    rehearsalEndsAt: row.rehearsal_ends_at,
   };
   return {
     room,
@@ -132,6 +140,7 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
             joinedAt: row.participant_joined_at,
             judge: row.participant_judge === true,
             teamId: row.participant_team_id,
+            simulated: row.participant_simulated === true,
           }
         : null,
     screen:

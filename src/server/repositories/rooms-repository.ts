@@ -26,6 +26,8 @@ export type RoomFields = Pick<
   | 'createdAt'
   | 'votingEndsAt'
   | 'publishBallots'
+  | 'rehearsalVoters'
+  | 'rehearsalEndsAt'
 >;
 
 export function toRoom(row: RoomFields): Room {
@@ -40,6 +42,10 @@ export function toRoom(row: RoomFields): Room {
     createdAt: row.createdAt.toISOString(),
     votingEndsAt: row.votingEndsAt?.toISOString() ?? null,
     publishBallots: row.publishBallots,
+    rehearsal:
+      row.rehearsalVoters !== null && row.rehearsalEndsAt !== null
+        ? { voters: row.rehearsalVoters, endsAt: row.rehearsalEndsAt.toISOString() }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../services/context.ts';
+import type { RehearsalVoters } from '../services/rehearsal-voters.ts';
 import { adminsRoutes } from './admins-routes.ts';
 import { awardsRoutes } from './awards-routes.ts';
 import { ballotRecordRoutes } from './ballot-record-routes.ts';
@@ -9,13 +10,17 @@ import { contestantsRoutes } from './contestants-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { judgesRoutes } from './judges-routes.ts';
 import { participantsRoutes } from './participants-routes.ts';
+import { rehearsalRoutes } from './rehearsal-routes.ts';
 import { revealRoutes } from './reveal-routes.ts';
 import { roomsRoutes } from './rooms-routes.ts';
 import { screensRoutes } from './screens-routes.ts';
 import { timerRoutes } from './timer-routes.ts';
 
 /** Every HTTP route of the API but the realtime endpoint, in the order they are registered. */
-export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+export const apiRoutes: FastifyPluginAsync<{
+  ctx: ServiceContext;
+  rehearsals: RehearsalVoters;
+}> = async (app, { ctx, rehearsals }) => {
   await app.register(roomsRoutes, { ctx });
   await app.register(contestantsRoutes, { ctx });
   await app.register(contestantChangesRoutes, { ctx });
@@ -23,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });
   await app.register(revealRoutes, { ctx });
+  await app.register(rehearsalRoutes, { ctx, rehearsals });
   await app.register(filesRoutes, { ctx });
   await app.register(timerRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });

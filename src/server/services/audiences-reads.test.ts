@@ -30,8 +30,11 @@ describe('reads by audience', () => {
       'admins',
       'adminLog',
       'judges',
+      'screens',
     ]);
-    expect(Object.keys(READS)).toHaveLength(14);
+    // A screen link subscribes, and makes the reads open to everyone.
+    expect(readsOf('screen')).toEqual(['live']);
+    expect(Object.keys(READS)).toHaveLength(15);
   });
 
   it('lets everyone make a public read', () => {

@@ -38,6 +38,7 @@ describe('resultsFor', () => {
     revealStep,
     createdAt: '2025-01-01T00:00:00.000Z',
     votingEndsAt: null,
+    rehearsal: null,
     publishBallots: true,
   });
 

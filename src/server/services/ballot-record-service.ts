@@ -76,6 +76,7 @@ async function releasedRecord(
   token: string | undefined,
 ): Promise<{ record: HeldRecord; code: string }> {
   const { row, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
+  if (row.rehearsalVoters !== null) throw refuse('rehearsal_running', ERRORS.rehearsalRecord);
   const rooms = heldRecords(ctx.database);
   const db = ctx.database.db;
   const results = await findResults(db, roomId);

@@ -23,6 +23,7 @@ const BALLOT_REFUSED: Record<BallotRefusalCode, (contestantName: string | null) 
   participant_only: () => refuse('participant_only', ERRORS.participantOnly),
   token_not_for_room: () => refuse('token_not_for_room', ERRORS.forbiddenRoom),
   room_ended: () => refuse('room_ended', MESSAGES.roomEnded),
+  rehearsal_running: () => refuse('rehearsal_running', ERRORS.rehearsalBallot),
   award_not_found: () => refuse('award_not_found', ERRORS.awardNotFound),
   judges_only: () => refuse('judges_only', ERRORS.judgesOnly),
   audience_only: () => refuse('audience_only', ERRORS.audienceOnly),

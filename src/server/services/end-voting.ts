@@ -1,4 +1,5 @@
 import type { Results, Room } from '#shared/api.ts';
+import { resultsThroughReveal } from '#shared/reveal.ts';
 import type { Executor } from '../db/database.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
@@ -91,7 +92,10 @@ export async function endVoting(
     events: [
       { type: 'room_status', status: 'ended' },
       // A room that holds its results shows them to its admins only, until the reveal.
-      { type: room.holdResults ? 'results_held' : 'results_published', results },
+      {
+        type: resultsThroughReveal(toRoom(room)) ? 'results_held' : 'results_published',
+        results,
+      },
     ],
   };
 }

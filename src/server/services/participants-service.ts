@@ -29,12 +29,14 @@ export type JoinedRoom = {
 
 /**
  * Joins a participant to the room with this code, in the team of the team
- * link they came through (if any); refuses an unknown or ended room, or a
- * team link that is not one of the room's.
+ * link they came through (if any); refuses an unknown or ended room, a
+ * team link that is not one of the room's, and people while a rehearsal
+ * runs. `simulated`: a rehearsal's simulated voter, who joins only then.
  */
 export async function joinRoom(
   ctx: ServiceContext,
   input: { code: string; name: string; teamToken?: string | undefined },
+  simulated = false,
 ): Promise<JoinedRoom> {
   const participantToken = newToken();
   const joined = await ctx.joinWriter.submit({
@@ -43,6 +45,7 @@ export async function joinRoom(
     name: input.name,
     tokenHash: hashToken(participantToken),
     teamTokenHash: input.teamToken === undefined ? null : hashToken(input.teamToken),
+    simulated,
   });
   if (joined) {
     const { id, name, teamId } = joined.participant;
@@ -51,6 +54,10 @@ export async function joinRoom(
   const found = await findRoomByCode(ctx.database.db, input.code);
   if (!found) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
   if (found.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  if (!simulated && found.rehearsalVoters !== null) {
+    throw refuse('rehearsal_running', ERRORS.rehearsalJoin);
+  }
+  if (simulated && found.rehearsalVoters === null) throw refuse('no_rehearsal', ERRORS.noRehearsal);
   throw refuse('team_link_invalid', ERRORS.teamLinkInvalid);
 }
 

@@ -1,7 +1,12 @@
 import type { Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
-import { awardsRevealed, revealCards, stagedResults } from '#shared/reveal.ts';
+import {
+  awardsRevealed,
+  resultsThroughReveal,
+  revealCards,
+  stagedResults,
+} from '#shared/reveal.ts';
 import { refuse } from '../errors.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import { setHoldResults, setRevealStep, toRoom } from '../repositories/rooms-repository.ts';
@@ -55,12 +60,18 @@ export async function revealTo(
     const changed = await setRevealStep(tx, roomId, next);
     const events: RoomEvent[] = [{ type: 'reveal_progressed', revealStep: next }];
     // Screen links are sent held results only as far as the big screen shows them.
-    if (room.holdResults) {
+    const shown = toRoom(room);
+    if (resultsThroughReveal(shown)) {
       events.push({ type: 'staged_results', results: stagedResults(results, next) });
     }
     // Each award's results reach phones and the public as the reveal shows its #1.
     const released = awardsRevealed(results.awards, next);
-    if (room.holdResults && released > awardsRevealed(results.awards, room.revealStep)) {
+    // A rehearsal's results never reach phones or the public.
+    if (
+      room.holdResults &&
+      shown.rehearsal === null &&
+      released > awardsRevealed(results.awards, room.revealStep)
+    ) {
       const out = releasedResults(results, released);
       if (out) events.push({ type: 'results_released', results: out });
     }

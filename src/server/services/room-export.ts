@@ -24,7 +24,7 @@ export const REMOVED_CONTESTANT = '(removed contestant)';
 /**
  * A room's results and ballots as one consistent read (see `roomExport`):
  * each award's results row once voting has ended, else the tally of its
- * ballots so far. Ballots go in the order their participants joined, each
+ * ballots so far (a rehearsal's simulated voters and results left out). Ballots go in the order their participants joined, each
  * participant numbered "Participant 1", "Participant 2", … (the same number
  * in every award) unless `names` asks for the names.
  */
@@ -38,7 +38,11 @@ export async function readRoomExport(
   // The tally below is of exactly these ballots, so the file's totals add up whatever arrives meanwhile.
   const ballots = await listBallotsInJoinOrder(ex, room.id);
   const conflicts = await listRoomConflicts(ex, room.id);
-  const results = room.status === 'ended' ? await findResults(ex, room.id) : null;
+  // A rehearsal's results are of simulated voters: never in a file.
+  const results =
+    room.status === 'ended' && room.rehearsalVoters === null
+      ? await findResults(ex, room.id)
+      : null;
   const numbers = { judge: new Map<string, number>(), audience: new Map<string, number>() };
   for (const ballot of ballots) {
     const side = numbers[ballot.judge ? 'judge' : 'audience'];

@@ -23,6 +23,7 @@ describe('snapshotFor', () => {
       revealStep: 0,
       createdAt: '2025-01-01T00:00:00.000Z',
       votingEndsAt: null,
+      rehearsal: null,
     },
     contestants: [contestant],
     awards: [overall],

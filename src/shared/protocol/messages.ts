@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTotals, award, ballot, contestant, results, room, roomStatus } from '../api.ts';
+import { rehearsal } from '../rehearsal.ts';
 import { PROTOCOL_VERSION } from './constants.ts';
 
 /**
@@ -56,6 +57,14 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('publish_ballots_changed'), publishBallots: z.boolean() }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
+  /** A rehearsal with simulated voters started in the room. */
+  z.object({ type: z.literal('rehearsal_changed'), rehearsal: rehearsal.nullable() }),
+  /**
+   * The rehearsal ended: its simulated voters, ballots, results and reveal
+   * are gone and the room is open again. Never sent as it is: every
+   * subscriber is sent a fresh snapshot of the room instead.
+   */
+  z.object({ type: z.literal('rehearsal_ended') }),
   /** The timer was started, replaced or cancelled, or lapsed without ending voting (null). */
   z.object({ type: z.literal('timer_changed'), votingEndsAt: z.string().nullable() }),
   z.object({ type: z.literal('participant_removed'), participantId: z.string() }),

@@ -25,6 +25,8 @@ export function describeLogEntry(entry: AdminLogEntry): string {
       return entry.detail
         ? `${who} set ${entry.participant ?? 'a judge'}'s conflicts: ${entry.detail}`
         : `${who} cleared ${entry.participant ?? 'a judge'}'s conflicts`;
+    case 'end_rehearsal':
+      return `${who} ended a rehearsal of ${entry.detail ?? 'some'} simulated voters: its voters, ballots and results are gone`;
     default:
       return `${who}: ${entry.action.replaceAll('_', ' ')}`;
   }

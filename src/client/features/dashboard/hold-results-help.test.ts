@@ -21,28 +21,39 @@ const results = { awards: [finalScores] };
 describe('holdResultsHelp', () => {
   it("quotes the phones' waiting message, word for word, while voting is open", () => {
     for (const holdResults of [false, true]) {
-      expect(holdResultsHelp({ status: 'setup', holdResults, revealStep: 0 }, null)).toBe(
-        `When on, phones show “${WAIT}” until the reveal on the presenter screen reaches #1.`,
-      );
+      expect(
+        holdResultsHelp({ status: 'setup', holdResults, revealStep: 0, rehearsal: null }, null),
+      ).toBe(`When on, phones show “${WAIT}” until the reveal on the presenter screen reaches #1.`);
     }
   });
 
   it('says the results went out at once when they were not held', () => {
-    expect(holdResultsHelp({ status: 'ended', holdResults: false, revealStep: 0 }, results)).toBe(
-      'Voting has ended: the results went to every phone at once.',
-    );
+    expect(
+      holdResultsHelp(
+        { status: 'ended', holdResults: false, revealStep: 0, rehearsal: null },
+        results,
+      ),
+    ).toBe('Voting has ended: the results went to every phone at once.');
   });
 
   it('says phones are waiting until the reveal reaches #1, then that they have the results', () => {
     for (const revealStep of [0, 1, 2]) {
-      expect(holdResultsHelp({ status: 'ended', holdResults: true, revealStep }, results)).toBe(
+      expect(
+        holdResultsHelp(
+          { status: 'ended', holdResults: true, revealStep, rehearsal: null },
+          results,
+        ),
+      ).toBe(
         `Phones show “${WAIT}” until the reveal on the presenter screen (Present) reaches #1.`,
       );
     }
     for (const revealStep of [3, 4]) {
-      expect(holdResultsHelp({ status: 'ended', holdResults: true, revealStep }, results)).toBe(
-        'The reveal has reached #1: the results are on every phone.',
-      );
+      expect(
+        holdResultsHelp(
+          { status: 'ended', holdResults: true, revealStep, rehearsal: null },
+          results,
+        ),
+      ).toBe('The reveal has reached #1: the results are on every phone.');
     }
   });
 });

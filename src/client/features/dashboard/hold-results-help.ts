@@ -6,7 +6,7 @@ const PHONES_WAIT = 'Results will be revealed on the main screen';
 
 /** What Hold results for the reveal means for this room now, under the checkbox. */
 export function holdResultsHelp(
-  room: Pick<Room, 'status' | 'holdResults' | 'revealStep'>,
+  room: Pick<Room, 'status' | 'holdResults' | 'revealStep' | 'rehearsal'>,
   results: { awards: readonly AwardScores[] } | null,
 ): string {
   if (room.status !== 'ended') {

@@ -12,6 +12,7 @@ const room: Room = {
   publishBallots: true,
   revealStep: 0,
   votingEndsAt: null,
+  rehearsal: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -12,6 +12,12 @@ describe('joinErrorMessage', () => {
     );
   });
 
+  it('tells a person a rehearsal is running, to join once the organiser goes live', () => {
+    expect(joinErrorMessage(new ApiError(409, 'rehearsal_running', 'Later.'))).toBe(
+      'A rehearsal is running in this room: joining opens when the organiser goes live.',
+    );
+  });
+
   it('falls back to the catch-all for anything else, even a message that reads like one', () => {
     const lookalike = 'Room not found. Please check your room code.';
     expect(joinErrorMessage(new ApiError(400, 'validation_failed', lookalike))).toBe(

@@ -11,6 +11,8 @@ export function joinErrorMessage(error: unknown): string {
       return MESSAGES.roomEnded;
     case 'team_link_invalid':
       return ERRORS.teamLinkInvalid;
+    case 'rehearsal_running':
+      return ERRORS.rehearsalJoin;
     default:
       return MESSAGES.joinFailed;
   }

@@ -14,6 +14,7 @@ export const room: Room = {
   publishBallots: true,
   revealStep: 0,
   votingEndsAt: null,
+  rehearsal: null,
   createdAt: '',
 };
 /** The one award every room starts with. */

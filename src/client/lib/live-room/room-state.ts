@@ -130,6 +130,11 @@ export function applySharedEvent<S extends ParticipantRoomState>(
       return { ...state, room: { ...state.room, revealStep: event.revealStep } };
     case 'timer_changed':
       return { ...state, room: { ...state.room, votingEndsAt: event.votingEndsAt } };
+    case 'rehearsal_changed':
+      return { ...state, room: { ...state.room, rehearsal: event.rehearsal } };
+    case 'rehearsal_ended':
+      // The server follows it with a fresh snapshot of the room.
+      return state;
     default:
       return unhandled(event);
   }

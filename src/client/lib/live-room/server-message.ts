@@ -86,6 +86,10 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   publish_ballots_changed: (e) => isBoolean(e.publishBallots),
   reveal_progressed: (e) => isInteger(e.revealStep),
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
+  rehearsal_changed: (e) =>
+    e.rehearsal === null ||
+    (isObject(e.rehearsal) && isInteger(e.rehearsal.voters) && isString(e.rehearsal.endsAt)),
+  rehearsal_ended: () => true,
   participant_removed: (e) => isString(e.participantId),
   admins_changed: (e) => e.revokedId === null || isString(e.revokedId),
   screens_changed: (e) => e.revokedId === null || isString(e.revokedId),
