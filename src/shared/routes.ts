@@ -73,7 +73,7 @@ export const routes = {
   /** Starts the countdown that ends voting by itself, replacing a running one. */
   startTimer: route('PUT', '/api/rooms/:roomId/timer'),
   cancelTimer: route('DELETE', '/api/rooms/:roomId/timer'),
-  /** Moves the staged reveal on to a step (never back). */
+  /** Moves the staged reveal one step forward or back, from the step the caller showed. */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
   /** The room's organiser devices; the owner alone invites and revokes co-organisers. */
   admins: route('GET', '/api/rooms/:roomId/admins'),
