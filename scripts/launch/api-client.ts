@@ -226,9 +226,12 @@ export class ApiClient {
   holdResults(roomId: string, token: string | undefined, body: unknown) {
     return this.request<RoomAnswer>(...to(routes.holdResults, { roomId }), { token, body });
   }
-  /** Moves the staged reveal on; a number is sent as `{ step }`, anything else as the body. */
+  /**
+   * Moves the staged reveal one step: a number is the step to move forward
+   * to, sent as `{ from: step - 1, step }`; anything else is sent as the body.
+   */
   reveal(roomId: string, token: string | undefined, step: unknown) {
-    const body = typeof step === 'number' ? { step } : step;
+    const body = typeof step === 'number' ? { from: step - 1, step } : step;
     return this.request<RoomAnswer>(...to(routes.reveal, { roomId }), { token, body });
   }
   publicAddress() {

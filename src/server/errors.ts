@@ -20,6 +20,8 @@ export const REFUSAL_STATUS = {
   not_found: 404,
   room_ended: 409,
   voting_open: 409,
+  reveal_moved: 409,
+  reveal_blocked: 409,
   no_contestants: 409,
   contestant_limit: 409,
   award_not_found: 404,

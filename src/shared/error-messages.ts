@@ -50,6 +50,11 @@ export const noBallotRecord = 'This room ended before ballot records existed: it
 export const receiptInvalid =
   'A receipt is 16 letters and digits in groups of four, like K7Q2-9XF4-M3TD-8WQA.';
 export const revealBeforeEnd = 'Voting is still open: end it before revealing the results.';
+export const revealMoved =
+  'The reveal was moved from another screen first: check the step it is on now, then try again.';
+export const revealComplete = 'The reveal is complete: there is no next step.';
+export const winnerStaysShown =
+  "A winner once shown stays shown: the reveal can't go back before an award's #1.";
 export const timerAfterEnd = 'Voting has ended: there is no timer to start.';
 export const timerWithoutContestants =
   'Add a contestant first: the timer ends voting, which needs one.';

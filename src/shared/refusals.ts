@@ -21,6 +21,8 @@ export const errorCode = z.enum([
   'not_found',
   'room_ended',
   'voting_open',
+  'reveal_moved',
+  'reveal_blocked',
   'no_contestants',
   'contestant_limit',
   'award_not_found',

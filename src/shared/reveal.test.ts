@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinalScore } from './api.ts';
+import { rankedScores as scores } from './reveal.test-support.ts';
 import {
   awardsRevealed,
   podiumSize,
@@ -11,17 +11,6 @@ import {
   revealStepCount,
   winnerStep,
 } from './reveal.ts';
-
-/** Final scores of `count` contestants, ranked 1 to count. */
-function scores(count: number): FinalScore[] {
-  return Array.from({ length: count }, (_, index) => ({
-    contestantId: `c${index + 1}`,
-    contestantName: `Project ${index + 1}`,
-    totalPoints: count - index,
-    rank: index + 1,
-    voteBreakdown: { firstPlace: 0, secondPlace: 0, thirdPlace: 0 },
-  }));
-}
 
 describe('the staged reveal by number of contestants', () => {
   it.each([

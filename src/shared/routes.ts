@@ -76,7 +76,7 @@ export const routes = {
   /** Rehearse with simulated voters; End rehearsal (Go live) takes them and all they left away. */
   startRehearsal: route('POST', '/api/rooms/:roomId/rehearsal'),
   endRehearsal: route('DELETE', '/api/rooms/:roomId/rehearsal'),
-  /** Moves the staged reveal on to a step (never back). */
+  /** Moves the staged reveal one step forward or back, from the step the caller showed. */
   reveal: route('POST', '/api/rooms/:roomId/reveal'),
   /** The room's organiser devices; the owner alone invites and revokes co-organisers. */
   admins: route('GET', '/api/rooms/:roomId/admins'),

@@ -208,12 +208,6 @@ export type PublishBallotsInput = z.input<typeof publishBallotsInput>;
 export const checkReceiptInput = z.strictObject({ receipt: z.string().max(RECEIPT_INPUT_MAX) });
 export type HoldResultsInput = z.input<typeof holdResultsInput>;
 
-/** The reveal step to move on to; the server caps it at the last step. */
-export const revealInput = z.strictObject({
-  step: z.number().int().min(1, { error: 'Step must be at least 1.' }).max(1000),
-});
-export type RevealInput = z.input<typeof revealInput>;
-
 /** Which participants the organiser's list shows: everyone, or those who have or have not voted. */
 export const participantFilter = z.enum(['all', 'voted', 'not-voted'], {
   error: 'Status must be all, voted or not-voted.',

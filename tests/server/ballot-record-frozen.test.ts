@@ -24,7 +24,7 @@ function bodyFor(name: string, ids: Ids, code: string): unknown {
     publishBallots: { publishBallots: false },
     checkReceipt: { receipt: '0000-0000-0000-0000' },
     startTimer: { seconds: 600 },
-    reveal: { step: 1 },
+    reveal: { from: 0, step: 1 },
     inviteAdmin: { name: 'Co' },
     inviteJudge: { name: 'Judge' },
     judgeConflicts: { contestantIds: [ids.contestantId] },

@@ -94,7 +94,7 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
     const participant = await h.connect(r.roomId, r.participant(0).token);
     const viewer = await h.connect(r.roomId);
     await h.api.finish(r.roomId, r.adminToken);
-    await h.api.reveal(r.roomId, r.adminToken, 2);
+    for (const revealStep of [1, 2]) await h.api.reveal(r.roomId, r.adminToken, revealStep);
     for (const socket of [participant, viewer]) {
       await atStep(socket, 2);
       const seen = JSON.stringify(socket.messages);
@@ -104,14 +104,19 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
     }
   });
 
-  it('releases the results with the first step that reaches #1, even when it skips places', async () => {
+  it('releases the results with the step that reaches #1, the last with two contestants', async () => {
     const r = await votedRoom(h, { contestants: 2, participants: 1, hold: true });
     const participant = await h.connect(r.roomId, r.participant(0).token);
     const { results } = (await h.api.finish(r.roomId, r.adminToken)).body;
-    // Two contestants: #1 shows at step 2, the last; a press beyond it is capped there.
-    expect((await h.api.reveal(r.roomId, r.adminToken, 7)).body.room.revealStep).toBe(2);
+    expect((await h.api.reveal(r.roomId, r.adminToken, 1)).body.room.revealStep).toBe(1);
+    expect((await h.api.reveal(r.roomId, r.adminToken, 2)).body.room.revealStep).toBe(2);
     await atStep(participant, 2);
-    expect(eventsOf(participant)).toEqual([ENDED, step(2), { type: 'results_released', results }]);
+    expect(eventsOf(participant)).toEqual([
+      ENDED,
+      step(1),
+      step(2),
+      { type: 'results_released', results },
+    ]);
     expect((await h.api.results(r.roomId, r.participant(0).token)).body.results).toEqual(results);
   });
 

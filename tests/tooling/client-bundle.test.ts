@@ -24,6 +24,7 @@ const LATER = [
   'src/client/features/dashboard/',
   'src/client/features/admins/',
   'src/client/features/timer/',
+  'src/client/features/remote/',
   // A judge's sign-in, opened once from a personal link.
   'src/client/features/rooms/judge-sign-in.tsx',
   // The ballot and its drag and drop, fetched once the participant starts joining.
@@ -33,6 +34,7 @@ const LATER = [
   // A schema library: the participant's screens check what they receive by hand.
   'node_modules/zod/',
   'src/shared/schemas.ts',
+  'src/shared/reveal-schemas.ts',
   'node_modules/qrcode/',
 ];
 

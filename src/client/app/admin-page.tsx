@@ -12,6 +12,8 @@ import { ContestantsSection } from '#client/features/contestants/contestants-sec
 import { useAddContestant } from '#client/features/contestants/use-add-contestant.ts';
 import { useContestantChanges } from '#client/features/contestants/use-contestant-changes.ts';
 import { AdminHeader } from '#client/features/dashboard/admin-header.tsx';
+import { finishOffered } from '#client/features/dashboard/finish-voting.ts';
+import { FinishVotingButton } from '#client/features/dashboard/finish-voting-button.tsx';
 import { ParticipantsPanel } from '#client/features/dashboard/participants-panel.tsx';
 import { PresentButton } from '#client/features/dashboard/present-button.tsx';
 import { RoomCodePanel } from '#client/features/dashboard/room-code-panel.tsx';
@@ -22,6 +24,9 @@ import { ImportContestantsDialog } from '#client/features/files/import-contestan
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { JudgesPanel } from '#client/features/judges/judges-panel.tsx';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
+import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
+import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
+import { useDockedRemote } from '#client/features/remote/use-docked-remote.ts';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
@@ -73,6 +78,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const { state } = dashboard;
   const address = usePublicAddress();
   const [teamLinkOf, setTeamLinkOf] = useState<Contestant | null>(null);
+  const docked = useDockedRemote();
 
   if (dashboard.end === 'admin-revoked') return <AdminRevoked onHome={onLeave} />;
   if (dashboard.end) {
@@ -88,6 +94,19 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
 
   const { room, contestants, results, totals } = state;
   const open = room.status !== 'ended';
+  const timerControls = (
+    <VotingTimerControls room={room} contestantCount={contestants.length} timer={timer} />
+  );
+  // On a phone the show's controls dock at the bottom: the timer and Finish Voting, then the reveal.
+  const endingInRemote = docked && finishOffered(room, contestants.length);
+  const reveal = results && !open && (
+    <RevealRemote
+      session={session}
+      room={room}
+      results={results}
+      onAnswered={dashboard.revealAnswered}
+    />
+  );
 
   return (
     <div className="page stack admin">
@@ -120,14 +139,10 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 results={results}
                 contestantCount={contestants.length}
                 dashboard={dashboard}
-                timerControls={
-                  <VotingTimerControls
-                    room={room}
-                    contestantCount={contestants.length}
-                    timer={timer}
-                  />
-                }
+                timerControls={timerControls}
+                endingInRemote={endingInRemote}
               />
+              {reveal && !docked && <RevealCard>{reveal}</RevealCard>}
               {results && (
                 <FinalResultsSection
                   room={room}
@@ -196,6 +211,18 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
           </AfterPaint>
         </div>
       </main>
+      {docked && (endingInRemote || reveal) ? (
+        <RemoteBar status={dashboard.status}>
+          {reveal || (
+            <>
+              {timerControls}
+              <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
+            </>
+          )}
+        </RemoteBar>
+      ) : (
+        <ConnectionBanner status={dashboard.status} />
+      )}
       <AddContestantDialog open={adding.open} onClose={adding.close} onAdd={adding.add} />
       <ImportContestantsDialog
         open={importing.open}
@@ -213,7 +240,6 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         onClose={() => setTeamLinkOf(null)}
       />
       <Confetti burst={dashboard.burst} />
-      <ConnectionBanner status={dashboard.status} />
     </div>
   );
 }

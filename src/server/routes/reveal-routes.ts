@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roomResponse } from '#shared/api.ts';
+import { revealInput } from '#shared/reveal-schemas.ts';
 import { routes } from '#shared/routes.ts';
-import { holdResultsInput, idParam, revealInput } from '#shared/schemas.ts';
+import { holdResultsInput, idParam } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { holdResults, revealTo } from '../services/reveal-service.ts';
@@ -33,7 +34,7 @@ export const revealRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     url: routes.reveal.path,
     schema: { params: roomParams, body: revealInput, response: { 200: roomResponse } },
     handler: async (request) => ({
-      room: await revealTo(ctx, request.params.roomId, bearerToken(request), request.body.step),
+      room: await revealTo(ctx, request.params.roomId, bearerToken(request), request.body),
     }),
   });
 };

@@ -2,11 +2,13 @@ import type { Room } from '#shared/api.ts';
 import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import {
+  type AwardScores,
   awardsRevealed,
   resultsThroughReveal,
-  revealCards,
   stagedResults,
 } from '#shared/reveal.ts';
+import { canRevealBack, canRevealNext } from '#shared/reveal-moves.ts';
+import type { RevealInput } from '#shared/reveal-schemas.ts';
 import { refuse } from '../errors.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import { setHoldResults, setRevealStep, toRoom } from '../repositories/rooms-repository.ts';
@@ -40,23 +42,27 @@ export async function holdResults(
 }
 
 /**
- * Moves the staged reveal on to `step` (capped at the last step; never
- * back, so a repeated press changes nothing). Reaching an award's #1 in a
- * room that holds its results releases that award's results to
- * participants and the public.
+ * Moves the staged reveal one step, forward or back, from the step the
+ * organiser's screen showed. The room's step is the truth: a press from any
+ * other step (another device moved the reveal first) is refused and changes
+ * nothing, so two presses from one step move the reveal once. Forward stops
+ * at the last step. Back stops at 0, and never goes to before an award's #1
+ * once shown (`canRevealBack`): a winner once announced stays announced, and
+ * the results it released are never taken back. Reaching an award's #1 in a
+ * room that holds its results releases that award's results to participants
+ * and the public.
  */
 export async function revealTo(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
-  step: number,
+  move: RevealInput,
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
     const results = room.status === 'ended' ? await findResults(tx, roomId) : null;
     if (!results) throw refuse('voting_open', ERRORS.revealBeforeEnd);
-    const next = Math.min(step, revealCards(results.awards).length);
-    if (next <= room.revealStep) return { value: toRoom(room), events: [] };
+    const next = allowedStep(results.awards, room.revealStep, move);
     const changed = await setRevealStep(tx, roomId, next);
     const events: RoomEvent[] = [{ type: 'reveal_progressed', revealStep: next }];
     // Screen links are sent held results only as far as the big screen shows them.
@@ -77,4 +83,16 @@ export async function revealTo(
     }
     return { value: toRoom(changed), events };
   });
+}
+
+/** The step a press moves the reveal to, or the refusal that says why it may not. */
+function allowedStep(awards: readonly AwardScores[], current: number, { from, step }: RevealInput) {
+  if (from !== current) throw refuse('reveal_moved', ERRORS.revealMoved);
+  if (step > from && !canRevealNext(awards, from)) {
+    throw refuse('reveal_blocked', ERRORS.revealComplete);
+  }
+  if (step < from && !canRevealBack(awards, from)) {
+    throw refuse('reveal_blocked', ERRORS.winnerStaysShown);
+  }
+  return step;
 }

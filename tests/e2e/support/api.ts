@@ -76,9 +76,12 @@ export const api = {
     await ok('holdResults', client.holdResults(room.roomId, room.adminToken, { holdResults }));
   },
 
-  /** The organiser's reveal moves on to `step` (1 shows the lowest podium place). */
+  /** The organiser's reveal moves on to `step` (1 shows the lowest podium place), a step a press. */
   async revealTo(room: AdminRoom, step: number): Promise<void> {
-    await ok('reveal', client.reveal(room.roomId, room.adminToken, step));
+    const { room: now } = await ok('room', client.getRoom(room.roomId, room.adminToken));
+    for (let next = now.revealStep + 1; next <= step; next += 1) {
+      await ok('reveal', client.reveal(room.roomId, room.adminToken, next));
+    }
   },
 
   /** The results as anyone without a secret reads them: null while held. */

@@ -116,7 +116,7 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
     case 'checkReceipt':
       return { receipt: 'K7Q2-9XF4-M3TD-8WQA' };
     case 'reveal':
-      return { step: 1 };
+      return { from: 0, step: 1 };
     case 'previewContestantImport':
     case 'importContestants':
       return { csv: 'name,description,demo\nFuzz bot,Survives anything,https://example.com\n' };

@@ -1,10 +1,16 @@
 import { ApiError } from '#client/lib/api-transport.ts';
+import type { Room } from '#shared/api.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 export const FINISH_CONFIRMATION = 'Are you sure you want to finish voting?';
 export const NO_VOTES_NOTE = 'No votes have been cast yet.';
 export const LOCK_WARNING =
   'This will lock voting, calculate the final results and end the session for everyone. This cannot be undone.';
+
+/** Finish Voting is offered only while voting is open and a contestant exists (the spec's rule). */
+export function finishOffered(room: Pick<Room, 'status'>, contestantCount: number): boolean {
+  return room.status !== 'ended' && contestantCount > 0;
+}
 
 /**
  * Asks the organiser twice before ending voting. False when they decline or

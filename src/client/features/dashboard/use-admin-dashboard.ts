@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { upsertContestant } from '#client/lib/contestant-order.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { withRevealAnswer } from '#client/lib/live-room/reveal-answer.ts';
 import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Contestant, Participant, Room } from '#shared/api.ts';
@@ -67,6 +68,10 @@ export function useAdminDashboard(session: AdminSession) {
   const votingEndsAtChanged = ({ votingEndsAt }: Room) =>
     live.setState((current) => ({ ...current, room: { ...current.room, votingEndsAt } }));
 
+  /** Shows the step a press of the reveal moved to, ahead of the live update. */
+  const revealAnswered = (from: number, room: Room) =>
+    live.setState((current) => withRevealAnswer(current, from, room));
+
   /** Shows a contestant the organiser just added, ahead of the live update. */
   const contestantAdded = (contestant: Contestant) =>
     live.setState((current) => ({
@@ -84,6 +89,7 @@ export function useAdminDashboard(session: AdminSession) {
     hold,
     publish,
     votingEndsAtChanged,
+    revealAnswered,
     removeParticipant,
     contestantAdded,
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Results, Room } from '#shared/api.ts';
+import { finishOffered } from './finish-voting.ts';
 import { FinishVotingButton } from './finish-voting-button.tsx';
 import { HoldResultsToggle, PublishBallotsToggle } from './room-switches.tsx';
 import type { useAdminDashboard } from './use-admin-dashboard.ts';
@@ -7,7 +8,8 @@ import './voting-controls.css';
 
 /**
  * How voting ends: Hold results for the reveal, Publish anonymised ballots,
- * the timer, and Finish Voting while it can be offered.
+ * the timer, and Finish Voting while it can be offered (unless the phone's
+ * remote at the bottom of the screen holds those two).
  */
 export function VotingControls({
   room,
@@ -15,6 +17,7 @@ export function VotingControls({
   contestantCount,
   dashboard,
   timerControls,
+  endingInRemote = false,
 }: {
   room: Room;
   results: Results | null;
@@ -25,6 +28,8 @@ export function VotingControls({
   >;
   /** The voting timer's controls, from the timer feature: composed by the page. */
   timerControls: ReactNode;
+  /** On a phone, the timer and Finish Voting sit in the remote instead. */
+  endingInRemote?: boolean;
 }) {
   return (
     <section className="card stack voting-controls" aria-label="Voting controls">
@@ -32,8 +37,8 @@ export function VotingControls({
         <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
         <PublishBallotsToggle room={room} publish={dashboard.publish} />
       </div>
-      {timerControls}
-      {room.status !== 'ended' && contestantCount > 0 && (
+      {!endingInRemote && timerControls}
+      {!endingInRemote && finishOffered(room, contestantCount) && (
         <FinishVotingButton finishing={dashboard.finishing} onFinish={dashboard.finish} />
       )}
     </section>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { ApiError } from '#client/lib/api-transport.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { withRevealAnswer } from '#client/lib/live-room/reveal-answer.ts';
 import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -14,6 +16,9 @@ import { useWakeLock } from './use-wake-lock.ts';
  * the staged reveal (`revealCards`: each award's title card when there are
  * several, then its places). The step shown is the room's (`room.revealStep`), so
  * every presenter window stays in step and a reload continues the reveal.
+ * A press from a step another screen has already left (the organiser's
+ * phone, a second presenter window) is refused by the server; the big screen
+ * says nothing of it, as the live update brings the step the reveal is on.
  * Also the fullscreen toggle, the keyboard (F, Space, →), and a screen that
  * stays on.
  */
@@ -35,18 +40,14 @@ export function usePresenter(session: AdminSession) {
     inFlight.current = true;
     setRevealing(true);
     setError(null);
+    const from = state.room.revealStep;
     try {
-      const { room } = await presenterApi.reveal(
-        session.roomId,
-        session.adminToken,
-        state.room.revealStep + 1,
-      );
-      // Ahead of the live update; the reveal only moves forward.
-      live.setState((current) => ({
-        ...current,
-        room: { ...current.room, revealStep: Math.max(current.room.revealStep, room.revealStep) },
-      }));
+      const move = { from, step: from + 1 };
+      const { room } = await presenterApi.reveal(session.roomId, session.adminToken, move);
+      live.setState((current) => withRevealAnswer(current, from, room));
     } catch (failure) {
+      // Another screen moved the reveal first: its live update shows where it is.
+      if (failure instanceof ApiError && failure.code === 'reveal_moved') return;
       setError(`Couldn't reveal the next place: ${getErrorMessage(failure)}`);
     } finally {
       inFlight.current = false;
