@@ -1,4 +1,5 @@
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
+import { useShrinkToFit } from './use-shrink-to-fit.ts';
 import './award-title-card.css';
 
 /**
@@ -21,8 +22,9 @@ export function AwardTitleCard({
   /** The award had no contestants: nothing will follow its card. */
   empty: boolean;
 }) {
+  const box = useShrinkToFit<HTMLDivElement>(`${position} ${name} ${voters}`);
   return (
-    <div className="award-title-card">
+    <div ref={box} className="award-title-card">
       <TrophyIcon className="award-title-card__icon" />
       <p className="award-title-card__position">
         Award {position} of {count}
@@ -36,8 +38,9 @@ export function AwardTitleCard({
 
 /** Before the first card: the awards to be revealed, in their order. */
 export function RevealAgenda({ names }: { names: readonly string[] }) {
+  const box = useShrinkToFit<HTMLOListElement>(names.join('\n'));
   return (
-    <ol className="reveal-agenda" aria-label="Awards">
+    <ol ref={box} className="reveal-agenda" aria-label="Awards">
       {names.map((name, index) => (
         // Award names are unique in a room.
         <li key={name} className="reveal-agenda__award">

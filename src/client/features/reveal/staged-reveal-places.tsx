@@ -1,18 +1,21 @@
-import { useId } from 'react';
+import type { CSSProperties } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, medalOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { tieBreaks } from '#shared/tie-break.ts';
+import { nameFit } from './name-fit.ts';
 import { revealedTieLines } from './staged-reveal-ties.ts';
-import './staged-reveal-rankings.css';
+import { useShrinkToFit } from './use-shrink-to-fit.ts';
+import './staged-reveal-podium.css';
 
 /**
  * The podium as far as the reveal has gone: each revealed place with name,
  * points, breakdown and tie explanation; a place still hidden is an empty
  * slot with its number only, so nothing of it is on the page to peek at.
- * Names are headings at `level` (under an award's name, one deeper).
+ * Names are headings at `level` (under an award's name, one deeper). A long
+ * name gets smaller type than a short one, and the whole podium shrinks as
+ * far as it must to fit the screen with its tie notes.
  */
 export function StagedRevealPodium({
   scores,
@@ -27,8 +30,14 @@ export function StagedRevealPodium({
 }) {
   const Name = headingTag(level);
   const places = Array.from({ length: podium }, (_, index) => index + 1);
+  const shown = revealed.map((place) => scores[place - 1]?.contestantId).join(' ');
+  const box = useShrinkToFit<HTMLOListElement>(shown);
   return (
-    <ol className={`staged-reveal__podium staged-reveal__podium--${podium}`} aria-label="Podium">
+    <ol
+      ref={box}
+      className={`staged-reveal__podium staged-reveal__podium--${podium}`}
+      aria-label="Podium"
+    >
       {places.map((place) => {
         const score = scores[place - 1];
         const className = `staged-reveal__place staged-reveal__place--${place}`;
@@ -47,7 +56,12 @@ export function StagedRevealPodium({
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
             <span className="staged-reveal__rank">#{place}</span>
             {place === 1 && <p className="staged-reveal__kicker">Winner</p>}
-            <Name className="staged-reveal__name">{score.contestantName}</Name>
+            <Name
+              className="staged-reveal__name"
+              style={{ '--name-fit': nameFit(score.contestantName) } as CSSProperties}
+            >
+              {score.contestantName}
+            </Name>
             <ScoreFigure score={score} block="staged-reveal" />
             <Breakdown breakdown={score.voteBreakdown} />
             <TieNotes lines={lines} />
@@ -55,45 +69,5 @@ export function StagedRevealPodium({
         );
       })}
     </ol>
-  );
-}
-
-/** The last step: every contestant with rank, breakdown, points and tie explanation. */
-export function StagedRevealRankings({
-  scores,
-  level = 3,
-}: {
-  scores: readonly FinalScore[];
-  level?: HeadingLevel;
-}) {
-  const headingId = useId();
-  const Title = headingTag(level);
-  // A blended award is ranked by its score, not points: no tie on points to explain.
-  const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreaks(scores);
-  // Column by column, so the list reads top to bottom when it takes two.
-  const rows = scores.length > 8 ? Math.ceil(scores.length / 2) : scores.length;
-  return (
-    <section className="staged-reveal__rankings" aria-labelledby={headingId}>
-      <Title id={headingId} className="staged-reveal__rankings-title">
-        Complete Rankings
-      </Title>
-      <ol
-        className="staged-reveal__ranking-list"
-        style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
-      >
-        {scores.map((score, index) => (
-          <li
-            key={score.contestantId}
-            className={`staged-reveal__ranking staged-medal--${medalOf(index + 1)}`}
-          >
-            <span className="staged-reveal__ranking-rank">#{index + 1}</span>
-            <span className="staged-reveal__ranking-name">{score.contestantName}</span>
-            <Breakdown breakdown={score.voteBreakdown} />
-            <ScoreFigure score={score} block="staged-reveal" />
-            <TieNotes lines={tieLinesOf(ties, score.contestantId)} />
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -9,7 +9,8 @@ import { formatCount } from '#shared/format-count.ts';
 import { podiumSize, revealCards } from '#shared/reveal.ts';
 import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
 import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
-import { StagedRevealPodium, StagedRevealRankings } from './staged-reveal-places.tsx';
+import { StagedRevealPodium } from './staged-reveal-places.tsx';
+import { StagedRevealRankings } from './staged-reveal-rankings.tsx';
 import './staged-reveal.css';
 
 /** One confetti burst each time this screen sees the reveal reach an award's #1 (not on a reload). */
@@ -126,14 +127,15 @@ export function StagedReveal({
           <p className="award-label__voters">{votersOf(awards[0])}</p>
         )}
         {action}
+        {/* Beside the headline, not under the results: the ranking keeps the height. */}
+        {step >= steps && results.fingerprint && (
+          <div className="staged-reveal__fingerprint">
+            <p className="staged-reveal__fingerprint-label">Ballot record fingerprint</p>
+            <Fingerprint hex={results.fingerprint} />
+          </div>
+        )}
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
-      {step >= steps && results.fingerprint && (
-        <div className="staged-reveal__fingerprint">
-          <p className="staged-reveal__fingerprint-label">Ballot record fingerprint</p>
-          <Fingerprint hex={results.fingerprint} />
-        </div>
-      )}
       <p className="visually-hidden" aria-live="polite">
         {announcement(screen, awards, titled)}
       </p>
