@@ -4,7 +4,6 @@ import { Confetti } from '#client/components/confetti.tsx';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { AdminRevoked } from '#client/features/admins/admin-revoked.tsx';
-import { AdminsPanel } from '#client/features/admins/admins-panel.tsx';
 import { AwardsSection } from '#client/features/awards/awards-section.tsx';
 import { AddContestantDialog } from '#client/features/contestants/add-contestant-dialog.tsx';
 import { ContestantChangeDialogs } from '#client/features/contestants/contestant-change-dialogs.tsx';
@@ -22,21 +21,21 @@ import { VotingControls } from '#client/features/dashboard/voting-controls.tsx';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
-import { JudgesPanel } from '#client/features/judges/judges-panel.tsx';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
+import { RehearsalCard } from '#client/features/rehearsal/rehearsal-card.tsx';
 import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
 import { useDockedRemote } from '#client/features/remote/use-docked-remote.ts';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
-import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
 import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
 import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
 import { AfterPaint } from '#client/lib/after-paint.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Contestant } from '#shared/api.ts';
+import { AdminPeople } from './admin-people.tsx';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
 export function AdminPage({
@@ -125,6 +124,13 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         />
         <div className="admin-grid">
           <div className="stack admin-primary">
+            <RehearsalCard
+              session={session}
+              room={room}
+              totals={totals}
+              contestantCount={contestants.length}
+              onChanged={dashboard.rehearsalChanged}
+            />
             <RoomCodePanel
               code={room.code}
               roomName={room.name}
@@ -169,31 +175,12 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 totals={totals}
                 canChange={open}
               />
-              {/* Judges and organisers side by side where there is room: the page stays short. */}
-              <div className="admin-people">
-                <JudgesPanel
-                  session={session}
-                  changes={state.judgeChanges}
-                  status={dashboard.status}
-                  publicUrl={address.url}
-                  awards={state.awards}
-                  contestants={contestants}
-                  recentBallots={state.recentBallots}
-                  canChange={open}
-                />
-                <AdminsPanel
-                  session={session}
-                  changes={state.adminChanges}
-                  status={dashboard.status}
-                  publicUrl={address.url}
-                />
-                <ScreensPanel
-                  session={session}
-                  changes={state.screenChanges}
-                  status={dashboard.status}
-                  publicUrl={address.url}
-                />
-              </div>
+              <AdminPeople
+                session={session}
+                state={state}
+                status={dashboard.status}
+                publicUrl={address.url}
+              />
             </AfterPaint>
           </div>
           <AfterPaint frames={2}>

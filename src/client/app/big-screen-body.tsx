@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
+import { RehearsalRibbon } from '#client/components/rehearsal-notice.tsx';
+import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
 import { PresenterJoin } from '#client/features/presenter/presenter-join.tsx';
 import { PresenterTurnout } from '#client/features/presenter/presenter-turnout.tsx';
 import { StagedReveal } from '#client/features/reveal/staged-reveal.tsx';
 import { resultsLink } from '#client/lib/links.ts';
 import type { ActivityTotals, Award, PublicAddress, Results, Room } from '#shared/api.ts';
 import { screenResults } from '#shared/reveal.ts';
+
+/** Beside the big screen's title: that it is a rehearsal, and the time left to vote. */
+export function BigScreenAside({ room }: { room: Room }) {
+  return (
+    <>
+      {room.rehearsal && <RehearsalRibbon />}
+      {room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+    </>
+  );
+}
 
 /**
  * What the big screen shows, the presenter and every screen link alike:

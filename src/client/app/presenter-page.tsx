@@ -1,6 +1,5 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
 import {
   PresenterScreen,
   PresenterWithoutSession,
@@ -9,7 +8,7 @@ import { RevealNextButton } from '#client/features/presenter/reveal-next-button.
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { BigScreenBody } from './big-screen-body.tsx';
+import { BigScreenAside, BigScreenBody } from './big-screen-body.tsx';
 
 /**
  * The big screen (/present), for the organiser's saved room: how to join
@@ -42,7 +41,7 @@ function Presenter({ session }: { session: AdminSession }) {
     <PresenterScreen
       room={room}
       fullscreen={presenter.fullscreen}
-      aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+      aside={<BigScreenAside room={room} />}
     >
       <BigScreenBody
         room={room}

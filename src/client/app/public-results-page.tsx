@@ -1,4 +1,5 @@
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
+import { RehearsalNotice } from '#client/components/rehearsal-notice.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { BallotRecordPanel } from '#client/features/ballot-record/ballot-record-panel.tsx';
 import {
@@ -80,7 +81,12 @@ function PublicResults({ found }: { found: Room }) {
       />
     );
   }
-  const header = <PublicRoomHeader room={room} onHome={onHome} />;
+  const header = (
+    <>
+      <PublicRoomHeader room={room} onHome={onHome} />
+      {room.rehearsal && <RehearsalNotice />}
+    </>
+  );
   const why = whyNoResults(room);
   return (
     <>

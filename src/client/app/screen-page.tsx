@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
-import { PresenterCountdown } from '#client/features/presenter/presenter-countdown.tsx';
 import { PresenterMessage, PresenterScreen } from '#client/features/presenter/presenter-screen.tsx';
 import { useFullscreen } from '#client/features/presenter/use-fullscreen.ts';
 import { usePresenterKeys } from '#client/features/presenter/use-presenter-keys.ts';
 import { useWakeLock } from '#client/features/presenter/use-wake-lock.ts';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { useScreenRoom } from '#client/lib/live-room/use-room.ts';
-import { BigScreenBody } from './big-screen-body.tsx';
+import { BigScreenAside, BigScreenBody } from './big-screen-body.tsx';
 import './screen-page.css';
 
 /** The page's own background, gone for a streaming overlay. */
@@ -68,7 +67,7 @@ export function ScreenPage({
       room={room}
       fullscreen={transparent ? null : fullscreen}
       transparent={transparent}
-      aside={room.status !== 'ended' && <PresenterCountdown votingEndsAt={room.votingEndsAt} />}
+      aside={<BigScreenAside room={room} />}
     >
       <BigScreenBody
         room={room}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RehearsalNotice } from '#client/components/rehearsal-notice.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { QueuedAwardBallots, useOwnBallots } from '#client/features/ballot/award-ballots.tsx';
 import { NotCountedNotice } from '#client/features/ballot/ballot-notices.tsx';
@@ -82,7 +83,12 @@ export function VotingPage({
   const { state } = live;
   // A room of one award shows once its ballot is known; one of several, award by award.
   if (!state || (!ballots.saved && !severalAwards)) return <LoadingRoom />;
-  const notice = notCounted ? <NotCountedNotice /> : null;
+  // A judge's phone while the organiser rehearses: its ballot waits for the organiser to go live.
+  const notice = notCounted ? (
+    <NotCountedNotice />
+  ) : state.room.rehearsal ? (
+    <RehearsalNotice />
+  ) : null;
 
   // Rankings submitted offline are still sent once the network is back, and
   // one that arrives after voting ended is said not to be counted, whatever

@@ -72,6 +72,17 @@ export function useAdminDashboard(session: AdminSession) {
   const revealAnswered = (from: number, room: Room) =>
     live.setState((current) => withRevealAnswer(current, from, room));
 
+  /**
+   * Shows a rehearsal started, or ended (its results and ballots gone), from
+   * the room the call answered with, ahead of the live room's fresh snapshot.
+   */
+  const rehearsalChanged = (room: Room) =>
+    live.setState((current) =>
+      room.rehearsal
+        ? { ...current, room: { ...current.room, rehearsal: room.rehearsal } }
+        : { ...current, room, results: null, recentBallots: [] },
+    );
+
   /** Shows a contestant the organiser just added, ahead of the live update. */
   const contestantAdded = (contestant: Contestant) =>
     live.setState((current) => ({
@@ -90,6 +101,7 @@ export function useAdminDashboard(session: AdminSession) {
     publish,
     votingEndsAtChanged,
     revealAnswered,
+    rehearsalChanged,
     removeParticipant,
     contestantAdded,
   };

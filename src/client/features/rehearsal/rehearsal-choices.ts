@@ -1,0 +1,37 @@
+import { MAX_REHEARSAL_VOTERS } from '#shared/rehearsal.ts';
+
+/** How long a rehearsal's voters take to arrive and vote: the choices offered, in seconds. */
+export const REHEARSAL_SPANS = [
+  { seconds: 30, label: '30 seconds' },
+  { seconds: 60, label: '1 minute' },
+  { seconds: 120, label: '2 minutes' },
+  { seconds: 300, label: '5 minutes' },
+  { seconds: 600, label: '10 minutes' },
+] as const;
+
+export const DEFAULT_REHEARSAL_VOTERS = 200;
+export const DEFAULT_REHEARSAL_SECONDS = 120;
+
+/** What is wrong with the number of simulated voters typed, or null. */
+export function votersError(typed: string): string | null {
+  const voters = Number(typed);
+  if (!/^\d+$/.test(typed.trim()) || voters < 1 || voters > MAX_REHEARSAL_VOTERS) {
+    return `Enter a whole number of voters from 1 to ${MAX_REHEARSAL_VOTERS.toLocaleString('en')}.`;
+  }
+  return null;
+}
+
+/** Whether the organiser may start a rehearsal now: voting open, none running, nobody in yet. */
+export function canRehearse(
+  room: { status: 'setup' | 'ended'; rehearsal: unknown },
+  totals: { participants: number; ballots: number },
+  contestantCount: number,
+): boolean {
+  return (
+    room.status === 'setup' &&
+    room.rehearsal === null &&
+    contestantCount > 0 &&
+    totals.participants === 0 &&
+    totals.ballots === 0
+  );
+}
