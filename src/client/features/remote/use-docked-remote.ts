@@ -1,13 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/** Below this width the show's controls dock at the bottom of the screen, in reach of a thumb. */
-const PHONE = '(max-width: 699.98px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { PHONE_WIDTH, useMediaQuery } from '#client/lib/use-media-query.ts';
 
 /**
  * Whether the dashboard is on a phone, where the show's controls (the
@@ -15,9 +6,5 @@ function subscribe(onChange: () => void): () => void {
  * rather than among the dashboard's cards.
  */
 export function useDockedRemote(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
+  return useMediaQuery(PHONE_WIDTH);
 }

@@ -3,6 +3,7 @@ import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import { PHONE_WIDTH, useMediaQuery } from '#client/lib/use-media-query.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
 import { useRankingPages } from './use-ranking-pages.ts';
@@ -17,7 +18,15 @@ import './staged-reveal-rankings.css';
  */
 type RankingType = { size: 'large' | 'medium' | 'small'; columns: number };
 
-function rankingTypes(count: number): RankingType[] {
+function rankingTypes(count: number, phone: boolean): RankingType[] {
+  // A phone held upright (a screen link opened on one) has room for one column only.
+  if (phone) {
+    return [
+      { size: 'large', columns: 1 },
+      { size: 'medium', columns: 1 },
+      { size: 'small', columns: 1 },
+    ];
+  }
   const smaller: RankingType[] = [
     { size: 'medium', columns: 2 },
     { size: 'small', columns: 2 },
@@ -73,7 +82,7 @@ export function StagedRevealRankings({
   const Title = headingTag(level);
   // A blended award is ranked by its score, not points: no tie on points to explain.
   const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreaks(scores);
-  const types = rankingTypes(scores.length);
+  const types = rankingTypes(scores.length, useMediaQuery(PHONE_WIDTH));
   const { frame, measure, layout, pages, page } = useRankingPages(
     scores.map((score) => score.contestantId).join(' '),
     types.map((type) => type.columns),
