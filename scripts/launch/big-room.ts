@@ -1,6 +1,7 @@
 import type { Award, Contestant, CreateRoomResponse, JoinRoomResponse } from '#shared/api.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import { ApiClient } from './api-client.ts';
+import { paced } from './paced.ts';
 
 /**
  * A big event seeded through the HTTP API, as a real one fills up: a room,
@@ -67,9 +68,6 @@ function blurb(n: number): string {
   );
 }
 
-/** Refusals a seeding call waits out before it gives up. */
-const MAX_PACED_ATTEMPTS = 30;
-
 async function call<T>(
   baseUrl: string,
   method: HttpMethod,
@@ -78,15 +76,7 @@ async function call<T>(
   body?: unknown,
 ): Promise<T> {
   const client = new ApiClient(baseUrl);
-  let answer = await client.request<T>(method, path, { token, body });
-  // A server with its limits on paces a script as it paces a hall of phones:
-  // a refusal with Retry-After did nothing, and is asked again when it says.
-  for (let attempt = 0; attempt < MAX_PACED_ATTEMPTS; attempt++) {
-    const retryAfter = answer.headers.get('retry-after');
-    if (answer.status !== 429 || retryAfter === null) break;
-    await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
-    answer = await client.request<T>(method, path, { token, body });
-  }
+  const answer = await paced(() => client.request<T>(method, path, { token, body }));
   if (answer.status >= 300) {
     throw new Error(`${method} ${path} -> ${answer.status}: ${JSON.stringify(answer.body)}`);
   }

@@ -40,3 +40,13 @@ export async function ensureBuilds(root: string, env: NodeJS.ProcessEnv): Promis
   await ensureBuild(root, told(server));
   return join(server.outDir, SERVER_ENTRY);
 }
+
+/** `ensureBuilds` for a command: when a build fails, says why and exits 1. */
+export async function ensureBuildsOrExit(root: string, env: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    return await ensureBuilds(root, env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

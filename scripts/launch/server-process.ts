@@ -68,10 +68,16 @@ async function untilHealthy(baseUrl: string, spawned: SpawnedServer): Promise<st
 /**
  * The server itself from its sources, `npm start`'s script (which builds the
  * client first when it must), `npm start` itself, npm and all, as a person or
- * a process manager runs it, or a built server bundle on plain Node (no
- * loader weighs on its memory or start-up).
+ * a process manager runs it, `npm run demo`'s script (the server with a room
+ * of its own), or a built server bundle on plain Node (no loader weighs on
+ * its memory or start-up).
  */
-export type Entry = 'src/server/main.ts' | 'scripts/start.ts' | 'npm start' | { bundle: string };
+export type Entry =
+  | 'src/server/main.ts'
+  | 'scripts/start.ts'
+  | 'npm start'
+  | 'scripts/demo.ts'
+  | { bundle: string };
 
 function commandOf(entry: Entry): [string, string[]] {
   if (typeof entry === 'object') return [process.execPath, ['--enable-source-maps', entry.bundle]];

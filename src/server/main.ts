@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './logging.ts';
-import { bannerText, openMessage, startupAddresses, wantsColor } from './startup-banner.ts';
+import {
+  bannerText,
+  type ListeningMessage,
+  openMessage,
+  startupAddresses,
+  wantsColor,
+} from './startup-banner.ts';
 
 /**
  * Connections waiting to be accepted. Node's default (511) overflows when a
@@ -136,6 +142,9 @@ async function main(): Promise<void> {
     publicAddress: app.publicAddress(),
     interfaces: networkInterfaces(),
   });
+  // Started by a command that uses the server once it listens (`npm run demo`): it is told where.
+  if (process.connected)
+    process.send?.({ type: 'listening', addresses } satisfies ListeningMessage);
   const database = config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`;
   if (!interactive) {
     app.log.info({ ...addresses, database }, openMessage(addresses));

@@ -20,6 +20,9 @@ export type StartupAddresses = {
   hint: string | null;
 };
 
+/** What the server tells the process that started it, over its IPC channel, once it listens. */
+export type ListeningMessage = { type: 'listening'; addresses: StartupAddresses };
+
 export type ListeningOn = {
   host: string;
   port: number;
