@@ -83,7 +83,7 @@ function linksText({ addresses, publicUrl, demo, rehearsal, dataDir }: Shown): s
     '     the big screen, read-only, for another machine or a second projector',
     `  ➜  Phones:    ${joinLink(publicUrl, room.code)}`,
     rehearsing
-      ? '     phones wait while the rehearsal runs: press Enter here to end it and let them join'
+      ? '     phones wait while the rehearsal runs: End rehearsal on the dashboard (or Enter here) lets them join'
       : '     the join form with the room code filled in',
     ...(addresses.hint ? [`  !  ${addresses.hint}`] : []),
     '',
