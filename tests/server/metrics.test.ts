@@ -94,6 +94,25 @@ describe.each(databaseKinds)('metrics on the main port with METRICS_TOKEN [%s]',
     await expect.poll(() => delta('viberank_ballots_total')).toBe(1);
   });
 
+  it("counts no join of a rehearsal's simulated voters", async () => {
+    const before = await scrape();
+    const room = await h.setUpRoom({ contestants: 2 });
+    const { id, code } = room.room;
+    const started = await h.api.rehearsal.start(id, room.adminToken, { voters: 40, seconds: 10 });
+    expect(started.status).toBe(200);
+    await expect
+      .poll(async () => (await h.api.activity(id, room.adminToken)).body.totals.participants, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(3);
+    expect((await h.api.rehearsal.end(id, room.adminToken)).status).toBe(200);
+    expect((await h.api.join({ code, name: 'Ada' })).status).toBe(201);
+    const delta = async () =>
+      (sample(await scrape(), 'viberank_joins_total') ?? 0) -
+      (sample(before, 'viberank_joins_total') ?? 0);
+    await expect.poll(delta).toBe(1);
+  });
+
   it('counts refusals by the code of their answer', async () => {
     const before = await scrape();
     expect((await h.api.createRoom({})).status).toBe(400);
