@@ -9,11 +9,15 @@ describe('the bench profiles', () => {
       'dashboards',
       'crossNodeRounds',
       'sliceMs',
+      'rehearsalVoters',
+      'rehearsalSeconds',
+      'rehearsalPeople',
     ] as const) {
       expect(QUICK[key]).toBeLessThan(FULL[key]);
     }
     expect(FULL.fanOutSockets).toBe(5_000);
     expect(FULL.joins).toBe(10_000);
     expect(FULL.dashboards).toBe(50);
+    expect(FULL.rehearsalVoters).toBe(2_000);
   });
 });

@@ -40,6 +40,13 @@ export type Profile = {
   /** Ballots in the room whose finish and ballot record are measured, and how many rooms each way. */
   recordBallots: number;
   recordRounds: number;
+  /** The rehearsal in one room: its simulated voters, and the seconds they arrive and vote over. */
+  rehearsalVoters: number;
+  rehearsalSeconds: number;
+  /** People voting at a person's pace in another room, timed for as long idle, then beside it. */
+  rehearsalPeople: number;
+  /** Rehearsals of rehearsalVoters whose End rehearsal is timed: the first, then quick ones. */
+  rehearsalEnds: number;
 };
 
 export const QUICK: Profile = {
@@ -65,6 +72,10 @@ export const QUICK: Profile = {
   floodMs: 2_000,
   recordBallots: 500,
   recordRounds: 1,
+  rehearsalVoters: 200,
+  rehearsalSeconds: 10,
+  rehearsalPeople: 5,
+  rehearsalEnds: 1,
 };
 
 export const FULL: Profile = {
@@ -90,4 +101,8 @@ export const FULL: Profile = {
   floodMs: Number(process.env.BENCH_FLOOD_MS) || 10_000,
   recordBallots: 10_000,
   recordRounds: 5,
+  rehearsalVoters: 2_000,
+  rehearsalSeconds: 60,
+  rehearsalPeople: 20,
+  rehearsalEnds: 3,
 };

@@ -26,6 +26,7 @@ import { joinsSection } from './joins-section.ts';
 import { offlineSection } from './offline-section.ts';
 import { FULL, QUICK } from './profile.ts';
 import { recordSection } from './record-section.ts';
+import { rehearsalSection } from './rehearsal-section.ts';
 import { reachable } from './scratch-database.ts';
 import { Report, type Section } from './section.ts';
 import { startSection } from './start-section.ts';
@@ -45,6 +46,7 @@ const SECTIONS: readonly Section[] = [
   awardsEventSection,
   offlineSection,
   recordSection,
+  rehearsalSection,
 ];
 
 function load(): string {
