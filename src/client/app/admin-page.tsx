@@ -22,13 +22,14 @@ import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
-import { RehearsalCard } from '#client/features/rehearsal/rehearsal-card.tsx';
+import { RehearsalBanner, RehearseCard } from '#client/features/rehearsal/rehearsal-controls.tsx';
 import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
 import { useDockedRemote } from '#client/features/remote/use-docked-remote.ts';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
+import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
 import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
 import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
 import { AfterPaint } from '#client/lib/after-paint.tsx';
@@ -124,11 +125,10 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
         />
         <div className="admin-grid">
           <div className="stack admin-primary">
-            <RehearsalCard
+            <RehearsalBanner
               session={session}
               room={room}
               totals={totals}
-              contestantCount={contestants.length}
               onChanged={dashboard.rehearsalChanged}
             />
             <RoomCodePanel
@@ -184,17 +184,33 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
             </AfterPaint>
           </div>
           <AfterPaint frames={2}>
-            <ParticipantsPanel
-              roomId={session.roomId}
-              adminToken={session.adminToken}
-              status={dashboard.status}
-              recentBallots={state.recentBallots}
-              awards={state.awards}
-              totals={totals}
-              contestants={contestants}
-              canRemove={open}
-              onRemove={dashboard.removeParticipant}
-            />
+            {/* Beside the main column, where a long room leaves room to spare. */}
+            <div className="admin-aside">
+              <ScreensPanel
+                session={session}
+                changes={state.screenChanges}
+                status={dashboard.status}
+                publicUrl={address.url}
+              />
+              <RehearseCard
+                session={session}
+                room={room}
+                totals={totals}
+                contestantCount={contestants.length}
+                onChanged={dashboard.rehearsalChanged}
+              />
+              <ParticipantsPanel
+                roomId={session.roomId}
+                adminToken={session.adminToken}
+                status={dashboard.status}
+                recentBallots={state.recentBallots}
+                awards={state.awards}
+                totals={totals}
+                contestants={contestants}
+                canRemove={open}
+                onRemove={dashboard.removeParticipant}
+              />
+            </div>
           </AfterPaint>
         </div>
       </main>

@@ -1,11 +1,10 @@
 import { AdminsPanel } from '#client/features/admins/admins-panel.tsx';
 import { JudgesPanel } from '#client/features/judges/judges-panel.tsx';
-import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminRoomState } from '#client/lib/live-room/room-state-admin.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 
-/** Who else runs the room with the organiser: its judges, its organisers and its screens. */
+/** Who else runs the room with the organiser: its judges and its organisers. */
 export function AdminPeople({
   session,
   state,
@@ -34,12 +33,6 @@ export function AdminPeople({
       <AdminsPanel
         session={session}
         changes={state.adminChanges}
-        status={status}
-        publicUrl={publicUrl}
-      />
-      <ScreensPanel
-        session={session}
-        changes={state.screenChanges}
         status={status}
         publicUrl={publicUrl}
       />
