@@ -1,14 +1,9 @@
-import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
-import {
-  PresenterScreen,
-  PresenterWithoutSession,
-} from '#client/features/presenter/presenter-screen.tsx';
+import { PresenterWithoutSession } from '#client/features/presenter/presenter-screen.tsx';
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
-import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { BigScreenAside, BigScreenBody } from './big-screen-body.tsx';
+import { BigScreen } from './big-screen.tsx';
 
 /**
  * The big screen (/present), for the organiser's saved room: how to join
@@ -22,7 +17,6 @@ export function PresenterPage({ session }: { session: AdminSession | null }) {
 
 function Presenter({ session }: { session: AdminSession }) {
   const presenter = usePresenter(session);
-  const address = usePublicAddress();
   const { state } = presenter;
 
   if (presenter.end) {
@@ -38,28 +32,19 @@ function Presenter({ session }: { session: AdminSession }) {
   const { room } = state;
 
   return (
-    <PresenterScreen
-      room={room}
+    <BigScreen
+      state={{ ...state, results: presenter.results }}
+      status={presenter.status}
       fullscreen={presenter.fullscreen}
-      aside={<BigScreenAside room={room} />}
-    >
-      <BigScreenBody
-        room={room}
-        totals={state.totals}
-        awards={state.awards}
-        results={presenter.results}
-        address={address}
-        action={
-          presenter.revealNext && (
-            <RevealNextButton
-              onNext={presenter.revealNext}
-              revealing={presenter.revealing}
-              error={presenter.error}
-            />
-          )
-        }
-      />
-      <ConnectionBanner status={presenter.status} />
-    </PresenterScreen>
+      action={
+        presenter.revealNext && (
+          <RevealNextButton
+            onNext={presenter.revealNext}
+            revealing={presenter.revealing}
+            error={presenter.error}
+          />
+        )
+      }
+    />
   );
 }

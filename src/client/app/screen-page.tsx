@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { ConnectionBanner } from '#client/components/connection-banner.tsx';
-import { PresenterMessage, PresenterScreen } from '#client/features/presenter/presenter-screen.tsx';
+import { PresenterMessage } from '#client/features/presenter/presenter-screen.tsx';
 import { useFullscreen } from '#client/features/presenter/use-fullscreen.ts';
 import { usePresenterKeys } from '#client/features/presenter/use-presenter-keys.ts';
 import { useWakeLock } from '#client/features/presenter/use-wake-lock.ts';
-import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { useScreenRoom } from '#client/lib/live-room/use-room.ts';
-import { BigScreenAside, BigScreenBody } from './big-screen-body.tsx';
+import { BigScreen } from './big-screen.tsx';
 import './screen-page.css';
 
 /** The page's own background, gone for a streaming overlay. */
@@ -35,7 +33,6 @@ export function ScreenPage({
   transparent: boolean;
 }) {
   const live = useScreenRoom(roomId, token);
-  const address = usePublicAddress();
   const fullscreen = useFullscreen();
   usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: null });
   useWakeLock();
@@ -61,23 +58,13 @@ export function ScreenPage({
   if (!state) {
     return <PresenterMessage title="Loading room…" text="The big screen opens in a moment." />;
   }
-  const { room } = state;
   return (
-    <PresenterScreen
-      room={room}
+    <BigScreen
+      state={state}
+      status={live.status}
       fullscreen={transparent ? null : fullscreen}
       transparent={transparent}
-      aside={<BigScreenAside room={room} />}
-    >
-      <BigScreenBody
-        room={room}
-        totals={state.totals}
-        awards={state.awards}
-        results={state.results}
-        address={address}
-        action={null}
-      />
-      <ConnectionBanner status={live.status} />
-    </PresenterScreen>
+      action={null}
+    />
   );
 }

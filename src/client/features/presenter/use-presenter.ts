@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-transport.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { withRevealAnswer } from '#client/lib/live-room/reveal-answer.ts';
 import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import { revealCards } from '#shared/reveal.ts';
-import { presenterApi } from './presenter-api.ts';
+import { useRevealPress } from '#client/lib/use-reveal-press.ts';
+import { canRevealNext } from '#shared/reveal-moves.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePresenterKeys } from './use-presenter-keys.ts';
 import { useWakeLock } from './use-wake-lock.ts';
@@ -24,38 +23,22 @@ import { useWakeLock } from './use-wake-lock.ts';
  */
 export function usePresenter(session: AdminSession) {
   const live = useAdminRoom(session.roomId, session.adminToken);
-  const [revealing, setRevealing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const reveal = useRevealPress(session, (from, room) =>
+    live.setState((current) => withRevealAnswer(current, from, room)),
+  );
 
   const { state } = live;
   const results = state?.room.status === 'ended' ? state.results : null;
   const canReveal =
-    state !== null &&
-    results !== null &&
-    state.room.revealStep < revealCards(awardsOf(results)).length;
+    state !== null && results !== null && canRevealNext(awardsOf(results), state.room.revealStep);
+  // Another screen moved the reveal first: the big screen says nothing, as its live update shows where it is.
+  const { failure } = reveal;
+  const error =
+    failure === null || (failure instanceof ApiError && failure.code === 'reveal_moved')
+      ? null
+      : `Couldn't reveal the next place: ${getErrorMessage(failure)}`;
 
-  const revealNext = async () => {
-    if (!state || !canReveal || inFlight.current) return;
-    inFlight.current = true;
-    setRevealing(true);
-    setError(null);
-    const from = state.room.revealStep;
-    try {
-      const move = { from, step: from + 1 };
-      const { room } = await presenterApi.reveal(session.roomId, session.adminToken, move);
-      live.setState((current) => withRevealAnswer(current, from, room));
-    } catch (failure) {
-      // Another screen moved the reveal first: its live update shows where it is.
-      if (failure instanceof ApiError && failure.code === 'reveal_moved') return;
-      setError(`Couldn't reveal the next place: ${getErrorMessage(failure)}`);
-    } finally {
-      inFlight.current = false;
-      setRevealing(false);
-    }
-  };
-
-  const next = canReveal ? () => void revealNext() : null;
+  const next = state && canReveal ? () => reveal.press('next', state.room.revealStep) : null;
   const fullscreen = useFullscreen();
   usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: next });
   useWakeLock();
@@ -65,7 +48,7 @@ export function usePresenter(session: AdminSession) {
     results,
     status: live.status,
     end: live.end,
-    revealing,
+    revealing: reveal.pressing !== null,
     error,
     revealNext: next,
     fullscreen,

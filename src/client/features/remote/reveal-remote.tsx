@@ -1,11 +1,21 @@
 import { type ReactNode, useId } from 'react';
+import { ApiError } from '#client/lib/api-transport.ts';
+import { getErrorMessage } from '#client/lib/error-message.ts';
 import { awardsOf } from '#client/lib/results-awards.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
+import { useRevealPress } from '#client/lib/use-reveal-press.ts';
 import type { Results, Room } from '#shared/api.ts';
 import { canRevealBack, canRevealNext } from '#shared/reveal-moves.ts';
 import { revealStepText } from './reveal-step-text.ts';
-import { useRevealRemote } from './use-reveal-remote.ts';
 import './remote.css';
+
+/** What the remote says when a press did not move the reveal. */
+function pressFailure(failure: unknown): string | null {
+  if (failure === null) return null;
+  // A refusal says why in words of its own (another device moved first, a winner stays shown).
+  if (failure instanceof ApiError && failure.status === 409) return failure.message;
+  return `The reveal did not move: ${getErrorMessage(failure)}`;
+}
 
 /**
  * The staged reveal from the organiser's hand: what the big screen shows,
@@ -23,7 +33,8 @@ export function RevealRemote({
   results: Results;
   onAnswered: (from: number, room: Room) => void;
 }) {
-  const remote = useRevealRemote(session, onAnswered);
+  const remote = useRevealPress(session, onAnswered);
+  const refusal = pressFailure(remote.failure);
   const awards = awardsOf(results);
   const step = room.revealStep;
   const text = revealStepText(awards, step);
@@ -39,9 +50,9 @@ export function RevealRemote({
         )}
       </div>
       {text.backNote && <p className="reveal-remote__note">{text.backNote}</p>}
-      {remote.refusal && (
+      {refusal && (
         <p className="error-box reveal-remote__refusal" role="alert">
-          {remote.refusal}
+          {refusal}
         </p>
       )}
       {/*
