@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './scripts/launch/lingui-macros.ts';
 import { precompressPlugin } from './scripts/launch/precompress.ts';
 import { prerenderPlugin } from './scripts/launch/prerender.ts';
 
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   plugins: [
+    // Lingui's macros become catalog lookups, and catalogs are compiled as
+    // they are imported (decision 044).
+    ...linguiPlugins(),
     react(),
     // The offline web app: src/client/service-worker.ts with the build's file
     // list, registered by lib/offline-app.ts (decision 031).

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiPlugins } from './scripts/launch/lingui-macros.ts';
 
 const INCLUDE = [
   'src/**/*.test.ts',
@@ -26,6 +27,8 @@ const ON_THEIR_OWN = [
 ];
 
 export default defineConfig({
+  // The client's modules as the build compiles them: Lingui's macros and catalogs.
+  plugins: linguiPlugins(),
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -7,7 +7,7 @@
 //
 //   tsx scripts/check-file-names.ts [root]
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 
 const FOLDERS = ['src', 'tests', 'scripts', 'bench', 'docs'];
 const KEBAB_FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -15,6 +15,10 @@ const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/;
 // NOTE: drizzle-kit names migrations itself (`0001_participants_and_ballots.sql`,
 // `meta/_journal.json`); https://orm.drizzle.team/docs/drizzle-kit-generate
 const GENERATED = new Set(['migrations']);
+// A message catalog's folder is named by its language's BCP 47 tag (pt-BR),
+// as Lingui and every browser spell it; https://www.rfc-editor.org/rfc/rfc5646
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const CATALOGS = 'locales';
 // A folder's guide keeps the name every forge shows beneath the folder's files.
 const CONVENTIONAL = new Set(['README.md']);
 
@@ -26,7 +30,10 @@ function misnamedUnder(dir: string): string[] {
     }
     if (GENERATED.has(entry.name)) return [];
     const inside = misnamedUnder(path);
-    return KEBAB_FOLDER.test(entry.name) ? inside : [path, ...inside];
+    const named =
+      KEBAB_FOLDER.test(entry.name) ||
+      (basename(dir) === CATALOGS && LANGUAGE_TAG.test(entry.name));
+    return named ? inside : [path, ...inside];
   });
 }
 

@@ -147,8 +147,13 @@ const PRODUCT_WALLS: readonly Wall[] = [
   },
   {
     row: 'src/client/lib',
-    mayImport: [SHARED],
-    why: 'src/client/lib sits below the features and components: it never imports a feature, a component, src/client/app or the server.',
+    mayImport: ['src/client/locales', SHARED],
+    why: 'src/client/lib sits below the features and components: it never imports a feature, a component, src/client/app or the server (only the message catalogs it loads).',
+  },
+  {
+    row: 'src/client/locales',
+    mayImport: [],
+    why: 'src/client/locales holds the message catalogs: data, loaded by src/client/lib/i18n, importing nothing.',
   },
 ];
 
@@ -220,13 +225,18 @@ const AROUND_WALLS: readonly Wall[] = [
   },
   {
     row: 'vitest.config.ts',
-    mayImport: [],
-    why: 'The unit test runner’s configuration names its files; it imports none.',
+    mayImport: [LAUNCH],
+    why: 'The unit test runner’s configuration names its files and takes the build’s Lingui plugins from scripts/launch.',
   },
   {
     row: 'playwright.config.ts',
     mayImport: ['tests/e2e', LAUNCH],
     why: 'The end-to-end configuration reads its addresses from tests/e2e/support and Chromium from scripts/launch.',
+  },
+  {
+    row: 'lingui.config.ts',
+    mayImport: ['src/client/lib', SHARED],
+    why: 'The message catalogs’ configuration takes its languages from src/shared and its catalog groups from src/client/lib/i18n.',
   },
   {
     row: 'drizzle.config.ts',

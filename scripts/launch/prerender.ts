@@ -9,6 +9,7 @@ import {
   PRERENDERED_PAGES,
   type PrerenderedPage,
 } from '../../src/client/app/prerendered-pages.ts';
+import { linguiPlugins } from './lingui-macros.ts';
 
 type PrerenderModule = typeof import('../../src/client/prerender.tsx');
 
@@ -28,6 +29,7 @@ async function renderPages(root: string): Promise<Record<PrerenderedPage, string
     mode: 'production',
     logLevel: 'error',
     appType: 'custom',
+    plugins: linguiPlugins(),
     server: { middlewareMode: true, hmr: false, ws: false },
     oxc: { jsx: { runtime: 'automatic', development: false } },
   });

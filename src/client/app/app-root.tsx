@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import type { Screen } from './use-screen.ts';
@@ -7,9 +9,11 @@ import type { Screen } from './use-screen.ts';
 export function AppRoot({ first }: { first: Screen }) {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <App first={first} />
-      </ErrorBoundary>
+      <I18nProvider i18n={appI18n}>
+        <ErrorBoundary>
+          <App first={first} />
+        </ErrorBoundary>
+      </I18nProvider>
     </StrictMode>
   );
 }

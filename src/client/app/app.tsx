@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
+import { needCatalogs } from '#client/lib/i18n/app-language.ts';
 import {
   clearAdminSession,
   clearParticipantSession,
@@ -16,20 +17,37 @@ const AdminPage = lazy(async () => {
   await import('#client/lib/admin-schemas.ts');
   // The page starts in a task after the schemas', not in the same long one.
   await new Promise((next) => setTimeout(next, 0));
-  const { AdminPage } = await import('./admin-page.tsx');
+  const [{ AdminPage }] = await Promise.all([
+    import('./admin-page.tsx'),
+    needCatalogs(['phone', 'organiser', 'screen']),
+  ]);
   return { default: AdminPage };
 });
 // A judge's link is opened once, on one device: no phone that joins downloads it.
 const JudgeSignIn = lazy(() =>
   import('#client/features/rooms/judge-sign-in.tsx').then((m) => ({ default: m.JudgeSignIn })),
 );
-const PresenterPage = lazy(() =>
-  import('./presenter-page.tsx').then((m) => ({ default: m.PresenterPage })),
-);
-const ScreenPage = lazy(() => import('./screen-page.tsx').then((m) => ({ default: m.ScreenPage })));
-const PublicResultsPage = lazy(() =>
-  import('./public-results-page.tsx').then((m) => ({ default: m.PublicResultsPage })),
-);
+const PresenterPage = lazy(async () => {
+  const [{ PresenterPage }] = await Promise.all([
+    import('./presenter-page.tsx'),
+    needCatalogs(['phone', 'screen']),
+  ]);
+  return { default: PresenterPage };
+});
+const ScreenPage = lazy(async () => {
+  const [{ ScreenPage }] = await Promise.all([
+    import('./screen-page.tsx'),
+    needCatalogs(['phone', 'screen']),
+  ]);
+  return { default: ScreenPage };
+});
+const PublicResultsPage = lazy(async () => {
+  const [{ PublicResultsPage }] = await Promise.all([
+    import('./public-results-page.tsx'),
+    needCatalogs(['phone']),
+  ]);
+  return { default: PublicResultsPage };
+});
 
 const loading = <div className="page" aria-busy="true" />;
 

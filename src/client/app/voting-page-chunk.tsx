@@ -1,13 +1,16 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { LoadingRoom } from '#client/components/room-states.tsx';
 import { chunkLoader } from '#client/lib/chunk-loader.ts';
+import { needCatalogs } from '#client/lib/i18n/app-language.ts';
 
 // The ballot, which the home and join pages do not need, is a chunk of its
 // own, fetched once the participant starts joining so that it is there, or
 // nearly, by the time the room opens. (Its drag and drop is another, later.)
 type VotingPageModule = typeof import('./voting-page.tsx');
 
-const votingPage = chunkLoader<VotingPageModule>(() => import('./voting-page.tsx'));
+const votingPage = chunkLoader<VotingPageModule>(() =>
+  Promise.all([import('./voting-page.tsx'), needCatalogs(['phone'])]).then(([module]) => module),
+);
 
 /**
  * Starts fetching the voting view, if it is not here yet; a failure is left

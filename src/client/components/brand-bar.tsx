@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import './brand-bar.css';
 
-/** The top bar: the VibeRank mark, and whatever the view puts beside it. */
+/** The top bar: the VibeRank mark, whatever the view puts beside it, and the language. */
 export function BrandBar({ children }: { children?: ReactNode }) {
   return (
     <header className="row brand-bar">
@@ -13,6 +14,7 @@ export function BrandBar({ children }: { children?: ReactNode }) {
       </span>
       <span className="spacer" />
       {children}
+      <LanguageSwitcher />
     </header>
   );
 }

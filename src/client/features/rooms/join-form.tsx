@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { PARTICIPANT_NAME_MAX_LENGTH } from '#shared/constants.ts';
@@ -22,6 +23,7 @@ export function JoinForm({
     onJoined,
     teamToken,
   );
+  const { t } = useLingui();
   const codeId = useId();
   const nameId = useId();
   const messageId = useId();
@@ -38,17 +40,23 @@ export function JoinForm({
     <form className="card stack join-card" method="dialog" onSubmit={join} noValidate>
       <div className="stack" style={{ gap: 4 }}>
         <h1 className="section-title" style={{ fontSize: '1.5rem' }}>
-          Join a Voting Room
+          <Trans>Join a Voting Room</Trans>
         </h1>
-        <p className="muted">Enter the room code on the organiser's screen.</p>
+        <p className="muted">
+          <Trans>Enter the room code on the organiser's screen.</Trans>
+        </p>
         {teamToken && (
           <p className="notice" data-testid="team-link-notice">
-            You are joining with your team's link: you vote for the other projects, not your own.
+            <Trans>
+              You are joining with your team's link: you vote for the other projects, not your own.
+            </Trans>
           </p>
         )}
       </div>
       <div className="field">
-        <label htmlFor={codeId}>Room Code</label>
+        <label htmlFor={codeId}>
+          <Trans>Room Code</Trans>
+        </label>
         <input
           ref={refs.code}
           id={codeId}
@@ -64,7 +72,9 @@ export function JoinForm({
         />
       </div>
       <div className="field">
-        <label htmlFor={nameId}>Your Name</label>
+        <label htmlFor={nameId}>
+          <Trans>Your Name</Trans>
+        </label>
         <input
           ref={refs.name}
           id={nameId}
@@ -72,7 +82,7 @@ export function JoinForm({
           value={name}
           maxLength={PARTICIPANT_NAME_MAX_LENGTH}
           autoComplete="nickname"
-          placeholder="How others will see you"
+          placeholder={t`How others will see you`}
           {...fault('name')}
           onChange={(event) => setName(event.target.value)}
         />
@@ -83,18 +93,28 @@ export function JoinForm({
         </div>
       )}
       <button type="submit" className="button button--gradient button--block" disabled={joining}>
-        {joining ? 'Joining Room...' : 'Join'}
+        {joining ? t`Joining Room...` : t`Join`}
       </button>
       <button type="button" className="button button--ghost button--block" onClick={onBack}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </button>
       <div className="stack" style={{ gap: 6 }}>
-        <p className="eyebrow">What happens next</p>
+        <p className="eyebrow">
+          <Trans>What happens next</Trans>
+        </p>
         <ul className="hint-list">
-          <li>You'll see every contestant in the room.</li>
-          <li>Drag your favourites into Your Rankings — up to 3, best first.</li>
-          <li>Submit your vote; you can reset it until voting ends.</li>
-          <li>When the organiser ends voting, results appear here instantly.</li>
+          <li>
+            <Trans>You'll see every contestant in the room.</Trans>
+          </li>
+          <li>
+            <Trans>Drag your favourites into Your Rankings — up to 3, best first.</Trans>
+          </li>
+          <li>
+            <Trans>Submit your vote; you can reset it until voting ends.</Trans>
+          </li>
+          <li>
+            <Trans>When the organiser ends voting, results appear here instantly.</Trans>
+          </li>
         </ul>
       </div>
     </form>

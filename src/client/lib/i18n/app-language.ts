@@ -1,0 +1,84 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as startEnglish } from '#client/locales/en/start.po';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  matchLanguage,
+  textDirection,
+} from '#shared/languages.ts';
+import { read, write } from '../local-store.ts';
+import type { CatalogGroup } from './catalog-groups.ts';
+import { holdsCatalogs, loadCatalogs, noteLoaded } from './catalogs.ts';
+
+/** Where a device keeps the language its person chose from the switcher. */
+export const LANGUAGE_STORAGE_KEY = 'viberank_language';
+
+/** The groups the screens opened so far have needed, loaded again on a switch. */
+const needed = new Set<CatalogGroup>(['start']);
+
+i18n.load(DEFAULT_LANGUAGE, startEnglish as Messages);
+noteLoaded(i18n, DEFAULT_LANGUAGE, 'start');
+i18n.activate(DEFAULT_LANGUAGE);
+
+/** The device's own language instance: phones and the organiser's screens. */
+export { i18n as appI18n };
+
+/** The language the device's person chose with the switcher, if any. */
+export function chosenLanguage(): Language | null {
+  const saved = read(LANGUAGE_STORAGE_KEY);
+  return isLanguage(saved) ? saved : null;
+}
+
+/** The browser's language, when it is one of ours. */
+export function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  return matchLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The language a device starts in: the one chosen on it, else the browser's,
+ * else null (the caller's default: the room's on a room's page, else English).
+ */
+export function preferredLanguage(): Language | null {
+  return chosenLanguage() ?? browserLanguage();
+}
+
+/** The device's language now. */
+export function appLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Sets the page's `lang` and `dir` for `language`. */
+export function markDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+}
+
+/**
+ * Shows the device's screens in `language`: fetches the catalogs its open
+ * screens need, then switches, so no screen ever shows a message it lacks.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  await loadCatalogs(i18n, language, [...needed]);
+  if (i18n.locale !== language) i18n.activate(language);
+  markDocument(language);
+}
+
+/** Switches to `language` and keeps it as this device's choice. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  write(LANGUAGE_STORAGE_KEY, language);
+  await showLanguage(language);
+}
+
+/** Whether the catalogs of `groups` are here in the device's language. */
+export function hasCatalogs(groups: readonly CatalogGroup[]): boolean {
+  return holdsCatalogs(i18n, appLanguage(), groups);
+}
+
+/** Fetches the catalogs a screen needs, in the device's language, before it is drawn. */
+export async function needCatalogs(groups: readonly CatalogGroup[]): Promise<void> {
+  for (const group of groups) needed.add(group);
+  await loadCatalogs(i18n, appLanguage(), groups);
+}
