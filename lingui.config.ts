@@ -15,9 +15,14 @@ export default defineConfig({
   fallbackLocales: { default: DEFAULT_LANGUAGE },
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
-  catalogs: Object.entries(CATALOG_GROUPS).map(([group, { include }]) => ({
+  catalogs: Object.entries(CATALOG_GROUPS).map(([group, files]) => ({
     path: `<rootDir>/src/client/locales/{locale}/${group}`,
-    include: include.map((path) => `<rootDir>/${path}`),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts'],
+    include: files.include.map((path) => `<rootDir>/${path}`),
+    exclude: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-support.ts',
+      ...('exclude' in files ? files.exclude.map((path) => `<rootDir>/${path}`) : []),
+    ],
   })),
 });

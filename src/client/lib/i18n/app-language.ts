@@ -10,6 +10,7 @@ import {
 import { read, write } from '../local-store.ts';
 import type { CatalogGroup } from './catalog-groups.ts';
 import { holdsCatalogs, loadCatalogs, noteLoaded } from './catalogs.ts';
+import { prepareFormatters } from './formatters.ts';
 
 /** Where a device keeps the language its person chose from the switcher. */
 export const LANGUAGE_STORAGE_KEY = 'viberank_language';
@@ -62,6 +63,7 @@ export function markDocument(language: Language): void {
  */
 export async function showLanguage(language: Language): Promise<void> {
   await loadCatalogs(i18n, language, [...needed]);
+  prepareFormatters(language);
   if (i18n.locale !== language) i18n.activate(language);
   markDocument(language);
 }

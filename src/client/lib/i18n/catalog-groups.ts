@@ -19,6 +19,8 @@ export const CATALOG_GROUPS = {
       'src/client/lib/',
       'src/client/features/rooms/',
     ],
+    /** Worded in the groups of the screens that show them, not in every first load. */
+    exclude: ['src/client/lib/refusal-wording.ts'],
   },
   /** The phone in a room: ballot, results, the public results and recount pages. */
   phone: {
@@ -32,6 +34,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/results/',
       'src/client/features/standing/',
       'src/client/features/timer/',
+      'src/client/lib/refusal-wording.ts',
     ],
   },
   /** The organiser's dashboard and everything on it. */
@@ -62,6 +65,6 @@ export const CATALOG_GROUPS = {
       'src/client/features/reveal/',
     ],
   },
-} as const;
+} as const satisfies Record<string, { include: readonly string[]; exclude?: readonly string[] }>;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;
