@@ -27,6 +27,8 @@ export function clientBuild(root: string, outDir: string): BuildTarget {
     sources: [
       'src/client',
       'vite.config.ts',
+      'lingui.config.ts',
+      'scripts/launch/lingui-macros.ts',
       'scripts/launch/precompress.ts',
       'scripts/launch/prerender.ts',
       RECIPE,
