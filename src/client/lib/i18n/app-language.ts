@@ -18,6 +18,14 @@ export const LANGUAGE_STORAGE_KEY = 'viberank_language';
 /** The groups the screens opened so far have needed, loaded again on a switch. */
 const needed = new Set<CatalogGroup>(['start']);
 
+/** A message the catalogs lack is a bug (its id would show): said loudly, tests fail on it. */
+export function reportMissing(instance: typeof i18n): void {
+  instance.on('missing', ({ id, locale }) => {
+    console.error(`Missing message ${id} in the ${locale} catalogs`);
+  });
+}
+
+reportMissing(i18n);
 i18n.load(DEFAULT_LANGUAGE, startEnglish as Messages);
 noteLoaded(i18n, DEFAULT_LANGUAGE, 'start');
 i18n.activate(DEFAULT_LANGUAGE);
