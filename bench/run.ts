@@ -23,6 +23,7 @@ import { dashboardsSection } from './dashboards-section.ts';
 import { fanOutSection } from './fanout-section.ts';
 import { floodSection } from './flood-section.ts';
 import { joinsSection } from './joins-section.ts';
+import { languagesSection } from './languages-section.ts';
 import { offlineSection } from './offline-section.ts';
 import { FULL, QUICK } from './profile.ts';
 import { recordSection } from './record-section.ts';
@@ -47,6 +48,7 @@ const SECTIONS: readonly Section[] = [
   offlineSection,
   recordSection,
   rehearsalSection,
+  languagesSection,
 ];
 
 function load(): string {

@@ -7,8 +7,8 @@
 //
 //   tsx scripts/check-catalogs.ts
 import { relative } from 'node:path';
-import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 
 type Problem = { catalog: string; language: string; message: string; what: string };
 
@@ -30,7 +30,12 @@ for (const catalog of await getCatalogs(config)) {
     }
     for (const [id, entry] of Object.entries(held ?? {})) {
       if (!(id in written))
-        problems.push({ catalog: file, language, message: entry.message ?? id, what: 'no longer used' });
+        problems.push({
+          catalog: file,
+          language,
+          message: entry.message ?? id,
+          what: 'no longer used',
+        });
     }
   }
 }
@@ -45,5 +50,7 @@ if (problems.length > 0) {
   );
   process.exitCode = 1;
 } else {
-  console.log(`Message catalogs: ${checked} messages in step with the code, every language translated.`);
+  console.log(
+    `Message catalogs: ${checked} messages in step with the code, every language translated.`,
+  );
 }

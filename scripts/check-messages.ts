@@ -24,7 +24,8 @@ const SPOKEN_ATTRIBUTES = new Set([
   'placeholder',
 ]);
 /** Props that carry text into a component, by how they are named. */
-const TEXT_PROP = /^(label|.+Label|title|.+Title|message|.+Message|heading|hint|description|caption|notice|text|.+Text)$/;
+const TEXT_PROP =
+  /^(label|.+Label|title|.+Title|message|.+Message|heading|hint|description|caption|notice|text|.+Text)$/;
 /** What is not a word to translate: the brand, and text without letters. */
 const NOT_WORDS = /^(VibeRank|[^\p{L}]*)$/u;
 
@@ -65,12 +66,19 @@ function findingsIn(file: string, source: string): Finding[] {
     if (!NOT_WORDS.test(words)) found.push({ file, line: node.loc?.start.line ?? 0, text: words });
   };
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
     if (!isNode(node)) return;
     // Inside a macro the words are the catalog's.
     if (node.type === 'JSXElement') {
       const name = (node.openingElement as { name: Node }).name;
-      if (name.type === 'JSXIdentifier' && ['Trans', 'Plural', 'Select', 'SelectOrdinal'].includes(String(name.name))) return;
+      if (
+        name.type === 'JSXIdentifier' &&
+        ['Trans', 'Plural', 'Select', 'SelectOrdinal'].includes(String(name.name))
+      )
+        return;
     }
     if (node.type === 'TaggedTemplateExpression') return;
     if (node.type === 'JSXText') report(node, String(node.value));
@@ -79,7 +87,11 @@ function findingsIn(file: string, source: string): Finding[] {
     if (node.type === 'JSXAttribute') {
       const name = (node.name as Node).name;
       const value = node.value as Node | null;
-      if (typeof name === 'string' && (SPOKEN_ATTRIBUTES.has(name) || TEXT_PROP.test(name)) && value) {
+      if (
+        typeof name === 'string' &&
+        (SPOKEN_ATTRIBUTES.has(name) || TEXT_PROP.test(name)) &&
+        value
+      ) {
         const expression = value.type === 'JSXExpressionContainer' ? value.expression : value;
         for (const shown of shownStrings(expression)) report(shown.node, shown.text);
       }
@@ -87,9 +99,11 @@ function findingsIn(file: string, source: string): Finding[] {
     }
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node;
-      const property = callee.type === 'MemberExpression' ? (callee.property as Node).name : callee.name;
+      const property =
+        callee.type === 'MemberExpression' ? (callee.property as Node).name : callee.name;
       if (property === 'alert' || property === 'confirm')
-        for (const shown of shownStrings((node.arguments as unknown[])[0])) report(shown.node, shown.text);
+        for (const shown of shownStrings((node.arguments as unknown[])[0]))
+          report(shown.node, shown.text);
     }
     for (const [key, child] of Object.entries(node)) {
       if (key !== 'loc' && key !== 'start' && key !== 'end') visit(child);
@@ -98,7 +112,10 @@ function findingsIn(file: string, source: string): Finding[] {
   const attributeValues = new WeakSet<object>();
   const isAttributeValue = (node: Node) => attributeValues.has(node);
   const markAttributes = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(markAttributes);
+    if (Array.isArray(node)) {
+      for (const child of node) markAttributes(child);
+      return;
+    }
     if (!isNode(node)) return;
     if (node.type === 'JSXAttribute' && isNode(node.value)) attributeValues.add(node.value);
     for (const [key, child] of Object.entries(node)) if (key !== 'loc') markAttributes(child);
@@ -121,8 +138,11 @@ const findings = modulesUnder(join(root, CLIENT)).flatMap((path) =>
   findingsIn(relative(root, path), readFileSync(path, 'utf8')),
 );
 if (findings.length > 0) {
-  console.error(`Words shown without the message catalogs (docs/languages.md) — ${findings.length}:`);
-  for (const { file, line, text } of findings) console.error(`  ${file}:${line}: ${JSON.stringify(text)}`);
+  console.error(
+    `Words shown without the message catalogs (docs/languages.md) — ${findings.length}:`,
+  );
+  for (const { file, line, text } of findings)
+    console.error(`  ${file}:${line}: ${JSON.stringify(text)}`);
   process.exitCode = 1;
 } else {
   console.log('Every word the components show comes from the message catalogs.');
