@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { awardContestants, nextUnvotedAward } from '#client/features/award-tabs/award-tabs.ts';
 import { AwardTabs, focusAwardTab } from '#client/features/award-tabs/award-tabs.tsx';
@@ -63,9 +64,19 @@ export function AwardVoting({
   const sided = voter !== null || state.awards.every((a) => a.voters === 'everyone');
 
   if (sided && awards.length === 0) {
-    return <p className="card muted">No award of this room is open to you.</p>;
+    return (
+      <p className="card muted">
+        <Trans>No award of this room is open to you.</Trans>
+      </p>
+    );
   }
-  if (!saved || !award || !sided) return <p className="muted">Loading your ballots…</p>;
+  if (!saved || !award || !sided) {
+    return (
+      <p className="muted">
+        <Trans>Loading your ballots…</Trans>
+      </p>
+    );
+  }
   const voted = votedIn(saved);
   const onSubmitted = (ballot?: Ballot) => {
     if (ballot) record(award.id, ballot);
@@ -105,7 +116,9 @@ export function AwardVoting({
       <AwardTabs awards={awards} voted={voted} open={award.id} onOpen={choose}>
         {shown.length === 0 ? (
           // Its only contestants were removed from the room.
-          <p className="card muted">No contestants in this award yet.</p>
+          <p className="card muted">
+            <Trans>No contestants in this award yet.</Trans>
+          </p>
         ) : (
           <>
             {ballotOf(shown, true)}

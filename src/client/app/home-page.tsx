@@ -1,40 +1,47 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { resultsPath } from '#client/lib/links.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import type { HomeNotice } from './use-screen.ts';
 import './home-page.css';
 
 const STEPS = [
   {
-    title: 'Create a Room',
-    text: 'Name your contest and get a room code to share on the big screen.',
+    key: 'create',
+    title: msg`Create a Room`,
+    text: msg`Name your contest and get a room code to share on the big screen.`,
   },
   {
-    title: 'Add Contestants',
-    text: 'Add every project with a short description, an image and a demo link.',
+    key: 'contestants',
+    title: msg`Add Contestants`,
+    text: msg`Add every project with a short description, an image and a demo link.`,
   },
   {
-    title: 'Vote & Win',
-    text: 'Voters drag their top 3 into order; results land on every screen at once.',
+    key: 'vote',
+    title: msg`Vote & Win`,
+    text: msg`Voters drag their top 3 into order; results land on every screen at once.`,
   },
 ];
 
 const USE_CASES = [
-  'Hackathon demo days',
-  'Vibe-coding challenges',
-  'Design contests',
-  'Game jams and pitch nights',
+  msg`Hackathon demo days`,
+  msg`Vibe-coding challenges`,
+  msg`Design contests`,
+  msg`Game jams and pitch nights`,
 ];
 
 /** What the homepage tells a person it was opened for. */
-const NOTICES: Record<HomeNotice, { title: string; text: string }> = {
+const NOTICES: Record<HomeNotice, { title: MessageDescriptor; text: MessageDescriptor }> = {
   'participant-removed': {
-    title: 'The organiser removed you from this room.',
-    text: 'Any vote you had submitted there was deleted.',
+    title: msg`The organiser removed you from this room.`,
+    text: msg`Any vote you had submitted there was deleted.`,
   },
   'judge-revoked': {
-    title: 'Your judge link was revoked.',
-    text: 'The organiser revoked it: your ballots there were deleted.',
+    title: msg`Your judge link was revoked.`,
+    text: msg`The organiser revoked it: your ballots there were deleted.`,
   },
 };
 
@@ -50,40 +57,52 @@ export function HomePage({
   onCreateRoom: () => void;
   onJoinRoom: () => void;
 }) {
+  const { i18n } = useLingui();
+  useDocumentTitle(null);
   return (
     <div className="page stack home">
       <BrandBar />
       <main className="stack home-main">
-        {notice && <HomeNoticeCard {...NOTICES[notice]} resultsCode={resultsCode} />}
+        {notice && (
+          <HomeNoticeCard
+            title={i18n._(NOTICES[notice].title)}
+            text={i18n._(NOTICES[notice].text)}
+            resultsCode={resultsCode}
+          />
+        )}
         <section className="card card--hero home-hero">
-          <p className="home-kicker">Real-time ranked-choice voting</p>
+          <p className="home-kicker">
+            <Trans>Real-time ranked-choice voting</Trans>
+          </p>
           <h1 className="home-title">VibeRank</h1>
           <p className="home-lead">
-            Live voting for hackathons, coding challenges and design contests. Rank your top 3,
-            watch the votes roll in, crown a winner in seconds.
+            <Trans>
+              Live voting for hackathons, coding challenges and design contests. Rank your top 3,
+              watch the votes roll in, crown a winner in seconds.
+            </Trans>
           </p>
           <div className="row home-actions">
             <button type="button" className="button button--light" onClick={onCreateRoom}>
-              Create a Room
+              <Trans>Create a Room</Trans>
             </button>
             <button type="button" className="button button--outline-light" onClick={onJoinRoom}>
-              Join as Voter
+              <Trans>Join as Voter</Trans>
             </button>
           </div>
         </section>
 
         <section aria-labelledby="how-it-works" className="stack">
           <h2 id="how-it-works" className="section-title">
-            How it works
+            <Trans>How it works</Trans>
           </h2>
           <ol className="steps">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="card step">
+              <li key={step.key} className="card step">
                 <span className="step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p className="muted">{step.text}</p>
+                <h3>{i18n._(step.title)}</h3>
+                <p className="muted">{i18n._(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -91,11 +110,11 @@ export function HomePage({
 
         <section aria-labelledby="use-cases" className="card stack">
           <h2 id="use-cases" className="section-title">
-            Made for
+            <Trans>Made for</Trans>
           </h2>
           <ul className="use-cases">
             {USE_CASES.map((useCase) => (
-              <li key={useCase}>{useCase}</li>
+              <li key={useCase.id}>{i18n._(useCase)}</li>
             ))}
           </ul>
         </section>
@@ -124,8 +143,10 @@ function HomeNoticeCard({
       <p className="muted">{text}</p>
       {resultsCode && (
         <p className="muted">
-          Once the results are out, <a href={resultsPath(resultsCode)}>the room’s results page</a>{' '}
-          can check your receipt and say what became of your ballot.
+          <Trans>
+            Once the results are out, <a href={resultsPath(resultsCode)}>the room’s results page</a>{' '}
+            can check your receipt and say what became of your ballot.
+          </Trans>
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { JoinForm } from '#client/features/rooms/join-form.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 /**
  * The join view (/join): the join form under the brand bar. `onStart` is
@@ -20,6 +22,8 @@ export function JoinPage({
   onBack: () => void;
   onStart?: () => void;
 }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Join a Voting Room`);
   return (
     <div className="page page--narrow stack">
       <BrandBar />

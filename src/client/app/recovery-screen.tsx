@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { ToolsIcon } from '#client/components/icons.tsx';
 
@@ -10,17 +11,21 @@ export function RecoveryScreen() {
         <span className="state-icon" aria-hidden="true">
           <ToolsIcon size={40} />
         </span>
-        <h1 className="section-title">Something went wrong</h1>
+        <h1 className="section-title">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="muted">
-          VibeRank could not show this screen. Your room and your vote are safe on the server;
-          reloading the page usually puts things right.
+          <Trans>
+            VibeRank could not show this screen. Your room and your vote are safe on the server;
+            reloading the page usually puts things right.
+          </Trans>
         </p>
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { RehearsalNotice } from '#client/components/rehearsal-notice.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
@@ -20,6 +21,7 @@ import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
 import { useVoter } from '#client/features/standing/use-voter.ts';
 import { useParticipantRoom } from '#client/lib/live-room/use-room.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import { AwardVoting } from './award-voting.tsx';
 
@@ -42,7 +44,9 @@ export function VotingPage({
   /** A judge's link was revoked: the device goes home and says so. */
   onRevoked: () => void;
 }) {
+  const { t } = useLingui();
   const live = useParticipantRoom(session.roomId, session.participantToken);
+  useDocumentTitle(live.state?.room.name ?? null);
   const awards = live.state?.awards;
   const voter = useVoter(session, live.status, live.state?.standing, awards?.[0]?.id);
   const severalAwards = (awards?.length ?? 0) > 1;
@@ -73,8 +77,8 @@ export function VotingPage({
     return (
       <RoomUnavailable
         centred
-        message="This room is no longer available."
-        actionLabel="Return to Home"
+        message={t`This room is no longer available.`}
+        actionLabel={t`Return to Home`}
         onAction={onLeave}
       />
     );
@@ -112,7 +116,7 @@ export function VotingPage({
           awards={state.awards}
           contestants={state.contestants}
           onBack={onLeave}
-          backLabel="Back to Home"
+          backLabel={t`Back to Home`}
           picks={severalAwards ? ballots.picks : ballots.picks?.get(state.awards[0]?.id ?? '')}
           notice={notice}
           footer={

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { keepOpenWhile } from '#client/lib/use-modal-dialog.ts';
 import { ModalDialogFooter } from './modal-dialog-footer.tsx';
@@ -30,12 +31,13 @@ export function ConfirmRemoveDialog({
   describe: (name: string) => ReactNode;
   confirmLabel: string;
 } & RemoveConfirmation) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   // The name stays while the dialog closes, so it does not flash empty.
   const lastName = useRef('');
-  const shown = name ?? lastName.current;
+  const removedName = name ?? lastName.current;
   const open = name !== null;
   useEffect(() => {
     if (name !== null) lastName.current = name;
@@ -62,11 +64,11 @@ export function ConfirmRemoveDialog({
     >
       <div className="modal-dialog__header">
         <h2 id={`${id}-title`} className="modal-dialog__title">
-          Remove {shown}?
+          <Trans>Remove {removedName}?</Trans>
         </h2>
       </div>
       <p id={`${id}-text`} className="modal-dialog__text">
-        {describe(shown)}
+        {describe(removedName)}
       </p>
       <ModalDialogFooter
         error={error}
@@ -75,7 +77,7 @@ export function ConfirmRemoveDialog({
         onCancel={() => dialogRef.current?.close()}
       >
         <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Removing...' : confirmLabel}
+          {busy ? t`Removing...` : confirmLabel}
         </button>
       </ModalDialogFooter>
     </dialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import './connection-banner.css';
 
@@ -19,7 +20,7 @@ export function ConnectionBanner({
       className={inline ? 'connection-banner connection-banner--inline' : 'connection-banner'}
       role="status"
     >
-      Reconnecting… your changes are safe.
+      <Trans>Reconnecting… your changes are safe.</Trans>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCopy } from '#client/lib/use-copy.ts';
 import { CopyFallbackDialog } from './copy-fallback-dialog.tsx';
+import { type CopiedThing, copiedThingLabel, copyByHandTitle } from './link-words.ts';
 
 /**
  * A button that copies `text` to the clipboard, then reads `copiedLabel`
@@ -19,8 +21,9 @@ export function CopyButton({
   /** What a screen reader hears once the text is copied. */
   announcement: string;
   /** What `text` is, for the dialog: "room code", "join link". */
-  name: string;
+  name: CopiedThing;
 }) {
+  const { i18n } = useLingui();
   const { copied, copy, manual, closeManual } = useCopy();
 
   return (
@@ -37,8 +40,8 @@ export function CopyButton({
       </span>
       {manual !== null && (
         <CopyFallbackDialog
-          title={`Copy the ${name}`}
-          label={`${name.charAt(0).toUpperCase()}${name.slice(1)}`}
+          title={copyByHandTitle(i18n, name)}
+          label={copiedThingLabel(i18n, name)}
           text={manual}
           onClose={closeManual}
         />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import './modal-dialog.css';
@@ -65,7 +66,7 @@ export function CopyFallbackDialog({
           onFocus={(event) => event.currentTarget.select()}
         />
         <p id={ids.hint} className="hint">
-          Press and hold to copy
+          <Trans>Press and hold to copy</Trans>
         </p>
       </div>
       <footer className="copy-fallback__footer">
@@ -74,7 +75,7 @@ export function CopyFallbackDialog({
           className="button button--primary"
           onClick={() => dialogRef.current?.close()}
         >
-          Close
+          <Trans context="closes a dialog">Close</Trans>
         </button>
       </footer>
     </dialog>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import type { SecretLinkKind } from './link-words.ts';
 import { SecretLink } from './secret-link.tsx';
 import { SmallDialog, SmallDialogActions } from './small-dialog.tsx';
 
@@ -49,7 +51,7 @@ export function InviteDialog<Invited>({
   invitation: (invited: Invited) => Invitation;
   linkStep: {
     testId: string;
-    what: 'organiser link' | 'judge link' | 'screen link';
+    what: Exclude<SecretLinkKind, 'team link'>;
     /** Who may be given the link, under its title. */
     notice: (name: string) => ReactNode;
     /** Another form of the same link, shown under the notice (a screen link without background). */
@@ -57,6 +59,7 @@ export function InviteDialog<Invited>({
   };
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,6 +110,7 @@ export function InviteDialog<Invited>({
     else if (error) nameRef.current?.focus();
   }, [saving, invited, error]);
 
+  const invitedName = invited?.name ?? '';
   return (
     <SmallDialog
       open={open}
@@ -118,7 +122,7 @@ export function InviteDialog<Invited>({
       {invited ? (
         <div className="small-dialog__content" data-testid={linkStep.testId}>
           <h2 id={ids.title} ref={linkTitleRef} className="small-dialog__title" tabIndex={-1}>
-            Link for {invited.name}
+            <Trans>Link for {invitedName}</Trans>
           </h2>
           <p id={ids.intro} className="notice">
             {linkStep.notice(invited.name)}
@@ -166,7 +170,7 @@ export function InviteDialog<Invited>({
           </div>
           <SmallDialogActions error={error} busy={saving} onCancel={close}>
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Creating Link...' : 'Create Link'}
+              {saving ? t`Creating Link...` : t`Create Link`}
             </button>
           </SmallDialogActions>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import './modal-dialog.css';
 
@@ -53,7 +54,7 @@ export function CancelButton({
       disabled={busy}
       onClick={onCancel}
     >
-      Cancel
+      <Trans context="closes a dialog without doing anything">Cancel</Trans>
     </button>
   );
 }

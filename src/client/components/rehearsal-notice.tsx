@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import './rehearsal-notice.css';
 
 /** The big screen's mark of a rehearsal, read from the back of the hall. */
 export function RehearsalRibbon() {
   return (
     <p className="rehearsal-ribbon" role="status">
-      Rehearsal · simulated voters
+      <Trans>Rehearsal · simulated voters</Trans>
     </p>
   );
 }
@@ -13,8 +14,10 @@ export function RehearsalRibbon() {
 export function RehearsalNotice() {
   return (
     <p className="notice rehearsal-notice" role="status">
-      Rehearsal in progress: the organiser is trying the show with simulated voters. Voting opens
-      when they go live.
+      <Trans>
+        Rehearsal in progress: the organiser is trying the show with simulated voters. Voting opens
+        when they go live.
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { SmallDialog, SmallDialogActions } from './small-dialog.tsx';
@@ -23,6 +24,7 @@ export function RevokeDialog<T extends { name: string }>({
   onRevoke: (subject: T) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [revoking, setRevoking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -68,7 +70,7 @@ export function RevokeDialog<T extends { name: string }>({
             disabled={revoking}
             onClick={revoke}
           >
-            {revoking ? 'Revoking...' : confirmLabel}
+            {revoking ? t`Revoking...` : confirmLabel}
           </button>
         </SmallDialogActions>
       </div>

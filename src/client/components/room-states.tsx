@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrandBar } from './brand-bar.tsx';
 
 /** While the live room's first snapshot is on its way. */
@@ -5,7 +6,9 @@ export function LoadingRoom() {
   return (
     <div className="page stack" aria-busy="true">
       <BrandBar />
-      <p className="muted">Loading room…</p>
+      <p className="muted">
+        <Trans>Loading room…</Trans>
+      </p>
     </div>
   );
 }

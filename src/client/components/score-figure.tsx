@@ -1,7 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { scoreLabel } from '#shared/blend-labels.ts';
-import { formatCount } from '#shared/format-count.ts';
 import './score-figure.css';
 
 /**
@@ -10,24 +11,34 @@ import './score-figure.css';
  * it beneath ("Judges 9 points · Audience 4 points").
  */
 export function ScoreFigure({ score, block }: { score: FinalScore; block: string }) {
+  const { i18n } = useLingui();
   const { blend } = score;
   if (!blend) {
     return (
       <p className={`${block}__points`}>
-        <span className={`${block}__points-value`}>{formatCount(score.totalPoints)}</span>{' '}
-        <span className={`${block}__points-unit`}>{pointsWord(score.totalPoints)}</span>
+        <span className={`${block}__points-value`}>
+          {formatNumber(score.totalPoints, i18n.locale)}
+        </span>{' '}
+        <span className={`${block}__points-unit`}>{pointsWord(i18n, score.totalPoints)}</span>
       </p>
     );
   }
+  const { judgesPoints, audiencePoints } = blend;
   return (
     <div className={`${block}__points score-figure`}>
       <p className="score-figure__main">
         <span className={`${block}__points-value`}>{scoreLabel(blend.score)}</span>{' '}
-        <span className={`${block}__points-unit`}>score</span>
+        <span className={`${block}__points-unit`}>
+          <Trans comment="The unit after a blended score in percent, as in “42.5% score”">
+            score
+          </Trans>
+        </span>
       </p>
       <p className="score-figure__sides" data-testid="blend-sides">
-        Judges {blend.judgesPoints} {pointsWord(blend.judgesPoints)} · Audience{' '}
-        {blend.audiencePoints} {pointsWord(blend.audiencePoints)}
+        <Trans>
+          Judges <Plural value={judgesPoints} one="# point" other="# points" /> · Audience{' '}
+          <Plural value={audiencePoints} one="# point" other="# points" />
+        </Trans>
       </p>
     </div>
   );

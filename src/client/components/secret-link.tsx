@@ -1,5 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CopyButton } from './copy-button.tsx';
+import {
+  copiedThingLabel,
+  type SecretLinkKind,
+  secretLinkCopied,
+  secretLinkQrLabel,
+} from './link-words.ts';
 import { QrCode } from './qr-code.tsx';
 
 /**
@@ -14,21 +21,21 @@ export function SecretLink({
   onDone,
 }: {
   link: string;
-  what: 'organiser link' | 'judge link' | 'team link' | 'screen link';
+  what: SecretLinkKind;
   forWhom: string;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
-  const label = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   return (
     <>
       <QrCode
         text={link}
-        label={`QR code of the ${what} for ${forWhom}`}
+        label={secretLinkQrLabel(i18n, what, forWhom)}
         className="small-dialog__qr"
       />
       <div className="field">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{copiedThingLabel(i18n, what)}</label>
         <input
           id={id}
           className="input small-dialog__link"
@@ -40,13 +47,13 @@ export function SecretLink({
       <div className="small-dialog__actions">
         <CopyButton
           text={link}
-          label="Copy Link"
-          copiedLabel="Copied!"
-          announcement={`${label} copied`}
+          label={t`Copy Link`}
+          copiedLabel={t`Copied!`}
+          announcement={secretLinkCopied(i18n, what)}
           name={what}
         />
         <button type="button" className="button button--primary" onClick={onDone}>
-          Done
+          {t({ message: 'Done', context: 'closes a dialog' })}
         </button>
       </div>
     </>

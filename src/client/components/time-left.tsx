@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTimeLeft, useTimeLeftAnnouncement } from '#client/lib/use-time-left.ts';
 import { formatTimeLeft } from '#shared/voting-timer.ts';
 import './time-left.css';
@@ -18,18 +19,20 @@ export function TimeLeft({
   announce?: boolean;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const seconds = useTimeLeft(votingEndsAt);
-  const announcement = useTimeLeftAnnouncement(announce ? votingEndsAt : null, seconds);
+  const announcement = useTimeLeftAnnouncement(i18n, announce ? votingEndsAt : null, seconds);
+  const clock = seconds === null ? '' : formatTimeLeft(seconds);
   return (
     <>
       {seconds !== null && (
         <p className={`time-left ${className}`} role="timer">
           {seconds > 0 ? (
-            <>
-              Voting closes in <span className="time-left__clock">{formatTimeLeft(seconds)}</span>
-            </>
+            <Trans>
+              Voting closes in <span className="time-left__clock">{clock}</span>
+            </Trans>
           ) : (
-            'Voting is closing…'
+            t`Voting is closing…`
           )}
         </p>
       )}

@@ -1,12 +1,26 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { VoteBreakdown } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
+import { formatNumber } from './i18n/formatters.ts';
 
-/** The three places a ballot awards, with the breakdown field counting each. */
+/** A place a ballot awards, by the breakdown field counting it. */
+export type Place = keyof VoteBreakdown;
+
+/** The three places a ballot awards, with the breakdown field counting each, and their short name. */
 export const PLACES = [
-  { key: 'firstPlace', label: '1st' },
-  { key: 'secondPlace', label: '2nd' },
-  { key: 'thirdPlace', label: '3rd' },
-] as const satisfies readonly { key: keyof VoteBreakdown; label: string }[];
+  {
+    key: 'firstPlace',
+    label: msg({ message: '1st', comment: 'A ballot’s first place, on a chip' }),
+  },
+  {
+    key: 'secondPlace',
+    label: msg({ message: '2nd', comment: 'A ballot’s second place, on a chip' }),
+  },
+  {
+    key: 'thirdPlace',
+    label: msg({ message: '3rd', comment: 'A ballot’s third place, on a chip' }),
+  },
+] as const satisfies readonly { key: Place; label: MessageDescriptor }[];
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
@@ -16,13 +30,38 @@ export function medalOf(rank: number): string {
 }
 
 /** "1st place votes: 2", as screen readers announce a breakdown chip. */
-export function votesLabel(place: string, count: number): string {
-  return `${place} place votes: ${formatCount(count)}`;
+export function votesLabel(i18n: I18n, place: Place, count: number): string {
+  const votes = formatNumber(count, i18n.locale);
+  switch (place) {
+    case 'firstPlace':
+      return i18n._(msg`1st place votes: ${votes}`);
+    case 'secondPlace':
+      return i18n._(msg`2nd place votes: ${votes}`);
+    case 'thirdPlace':
+      return i18n._(msg`3rd place votes: ${votes}`);
+  }
 }
 
-/** "point" or "points", after a number. */
-export function pointsWord(points: number): string {
-  return points === 1 ? 'point' : 'points';
+/** "1st place votes", under the count it names. */
+export function placeVotesLabel(i18n: I18n, place: Place): string {
+  switch (place) {
+    case 'firstPlace':
+      return i18n._(msg`1st place votes`);
+    case 'secondPlace':
+      return i18n._(msg`2nd place votes`);
+    case 'thirdPlace':
+      return i18n._(msg`3rd place votes`);
+  }
+}
+
+/** "point" or "points", after a number (`points`, shown beside it). */
+export function pointsWord(i18n: I18n, points: number): string {
+  return i18n._(
+    msg({
+      message: plural(points, { one: 'point', other: 'points' }),
+      comment: 'The unit after a number of points shown just before it',
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+
 /** When a ballot came in, as the Activity list says it: "just now", "42s ago", "5 min ago", or the time. */
-export function timeAgo(iso: string, now: number): string {
+export function timeAgo(i18n: I18n, iso: string, now: number): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (seconds < 10) return 'just now';
-  if (seconds < 60) return `${seconds}s ago`;
+  if (seconds < 10) return i18n._(msg`just now`);
+  if (seconds < 60) return i18n._(msg`${seconds}s ago`);
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (minutes < 60) return i18n._(msg`${minutes} min ago`);
+  // In English, the device's own way of writing a time of day (24-hour or not).
+  const locales = i18n.locale === DEFAULT_LANGUAGE ? [] : i18n.locale;
+  return new Date(iso).toLocaleTimeString(locales, { hour: '2-digit', minute: '2-digit' });
 }

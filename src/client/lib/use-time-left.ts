@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { passesAnnouncement, secondsLeft, spokenTimeLeft } from '#shared/voting-timer.ts';
+import { passesAnnouncement, secondsLeft } from '#shared/voting-timer.ts';
 import { serverClockOffset } from './server-clock.ts';
+import { spokenTimeLeft } from './time-left-words.ts';
 
 /** Wakes this long after the time left changes its whole second, never just before it. */
 const TICK_SLACK_MS = 20;
@@ -48,10 +51,12 @@ export function useTimeLeft(votingEndsAt: string | null): number | null {
  * second), and that it stopped when it is cancelled.
  */
 export function useTimeLeftAnnouncement(
+  i18n: I18n,
   votingEndsAt: string | null,
   seconds: number | null,
 ): string {
-  const [text, setText] = useState('');
+  // What was last said, worded as it is shown: in the language of the moment.
+  const [said, setSaid] = useState<{ stopped: true } | { secondsLeft: number } | null>(null);
   const previous = useRef<{ votingEndsAt: string | null; seconds: number | null }>({
     votingEndsAt,
     seconds,
@@ -61,15 +66,18 @@ export function useTimeLeftAnnouncement(
     const before = previous.current;
     previous.current = { votingEndsAt, seconds };
     if (votingEndsAt === null || seconds === null) {
-      if (before.votingEndsAt !== null) setText('The timer has stopped: voting stays open.');
+      if (before.votingEndsAt !== null) setSaid({ stopped: true });
       return;
     }
     const changed = before.votingEndsAt !== votingEndsAt;
     const moment = before.seconds !== null && passesAnnouncement(before.seconds, seconds);
     if (seconds > 0 && (changed || moment)) {
-      setText(`Voting closes in ${spokenTimeLeft(seconds)}`);
+      setSaid({ secondsLeft: seconds });
     }
   }, [votingEndsAt, seconds]);
 
-  return text;
+  if (said === null) return '';
+  if ('stopped' in said) return i18n._(msg`The timer has stopped: voting stays open.`);
+  const timeLeft = spokenTimeLeft(i18n, said.secondsLeft);
+  return i18n._(msg`Voting closes in ${timeLeft}`);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { timeAgo } from '#client/lib/time-ago.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import type { AdminLogEntry } from '#shared/admins.ts';
@@ -34,6 +35,7 @@ export function describeLogEntry(entry: AdminLogEntry): string {
 
 /** Organiser log: which organiser finished voting or removed whom, newest first. */
 export function AdminLog({ entries }: { entries: AdminLogEntry[] }) {
+  const { i18n } = useLingui();
   const now = useNow(CLOCK_MS);
   return (
     <section className="stack admin-log" aria-labelledby="admin-log-title">
@@ -47,7 +49,7 @@ export function AdminLog({ entries }: { entries: AdminLogEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className="admin-log__entry">
               <span className="admin-log__text">{describeLogEntry(entry)}</span>{' '}
-              <span className="muted admin-log__time">{timeAgo(entry.createdAt, now)}</span>
+              <span className="muted admin-log__time">{timeAgo(i18n, entry.createdAt, now)}</span>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { timeAgo } from '#client/lib/time-ago.ts';
 import { useNow } from '#client/lib/use-now.ts';
@@ -23,6 +24,7 @@ function ActivityEntry({
   onToggle: () => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <li className="activity-item">
       <div className="activity-row">
@@ -31,7 +33,7 @@ function ActivityEntry({
             {ballot.participantName}
           </strong>{' '}
           {award !== undefined && <span className="activity-award">{award} · </span>}
-          <span className="muted activity-time">{timeAgo(ballot.updatedAt, now)}</span>
+          <span className="muted activity-time">{timeAgo(i18n, ballot.updatedAt, now)}</span>
         </span>
         <button
           type="button"

@@ -1,7 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
-import { type HeadingLevel, headingTag, PLACES, votesLabel } from '#client/lib/results-places.ts';
+import {
+  type HeadingLevel,
+  headingTag,
+  PLACES,
+  placeVotesLabel,
+  votesLabel,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { formatCount } from '#shared/format-count.ts';
 import './winner-banner.css';
@@ -24,6 +31,7 @@ export function WinnerBanner({
   /** The heading of the award it belongs to, on a page of several: part of its name. */
   awardHeadingId?: string;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const Name = headingTag(level);
   return (
@@ -61,16 +69,16 @@ export function WinnerBanner({
         </p>
       </div>
       <ul className="results-winner__stats" aria-label="Winner's vote breakdown">
-        {PLACES.map(({ key, label }) => (
+        {PLACES.map(({ key }) => (
           <li
             key={key}
             className="results-winner__stat"
-            aria-label={votesLabel(label, winner.voteBreakdown[key])}
+            aria-label={votesLabel(i18n, key, winner.voteBreakdown[key])}
           >
             <span className="results-winner__stat-value">
               {formatCount(winner.voteBreakdown[key])}
             </span>
-            <span className="results-winner__stat-label">{label} place votes</span>
+            <span className="results-winner__stat-label">{placeVotesLabel(i18n, key)}</span>
           </li>
         ))}
       </ul>

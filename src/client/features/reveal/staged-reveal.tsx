@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import { Fingerprint } from '#client/components/fingerprint.tsx';
@@ -48,7 +50,12 @@ function guidance(step: number, steps: number, awards: number, podium: number, a
 }
 
 /** What a screen reader hears as the reveal moves on. */
-function announcement(screen: RevealScreen, awards: readonly AwardResults[], titled: boolean) {
+function announcement(
+  i18n: I18n,
+  screen: RevealScreen,
+  awards: readonly AwardResults[],
+  titled: boolean,
+) {
   if (screen.kind === 'ready') return '';
   const award = awards[screen.award];
   const prefix = titled && award ? `${award.awardName}: ` : '';
@@ -59,7 +66,7 @@ function announcement(screen: RevealScreen, awards: readonly AwardResults[], tit
   if (!score) return '';
   const figure = score.blend
     ? scoreLabel(score.blend.score)
-    : `${formatCount(score.totalPoints)} ${pointsWord(score.totalPoints)}`;
+    : `${formatCount(score.totalPoints)} ${pointsWord(i18n, score.totalPoints)}`;
   return `${prefix}#${latest}: ${score.contestantName}, ${figure}`;
 }
 
@@ -92,6 +99,7 @@ export function StagedReveal({
   action: ReactNode;
   resultsAddress: string;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const awards = awardsOf(results).map((award) => ({
     ...award,
@@ -137,7 +145,7 @@ export function StagedReveal({
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
       <p className="visually-hidden" aria-live="polite">
-        {announcement(screen, awards, titled)}
+        {announcement(i18n, screen, awards, titled)}
       </p>
       <Confetti burst={burst} />
     </section>

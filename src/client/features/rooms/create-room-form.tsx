@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { roomsApi } from './rooms-api.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
@@ -17,6 +19,7 @@ export function CreateRoomForm({
   onCreated: (session: AdminSession) => void;
   onBack: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [fields, setFields] = useState<Fields>({ name: '', title: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,38 +51,45 @@ export function CreateRoomForm({
     }
   };
 
+  const maxNameLength = formatNumber(ROOM_NAME_MAX_LENGTH, i18n.locale);
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <div className="stack" style={{ gap: 4 }}>
         <h1 className="section-title" style={{ fontSize: '1.5rem' }}>
-          Create Room
+          <Trans>Create Room</Trans>
         </h1>
-        <p className="muted">Set up a voting room for your contest.</p>
+        <p className="muted">
+          <Trans>Set up a voting room for your contest.</Trans>
+        </p>
       </div>
       <div className="field">
-        <label htmlFor={nameId}>Room Name</label>
+        <label htmlFor={nameId}>
+          <Trans>Room Name</Trans>
+        </label>
         <input
           id={nameId}
           className="input"
           value={fields.name}
           maxLength={ROOM_NAME_MAX_LENGTH}
-          placeholder="Hack Night 2026"
+          placeholder={t`Hack Night 2026`}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={`${nameId}-hint`}
           onChange={(event) => setFields({ ...fields, name: event.target.value })}
         />
         <span id={`${nameId}-hint`} className={errors.name ? 'field-error' : 'hint'}>
-          {errors.name ?? `Up to ${ROOM_NAME_MAX_LENGTH} characters.`}
+          {errors.name ?? t`Up to ${maxNameLength} characters.`}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={titleId}>Challenge Title</label>
+        <label htmlFor={titleId}>
+          <Trans>Challenge Title</Trans>
+        </label>
         <input
           id={titleId}
           className="input"
           value={fields.title}
           maxLength={ROOM_TITLE_MAX_LENGTH}
-          placeholder="Best vibe-coded app"
+          placeholder={t`Best vibe-coded app`}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? `${titleId}-error` : undefined}
           onChange={(event) => setFields({ ...fields, title: event.target.value })}
@@ -96,10 +106,10 @@ export function CreateRoomForm({
         </div>
       )}
       <button type="submit" className="button button--gradient button--block" disabled={creating}>
-        {creating ? 'Creating Room...' : 'Create Room'}
+        {creating ? t`Creating Room...` : t`Create Room`}
       </button>
       <button type="button" className="button button--ghost button--block" onClick={onBack}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { readOwnBallotsInRoom } from '#client/lib/own-ballot-read.ts';
@@ -20,6 +21,7 @@ export function JudgeSignIn({
   onSignedIn: (session: ParticipantSession) => void;
   onHome: () => void;
 }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
@@ -52,8 +54,8 @@ export function JudgeSignIn({
   return (
     <RoomUnavailable
       centred
-      message="This judge link no longer opens the room. Ask the organiser for a new one."
-      actionLabel="Back to Home"
+      message={t`This judge link no longer opens the room. Ask the organiser for a new one.`}
+      actionLabel={t`Back to Home`}
       onAction={onHome}
     />
   );

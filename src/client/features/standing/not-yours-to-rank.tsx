@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contestant, OwnParticipant } from '#shared/api.ts';
 import { exclusionOf } from './standing.ts';
 import './not-yours-to-rank.css';
@@ -14,15 +15,16 @@ export function NotYoursToRank({
   voter: OwnParticipant | null;
   contestants: readonly Contestant[];
 }) {
+  const { i18n } = useLingui();
   const shown = contestants.flatMap((contestant) => {
-    const why = exclusionOf(voter, contestant.id);
+    const why = exclusionOf(i18n, voter, contestant.id);
     return why ? [{ contestant, why }] : [];
   });
   if (shown.length === 0) return null;
   return (
     <section className="card stack not-yours" aria-labelledby="not-yours-title">
       <h2 id="not-yours-title" className="eyebrow">
-        Not yours to rank
+        <Trans>Not yours to rank</Trans>
       </h2>
       <ul className="plain-list not-yours__list">
         {shown.map(({ contestant, why }) => (

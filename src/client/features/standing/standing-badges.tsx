@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contestant, OwnParticipant } from '#shared/api.ts';
 import { teamLabel } from './standing.ts';
 
@@ -12,11 +13,16 @@ export function StandingBadges({
   judge: boolean;
   contestants: readonly Contestant[];
 }) {
-  const team = teamLabel(voter, contestants);
+  const { i18n } = useLingui();
+  const team = teamLabel(i18n, voter, contestants);
   if (!(voter?.judge ?? judge) && !team) return null;
   return (
     <span className="standing-badges">
-      {(voter?.judge ?? judge) && <span className="badge badge--judge">Judge</span>}
+      {(voter?.judge ?? judge) && (
+        <span className="badge badge--judge">
+          <Trans context="a voter’s role">Judge</Trans>
+        </span>
+      )}
       {team && <span className="badge badge--team">{team}</span>}
     </span>
   );

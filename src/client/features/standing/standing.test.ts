@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { Award, Contestant, OwnParticipant } from '#shared/api.ts';
 import { awardsFor, excludedIds, exclusionOf, teamLabel } from './standing.ts';
 
@@ -45,19 +46,19 @@ describe('a voter’s standing', () => {
   });
 
   it('says why a team member or a conflicted judge may not rank a contestant', () => {
-    expect(exclusionOf(voter({ teamId: 'a' }), 'a')).toBe('Your team');
-    expect(exclusionOf(voter({ judge: true, conflictIds: ['b'] }), 'b')).toBe(
+    expect(exclusionOf(appI18n, voter({ teamId: 'a' }), 'a')).toBe('Your team');
+    expect(exclusionOf(appI18n, voter({ judge: true, conflictIds: ['b'] }), 'b')).toBe(
       'Conflict of interest',
     );
-    expect(exclusionOf(voter({ teamId: 'a' }), 'b')).toBeNull();
-    expect(exclusionOf(null, 'a')).toBeNull();
+    expect(exclusionOf(appI18n, voter({ teamId: 'a' }), 'b')).toBeNull();
+    expect(exclusionOf(appI18n, null, 'a')).toBeNull();
     expect([...excludedIds(voter({ teamId: 'a', conflictIds: ['b'] }))].sort()).toEqual(['a', 'b']);
     expect(excludedIds(null).size).toBe(0);
   });
 
   it('names the team as the phone shows it, and nothing for a team that is gone', () => {
-    expect(teamLabel(voter({ teamId: 'a' }), [alpha])).toBe('Team Alpha');
-    expect(teamLabel(voter({ teamId: 'gone' }), [alpha])).toBeNull();
-    expect(teamLabel(voter({}), [alpha])).toBeNull();
+    expect(teamLabel(appI18n, voter({ teamId: 'a' }), [alpha])).toBe('Team Alpha');
+    expect(teamLabel(appI18n, voter({ teamId: 'gone' }), [alpha])).toBeNull();
+    expect(teamLabel(appI18n, voter({}), [alpha])).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Award, Contestant, OwnParticipant } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
 
@@ -8,10 +10,14 @@ import { votesIn } from '#shared/award-voters.ts';
  */
 
 /** Why a voter may not rank a contestant, as its card says it; null when they may. */
-export function exclusionOf(voter: OwnParticipant | null, contestantId: string): string | null {
+export function exclusionOf(
+  i18n: I18n,
+  voter: OwnParticipant | null,
+  contestantId: string,
+): string | null {
   if (!voter) return null;
-  if (voter.teamId === contestantId) return 'Your team';
-  if (voter.conflictIds.includes(contestantId)) return 'Conflict of interest';
+  if (voter.teamId === contestantId) return i18n._(msg`Your team`);
+  if (voter.conflictIds.includes(contestantId)) return i18n._(msg`Conflict of interest`);
   return null;
 }
 
@@ -28,9 +34,12 @@ export function awardsFor(awards: readonly Award[], voter: OwnParticipant | null
 
 /** The voter's team, as their phone names it ("Team Alpha"); null when in none. */
 export function teamLabel(
+  i18n: I18n,
   voter: OwnParticipant | null,
   contestants: readonly Contestant[],
 ): string | null {
   const team = voter?.teamId && contestants.find((c) => c.id === voter.teamId);
-  return team ? `Team ${team.name}` : null;
+  if (!team) return null;
+  const teamName = team.name;
+  return i18n._(msg`Team ${teamName}`);
 }

@@ -1,13 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TimeLeft } from '#client/components/time-left.tsx';
 import type { Room } from '#shared/api.ts';
 import { TIMER_MAX_MINUTES, TIMER_MIN_MINUTES } from '#shared/voting-timer.ts';
-import { MINUTES_HINT, timerMinutes, type VotingTimer } from './use-voting-timer.ts';
+import { minutesHint, timerMinutes, type VotingTimer } from './use-voting-timer.ts';
 import './voting-timer-controls.css';
 
 const DEFAULT_MINUTES = '5';
-/** Said when a timer ran out in a room left without contestants: voting could not end. */
-const LAPSED = 'The timer ran out, but voting is still open: there are no contestants.';
 
 /**
  * Start timer (minutes) while voting is open and a contestant exists, as for
@@ -23,16 +22,18 @@ export function VotingTimerControls({
   contestantCount: number;
   timer: VotingTimer;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
   const lapsed = useLapsedWithoutContestants(room.votingEndsAt, contestantCount);
   const running = room.votingEndsAt !== null;
   if (room.status === 'ended' || (!running && contestantCount === 0 && !lapsed)) return null;
 
+  const hint = minutesHint(i18n);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = timerMinutes(minutes);
-    if (chosen === null) timer.setError(`The timer was not started. ${MINUTES_HINT}`);
+    if (chosen === null) timer.setError(`${t`The timer was not started.`} ${hint}`);
     else void timer.start(chosen);
   };
 
@@ -47,14 +48,16 @@ export function VotingTimerControls({
             disabled={timer.busy}
             onClick={() => void timer.cancel()}
           >
-            Cancel timer
+            <Trans>Cancel timer</Trans>
           </button>
         </div>
       ) : (
         contestantCount > 0 && (
           <form className="voting-timer__form" onSubmit={submit} noValidate>
             <div className="field voting-timer__field">
-              <label htmlFor={id}>Minutes</label>
+              <label htmlFor={id}>
+                <Trans>Minutes</Trans>
+              </label>
               <input
                 id={id}
                 className="input voting-timer__minutes"
@@ -69,17 +72,18 @@ export function VotingTimerControls({
               />
             </div>
             <button type="submit" className="button button--secondary" disabled={timer.busy}>
-              Start timer
+              <Trans>Start timer</Trans>
             </button>
             <p id={`${id}-hint`} className="muted voting-timer__hint">
-              Voting closes by itself when the time runs out. {MINUTES_HINT}
+              <Trans>Voting closes by itself when the time runs out.</Trans> {hint}
             </p>
           </form>
         )
       )}
       {lapsed && !running && (
         <p className="notice voting-timer__note" role="status">
-          {LAPSED}
+          {/* A timer ran out in a room left without contestants: voting could not end. */}
+          <Trans>The timer ran out, but voting is still open: there are no contestants.</Trans>
         </p>
       )}
       {timer.error && (
