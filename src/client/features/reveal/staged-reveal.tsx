@@ -1,14 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import { Fingerprint } from '#client/components/fingerprint.tsx';
 import { awardsOf } from '#client/lib/results-awards.ts';
-import { pointsWord } from '#client/lib/results-places.ts';
 import type { AwardResults, Results } from '#shared/api.ts';
-import { scoreLabel, votersLabel } from '#shared/blend-labels.ts';
-import { formatCount } from '#shared/format-count.ts';
 import { podiumSize, revealCards } from '#shared/reveal.ts';
 import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
 import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
+import {
+  revealAnnouncement,
+  revealGuidance,
+  revealHeadline,
+  votersWording,
+} from './reveal-wording.ts';
 import { StagedRevealPodium } from './staged-reveal-places.tsx';
 import { StagedRevealRankings } from './staged-reveal-rankings.tsx';
 import './staged-reveal.css';
@@ -26,48 +30,6 @@ function useWinnerBurst(step: number, winnersAt: readonly number[]): number {
     previous.current = step;
   }, [step, key]);
   return burst;
-}
-
-function headline(step: number, steps: number): string {
-  if (step === 0) return 'Results are ready';
-  return step >= steps ? 'The reveal is complete' : 'Revealing the results';
-}
-
-function guidance(step: number, steps: number, awards: number, podium: number, address: string) {
-  if (steps === 0) return 'No results to show: there were no contestants.';
-  if (step >= steps) return `The results for everyone: ${address.replace(/^https?:\/\//, '')}`;
-  if (step === 0 && awards > 1) {
-    return `Reveal the ${awards} awards one at a time, each from its lowest podium place up to #1.`;
-  }
-  if (step === 0) {
-    return podium > 1
-      ? `Reveal the podium one place at a time, from #${podium} up to the winner.`
-      : 'Reveal the winner.';
-  }
-  return `Step ${step} of ${steps}`;
-}
-
-/** What a screen reader hears as the reveal moves on. */
-function announcement(screen: RevealScreen, awards: readonly AwardResults[], titled: boolean) {
-  if (screen.kind === 'ready') return '';
-  const award = awards[screen.award];
-  const prefix = titled && award ? `${award.awardName}: ` : '';
-  if (screen.kind === 'title') return `Next award: ${award?.awardName ?? ''}`;
-  if (screen.kind === 'rankings') return `${prefix}Complete Rankings shown`;
-  const latest = screen.revealed.at(-1);
-  const score = latest === undefined ? undefined : award?.finalScores[latest - 1];
-  if (!score) return '';
-  const figure = score.blend
-    ? scoreLabel(score.blend.score)
-    : `${formatCount(score.totalPoints)} ${pointsWord(score.totalPoints)}`;
-  return `${prefix}#${latest}: ${score.contestantName}, ${figure}`;
-}
-
-/** Who voted in an award, in words, when not everyone. */
-function votersOf(award: AwardResults | undefined): string | null {
-  return award && award.voters !== 'everyone'
-    ? votersLabel(award.voters, award.judgesWeight)
-    : null;
 }
 
 /**
@@ -92,6 +54,7 @@ export function StagedReveal({
   action: ReactNode;
   resultsAddress: string;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const awards = awardsOf(results).map((award) => ({
     ...award,
@@ -102,6 +65,11 @@ export function StagedReveal({
   const screen = revealScreen(awards, step);
   const burst = useWinnerBurst(step, winnerSteps(awards));
   const first = awards[0]?.finalScores ?? [];
+  const guidance = revealGuidance(
+    { step, steps, awards: awards.length, podium: podiumSize(first), address: resultsAddress },
+    i18n,
+  );
+  const onlyVoters = titled ? null : votersWording(awards[0], i18n);
 
   return (
     <section
@@ -111,33 +79,31 @@ export function StagedReveal({
       <div className="staged-reveal__bar">
         <div className="staged-reveal__heading">
           <h2 id={headingId} className="staged-reveal__title">
-            {headline(step, steps)}
+            {revealHeadline(step, steps, i18n)}
           </h2>
-          <p className="staged-reveal__guidance">
-            {guidance(step, steps, awards.length, podiumSize(first), resultsAddress)}
-          </p>
+          <p className="staged-reveal__guidance">{guidance}</p>
         </div>
         {titled && screen.kind !== 'ready' && screen.kind !== 'title' && (
           <AwardLabel
             name={awards[screen.award]?.awardName ?? ''}
-            voters={votersOf(awards[screen.award])}
+            voters={votersWording(awards[screen.award], i18n)}
           />
         )}
-        {!titled && votersOf(awards[0]) && (
-          <p className="award-label__voters">{votersOf(awards[0])}</p>
-        )}
+        {onlyVoters && <p className="award-label__voters">{onlyVoters}</p>}
         {action}
         {/* Beside the headline, not under the results: the ranking keeps the height. */}
         {step >= steps && results.fingerprint && (
           <div className="staged-reveal__fingerprint">
-            <p className="staged-reveal__fingerprint-label">Ballot record fingerprint</p>
+            <p className="staged-reveal__fingerprint-label">
+              <Trans>Ballot record fingerprint</Trans>
+            </p>
             <Fingerprint hex={results.fingerprint} />
           </div>
         )}
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
       <p className="visually-hidden" aria-live="polite">
-        {announcement(screen, awards, titled)}
+        {revealAnnouncement(screen, awards, titled, i18n)}
       </p>
       <Confetti burst={burst} />
     </section>
@@ -153,6 +119,7 @@ function RevealBody({
   awards: readonly AwardResults[];
   titled: boolean;
 }) {
+  const { i18n } = useLingui();
   if (screen.kind === 'ready') {
     if (titled) return <RevealAgenda names={awards.map((award) => award.awardName)} />;
     const scores = awards[0]?.finalScores ?? [];
@@ -165,7 +132,7 @@ function RevealBody({
     return (
       <AwardTitleCard
         name={award.awardName}
-        voters={votersOf(award)}
+        voters={votersWording(award, i18n)}
         position={screen.award + 1}
         count={awards.length}
         empty={award.finalScores.length === 0}
