@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { RehearsalRibbon } from '#client/components/rehearsal-notice.tsx';
@@ -52,7 +53,13 @@ function BigScreenBody({
       </>
     );
   }
-  if (!results) return <p className="presenter-note">Results are being calculated...</p>;
+  if (!results) {
+    return (
+      <p className="presenter-note">
+        <Trans>Results are being calculated...</Trans>
+      </p>
+    );
+  }
   return (
     <StagedReveal
       results={screenResults(room, results)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { PresenterWithoutSession } from '#client/features/presenter/presenter-screen.tsx';
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
@@ -16,14 +17,15 @@ export function PresenterPage({ session }: { session: AdminSession | null }) {
 }
 
 function Presenter({ session }: { session: AdminSession }) {
+  const { t } = useLingui();
   const presenter = usePresenter(session);
   const { state } = presenter;
 
   if (presenter.end) {
     return (
       <RoomUnavailable
-        message="This room is no longer available"
-        actionLabel="Back to Home"
+        message={t`This room is no longer available`}
+        actionLabel={t`Back to Home`}
         onAction={() => window.location.assign('/')}
       />
     );
@@ -41,7 +43,7 @@ function Presenter({ session }: { session: AdminSession }) {
           <RevealNextButton
             onNext={presenter.revealNext}
             revealing={presenter.revealing}
-            error={presenter.error}
+            failure={presenter.failure}
           />
         )
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PresenterMessage } from '#client/features/presenter/presenter-screen.tsx';
 import { useFullscreen } from '#client/features/presenter/use-fullscreen.ts';
@@ -32,6 +33,7 @@ export function ScreenPage({
   token: string;
   transparent: boolean;
 }) {
+  const { t } = useLingui();
   const live = useScreenRoom(roomId, token);
   const fullscreen = useFullscreen();
   usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: null });
@@ -41,22 +43,24 @@ export function ScreenPage({
   if (live.end === 'screen-revoked' || live.end === 'forbidden') {
     return (
       <PresenterMessage
-        title="This screen link was revoked"
-        text="It no longer shows the room. Ask the organiser for a new screen link."
+        title={t`This screen link was revoked`}
+        text={t`It no longer shows the room. Ask the organiser for a new screen link.`}
       />
     );
   }
   if (live.end) {
     return (
       <PresenterMessage
-        title="This room is no longer available"
-        text="Ask the organiser for a new screen link."
+        title={t`This room is no longer available`}
+        text={t`Ask the organiser for a new screen link.`}
       />
     );
   }
   const { state } = live;
   if (!state) {
-    return <PresenterMessage title="Loading room…" text="The big screen opens in a moment." />;
+    return (
+      <PresenterMessage title={t`Loading room…`} text={t`The big screen opens in a moment.`} />
+    );
   }
   return (
     <BigScreen

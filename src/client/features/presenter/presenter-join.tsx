@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QrCode } from '#client/components/qr-code.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { PublicAddress } from '#shared/api.ts';
@@ -15,6 +16,7 @@ export function PresenterJoin({
   address: PublicAddress & { loaded: boolean };
   code: string;
 }) {
+  const { t } = useLingui();
   const host = address.url.replace(/^https?:\/\//, '');
   const joinPage = `${host}/join`;
   return (
@@ -24,7 +26,7 @@ export function PresenterJoin({
           <QrCode
             className="presenter-join__qr-code"
             text={joinLink(address.url, code)}
-            label={`QR code: join the room at ${joinPage}`}
+            label={t`QR code: join the room at ${joinPage}`}
           />
         ) : (
           <div className="presenter-join__qr-code" aria-busy="true" />
@@ -32,7 +34,7 @@ export function PresenterJoin({
       </div>
       <div className="presenter-join__text">
         <h2 id="presenter-join-title" className="presenter-join__lead">
-          Scan to vote, or go to
+          <Trans>Scan to vote, or go to</Trans>
         </h2>
         <p className="presenter-headline presenter-join__url" data-testid="presenter-join-url">
           {host}
@@ -40,7 +42,9 @@ export function PresenterJoin({
           <wbr />
           /join
         </p>
-        <p className="presenter-join__lead">and enter the code</p>
+        <p className="presenter-join__lead">
+          <Trans>and enter the code</Trans>
+        </p>
         <p className="presenter-join__code" data-testid="presenter-room-code">
           {formatRoomCode(code)}
         </p>

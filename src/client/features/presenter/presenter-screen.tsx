@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Room } from '#shared/api.ts';
 import './presenter.css';
@@ -6,7 +7,8 @@ type Fullscreen = {
   available: boolean;
   active: boolean;
   toggle: () => Promise<void>;
-  error: string | null;
+  /** The browser refused the last toggle. */
+  refused: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function PresenterScreen({
   transparent?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className={transparent ? 'presenter presenter--transparent' : 'presenter'}>
       <header className="presenter-header">
@@ -45,16 +48,16 @@ export function PresenterScreen({
             aria-keyshortcuts="F"
             onClick={() => void fullscreen.toggle()}
           >
-            {fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
+            {fullscreen.active ? t`Exit fullscreen` : t`Fullscreen`}
             <span className="presenter-key" aria-hidden="true">
               F
             </span>
           </button>
         )}
       </header>
-      {fullscreen?.error && (
+      {fullscreen?.refused && (
         <p className="presenter-note" role="alert">
-          {fullscreen.error}
+          <Trans>The browser didn't allow fullscreen: use its own full-screen mode (F11).</Trans>
         </p>
       )}
       <main className="presenter-main">{children}</main>
@@ -80,14 +83,16 @@ export function PresenterWithoutSession() {
     <div className="presenter presenter--centred">
       <main className="presenter-message">
         <h1 className="presenter-headline presenter-message__title">
-          Open the presenter screen from your dashboard
+          <Trans>Open the presenter screen from your dashboard</Trans>
         </h1>
         <p className="presenter-message__text">
-          The presenter screen shows the room this browser organises. Create a room, or open your
-          dashboard, then press Present.
+          <Trans>
+            The presenter screen shows the room this browser organises. Create a room, or open your
+            dashboard, then press Present.
+          </Trans>
         </p>
         <a className="presenter-button" href="/">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </a>
       </main>
     </div>

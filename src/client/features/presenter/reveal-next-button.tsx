@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getErrorMessage } from '#client/lib/error-message.ts';
+
 /**
  * Reveal next, with its shortcut keys, and what went wrong with the last
  * press. The reveal moves only forward, so pressing again is always safe.
@@ -5,12 +8,15 @@
 export function RevealNextButton({
   onNext,
   revealing,
-  error,
+  failure,
 }: {
   onNext: () => void;
   revealing: boolean;
-  error: string | null;
+  /** What the last press ran into, if anything. */
+  failure: unknown;
 }) {
+  const { t } = useLingui();
+  const reason = failure === null || failure === undefined ? null : getErrorMessage(failure);
   return (
     <div className="reveal-next">
       <button
@@ -20,14 +26,14 @@ export function RevealNextButton({
         disabled={revealing}
         onClick={onNext}
       >
-        Reveal next
+        <Trans>Reveal next</Trans>
         <span className="presenter-key" aria-hidden="true">
           →
         </span>
       </button>
-      {error && (
+      {reason !== null && (
         <p className="presenter-note" role="alert">
-          {error}
+          {t`Couldn't reveal the next place: ${reason}`}
         </p>
       )}
     </div>

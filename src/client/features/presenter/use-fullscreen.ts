@@ -30,8 +30,7 @@ export function useFullscreen() {
     available: document.fullscreenEnabled,
     active,
     toggle,
-    error: refused
-      ? "The browser didn't allow fullscreen: use its own full-screen mode (F11)."
-      : null,
+    /** The browser refused the last toggle: the big screen says so (PresenterScreen). */
+    refused,
   };
 }

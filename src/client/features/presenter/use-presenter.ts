@@ -1,5 +1,4 @@
 import { ApiError } from '#client/lib/api-transport.ts';
-import { getErrorMessage } from '#client/lib/error-message.ts';
 import { withRevealAnswer } from '#client/lib/live-room/reveal-answer.ts';
 import { useAdminRoom } from '#client/lib/live-room/use-room.ts';
 import { awardsOf } from '#client/lib/results-awards.ts';
@@ -32,11 +31,11 @@ export function usePresenter(session: AdminSession) {
   const canReveal =
     state !== null && results !== null && canRevealNext(awardsOf(results), state.room.revealStep);
   // Another screen moved the reveal first: the big screen says nothing, as its live update shows where it is.
-  const { failure } = reveal;
-  const error =
-    failure === null || (failure instanceof ApiError && failure.code === 'reveal_moved')
+  // Worded by the big screen, in its language (RevealNextButton).
+  const failure =
+    reveal.failure instanceof ApiError && reveal.failure.code === 'reveal_moved'
       ? null
-      : `Couldn't reveal the next place: ${getErrorMessage(failure)}`;
+      : reveal.failure;
 
   const next = state && canReveal ? () => reveal.press('next', state.room.revealStep) : null;
   const fullscreen = useFullscreen();
@@ -49,7 +48,8 @@ export function usePresenter(session: AdminSession) {
     status: live.status,
     end: live.end,
     revealing: reveal.pressing !== null,
-    error,
+    /** Why the last press did not reveal the next place; null when it did, or another screen moved first. */
+    failure,
     revealNext: next,
     fullscreen,
   };

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { useShrinkToFit } from './use-shrink-to-fit.ts';
 import './award-title-card.css';
 
@@ -22,30 +24,40 @@ export function AwardTitleCard({
   /** The award had no contestants: nothing will follow its card. */
   empty: boolean;
 }) {
-  const box = useShrinkToFit<HTMLDivElement>(`${position} ${name} ${voters}`);
+  const { i18n } = useLingui();
+  const box = useShrinkToFit<HTMLDivElement>(`${i18n.locale} ${position} ${name} ${voters}`);
+  const awardNumber = formatNumber(position, i18n.locale);
+  const awardCount = formatNumber(count, i18n.locale);
   return (
     <div ref={box} className="award-title-card">
       <TrophyIcon className="award-title-card__icon" />
       <p className="award-title-card__position">
-        Award {position} of {count}
+        <Trans>
+          Award {awardNumber} of {awardCount}
+        </Trans>
       </p>
       <h3 className="award-title-card__name">{name}</h3>
       {voters && <p className="award-title-card__voters">{voters}</p>}
-      {empty && <p className="award-title-card__note">No contestants in this award.</p>}
+      {empty && (
+        <p className="award-title-card__note">
+          <Trans>No contestants in this award.</Trans>
+        </p>
+      )}
     </div>
   );
 }
 
 /** Before the first card: the awards to be revealed, in their order. */
 export function RevealAgenda({ names }: { names: readonly string[] }) {
+  const { t, i18n } = useLingui();
   const box = useShrinkToFit<HTMLOListElement>(names.join('\n'));
   return (
-    <ol ref={box} className="reveal-agenda" aria-label="Awards">
+    <ol ref={box} className="reveal-agenda" aria-label={t`Awards`}>
       {names.map((name, index) => (
         // Award names are unique in a room.
         <li key={name} className="reveal-agenda__award">
           <span className="reveal-agenda__number" aria-hidden="true">
-            {index + 1}
+            {formatNumber(index + 1, i18n.locale)}
           </span>
           {name}
         </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
@@ -28,15 +29,17 @@ export function StagedRevealPodium({
   revealed: readonly number[];
   level?: HeadingLevel;
 }) {
+  const { t, i18n } = useLingui();
   const Name = headingTag(level);
   const places = Array.from({ length: podium }, (_, index) => index + 1);
   const shown = revealed.map((place) => scores[place - 1]?.contestantId).join(' ');
-  const box = useShrinkToFit<HTMLOListElement>(shown);
+  // Fitted again when the places shown or their language change (tie notes, Winner).
+  const box = useShrinkToFit<HTMLOListElement>(`${i18n.locale} ${shown}`);
   return (
     <ol
       ref={box}
       className={`staged-reveal__podium staged-reveal__podium--${podium}`}
-      aria-label="Podium"
+      aria-label={t`Podium`}
     >
       {places.map((place) => {
         const score = scores[place - 1];
@@ -51,11 +54,15 @@ export function StagedRevealPodium({
         }
         const lines = score.blend
           ? []
-          : revealedTieLines(scores, place - 1, revealed.includes(place - 1));
+          : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
         return (
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
             <span className="staged-reveal__rank">#{place}</span>
-            {place === 1 && <p className="staged-reveal__kicker">Winner</p>}
+            {place === 1 && (
+              <p className="staged-reveal__kicker">
+                <Trans>Winner</Trans>
+              </p>
+            )}
             <Name
               className="staged-reveal__name"
               style={{ '--name-fit': nameFit(score.contestantName) } as CSSProperties}

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useId } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import { PHONE_WIDTH, useMediaQuery } from '#client/lib/use-media-query.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { tieBreaks } from '#shared/tie-break.ts';
+import { tieBreakLines } from './tie-wording.ts';
 import { useRankingPages } from './use-ranking-pages.ts';
 import './staged-reveal-rankings.css';
 
@@ -65,6 +67,27 @@ function RankingRow({
   );
 }
 
+/** "Ranks 1–24 of 150": which page of a long ranking is on the screen. */
+function RankingPageLabel({
+  page,
+  count,
+}: {
+  page: { start: number; end: number };
+  count: number;
+}) {
+  const { i18n } = useLingui();
+  const firstRank = formatNumber(page.start + 1, i18n.locale);
+  const lastRank = formatNumber(page.end, i18n.locale);
+  const rankCount = formatNumber(count, i18n.locale);
+  return (
+    <p className="staged-reveal__ranking-pages" data-testid="ranking-pages">
+      <Trans>
+        Ranks {firstRank}–{lastRank} of {rankCount}
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * The last step: every contestant with rank, breakdown, points and tie
  * explanation, as large as the screen allows. A list too long for one
@@ -78,13 +101,15 @@ export function StagedRevealRankings({
   scores: readonly FinalScore[];
   level?: HeadingLevel;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const Title = headingTag(level);
   // A blended award is ranked by its score, not points: no tie on points to explain.
-  const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreaks(scores);
+  const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
   const types = rankingTypes(scores.length, useMediaQuery(PHONE_WIDTH));
+  // Measured again when the rows or their language (the length of their words) change.
   const { frame, measure, layout, pages, page } = useRankingPages(
-    scores.map((score) => score.contestantId).join(' '),
+    `${i18n.locale} ${scores.map((score) => score.contestantId).join(' ')}`,
     types.map((type) => type.columns),
   );
   const type = layout === null ? undefined : types[layout];
@@ -106,13 +131,9 @@ export function StagedRevealRankings({
     <section className="staged-reveal__rankings" aria-labelledby={headingId}>
       <div className="staged-reveal__rankings-bar">
         <Title id={headingId} className="staged-reveal__rankings-title">
-          Complete Rankings
+          <Trans>Complete Rankings</Trans>
         </Title>
-        {paged && page && (
-          <p className="staged-reveal__ranking-pages" data-testid="ranking-pages">
-            Ranks {page.start + 1}–{page.end} of {scores.length}
-          </p>
-        )}
+        {paged && page && <RankingPageLabel page={page} count={scores.length} />}
       </div>
       <div className="staged-reveal__ranking-frame" ref={frame}>
         {types.map((each, index) => (

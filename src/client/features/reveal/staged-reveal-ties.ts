@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import type { FinalScore } from '#shared/api.ts';
 import { isHiddenPlace } from '#shared/reveal.ts';
-import { tieBreaks } from '#shared/tie-break.ts';
+import { tieBreakLines } from './tie-wording.ts';
 
 /**
  * The tie explanations to show under a revealed podium place (0-based
@@ -8,11 +9,13 @@ import { tieBreaks } from '#shared/tie-break.ts';
  * shown (below the podium, only with the complete ranking: staged results
  * hide it), and against the place above only once that one is revealed too,
  * so that a line never tells the room anything about a place still hidden.
+ * Worded in `i18n`'s language: the big screen's, the room's.
  */
 export function revealedTieLines(
   scores: readonly FinalScore[],
   index: number,
   aboveRevealed: boolean,
+  i18n: I18n,
 ): string[] {
   const score = scores[index];
   if (!score) return [];
@@ -22,7 +25,7 @@ export function revealedTieLines(
   const below = next && !isHiddenPlace(next) ? next : undefined;
   const pairs = [above && [above, score], below && [score, below]];
   const lines = pairs.flatMap((pair) =>
-    pair ? (tieBreaks(pair).get(score.contestantId) ?? []) : [],
+    pair ? (tieBreakLines(pair, i18n).get(score.contestantId) ?? []) : [],
   );
   // A full tie with both neighbours reads the same twice: say it once.
   return [...new Set(lines)];

@@ -1,16 +1,23 @@
+<<<<<<< HEAD
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+=======
+import { Trans, useLingui } from '@lingui/react/macro';
+>>>>>>> h/c5
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import { Fingerprint } from '#client/components/fingerprint.tsx';
 import { awardsOf } from '#client/lib/results-awards.ts';
-import { pointsWord } from '#client/lib/results-places.ts';
 import type { AwardResults, Results } from '#shared/api.ts';
-import { scoreLabel, votersLabel } from '#shared/blend-labels.ts';
-import { formatCount } from '#shared/format-count.ts';
 import { podiumSize, revealCards } from '#shared/reveal.ts';
 import { AwardLabel, AwardTitleCard, RevealAgenda } from './award-title-card.tsx';
 import { inRankOrder, type RevealScreen, revealScreen, winnerSteps } from './reveal-progress.ts';
+import {
+  revealAnnouncement,
+  revealGuidance,
+  revealHeadline,
+  votersWording,
+} from './reveal-wording.ts';
 import { StagedRevealPodium } from './staged-reveal-places.tsx';
 import { StagedRevealRankings } from './staged-reveal-rankings.tsx';
 import './staged-reveal.css';
@@ -30,6 +37,7 @@ function useWinnerBurst(step: number, winnersAt: readonly number[]): number {
   return burst;
 }
 
+<<<<<<< HEAD
 function headline(step: number, steps: number): string {
   if (step === 0) return 'Results are ready';
   return step >= steps ? 'The reveal is complete' : 'Revealing the results';
@@ -77,6 +85,8 @@ function votersOf(award: AwardResults | undefined): string | null {
     : null;
 }
 
+=======
+>>>>>>> h/c5
 /**
  * The big screen's staged reveal of the results, at the room's reveal step
  * (the steps of `revealCards`): for a room of several awards, each award's
@@ -110,6 +120,11 @@ export function StagedReveal({
   const screen = revealScreen(awards, step);
   const burst = useWinnerBurst(step, winnerSteps(awards));
   const first = awards[0]?.finalScores ?? [];
+  const guidance = revealGuidance(
+    { step, steps, awards: awards.length, podium: podiumSize(first), address: resultsAddress },
+    i18n,
+  );
+  const onlyVoters = titled ? null : votersWording(awards[0], i18n);
 
   return (
     <section
@@ -119,33 +134,35 @@ export function StagedReveal({
       <div className="staged-reveal__bar">
         <div className="staged-reveal__heading">
           <h2 id={headingId} className="staged-reveal__title">
-            {headline(step, steps)}
+            {revealHeadline(step, steps, i18n)}
           </h2>
-          <p className="staged-reveal__guidance">
-            {guidance(step, steps, awards.length, podiumSize(first), resultsAddress)}
-          </p>
+          <p className="staged-reveal__guidance">{guidance}</p>
         </div>
         {titled && screen.kind !== 'ready' && screen.kind !== 'title' && (
           <AwardLabel
             name={awards[screen.award]?.awardName ?? ''}
-            voters={votersOf(awards[screen.award])}
+            voters={votersWording(awards[screen.award], i18n)}
           />
         )}
-        {!titled && votersOf(awards[0]) && (
-          <p className="award-label__voters">{votersOf(awards[0])}</p>
-        )}
+        {onlyVoters && <p className="award-label__voters">{onlyVoters}</p>}
         {action}
         {/* Beside the headline, not under the results: the ranking keeps the height. */}
         {step >= steps && results.fingerprint && (
           <div className="staged-reveal__fingerprint">
-            <p className="staged-reveal__fingerprint-label">Ballot record fingerprint</p>
+            <p className="staged-reveal__fingerprint-label">
+              <Trans>Ballot record fingerprint</Trans>
+            </p>
             <Fingerprint hex={results.fingerprint} />
           </div>
         )}
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
       <p className="visually-hidden" aria-live="polite">
+<<<<<<< HEAD
         {announcement(i18n, screen, awards, titled)}
+=======
+        {revealAnnouncement(screen, awards, titled, i18n)}
+>>>>>>> h/c5
       </p>
       <Confetti burst={burst} />
     </section>
@@ -161,6 +178,7 @@ function RevealBody({
   awards: readonly AwardResults[];
   titled: boolean;
 }) {
+  const { i18n } = useLingui();
   if (screen.kind === 'ready') {
     if (titled) return <RevealAgenda names={awards.map((award) => award.awardName)} />;
     const scores = awards[0]?.finalScores ?? [];
@@ -173,7 +191,7 @@ function RevealBody({
     return (
       <AwardTitleCard
         name={award.awardName}
-        voters={votersOf(award)}
+        voters={votersWording(award, i18n)}
         position={screen.award + 1}
         count={awards.length}
         empty={award.finalScores.length === 0}
