@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: linguiPlugins(),
   test: {
     environment: 'node',
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/english-catalogs.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // CI keeps a machine-readable report to prove the PostgreSQL tests ran.

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { timeAgo } from '#client/lib/time-ago.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import type { AdminLogEntry } from '#shared/admins.ts';
@@ -6,30 +8,66 @@ import type { AdminLogEntry } from '#shared/admins.ts';
 /** How often "42s ago" is brought up to date. */
 const CLOCK_MS = 10_000;
 
+/** What an entry about a team or a judge's conflicts says, in words. */
+function describeChange(i18n: I18n, entry: AdminLogEntry, organiserName: string): string {
+  if (entry.action === 'set_team') {
+    const participantName = entry.participant ?? i18n._(msg`a participant`);
+    const teamName = entry.detail;
+    return teamName
+      ? i18n._(msg`${organiserName} put ${participantName} in team ${teamName}`)
+      : i18n._(msg`${organiserName} took ${participantName} out of their team`);
+  }
+  const judgeName = entry.participant ?? i18n._(msg`a judge`);
+  const conflictNames = entry.detail;
+  return conflictNames
+    ? i18n._(msg`${organiserName} set ${judgeName}'s conflicts: ${conflictNames}`)
+    : i18n._(msg`${organiserName} cleared ${judgeName}'s conflicts`);
+}
+
 /** What an entry of the organiser log says, in words. */
-export function describeLogEntry(entry: AdminLogEntry): string {
-  const who = entry.admin ?? 'An organiser';
+export function describeLogEntry(i18n: I18n, entry: AdminLogEntry): string {
+  const organiserName = entry.admin ?? i18n._(msg`An organiser`);
+  // The judge or participant the entry is about, by the name they had then.
+  const named = entry.participant;
   switch (entry.action) {
     case 'finish_voting':
-      return entry.admin ? `${entry.admin} finished voting` : 'Voting finished';
-    case 'remove_participant':
-      return `${who} removed ${entry.participant ?? 'a participant'}`;
-    case 'invite_judge':
-      return `${who} invited judge ${entry.participant ?? ''}`.trimEnd();
-    case 'revoke_judge':
-      return `${who} revoked judge ${entry.participant ?? ''}`.trimEnd();
+      return entry.admin
+        ? i18n._(msg`${organiserName} finished voting`)
+        : i18n._(msg`Voting finished`);
+    case 'remove_participant': {
+      const participantName = named ?? i18n._(msg`a participant`);
+      return i18n._(msg`${organiserName} removed ${participantName}`);
+    }
+    case 'invite_judge': {
+      const judgeName = named;
+      return judgeName
+        ? i18n._(msg`${organiserName} invited judge ${judgeName}`)
+        : i18n._(msg`${organiserName} invited judge`);
+    }
+    case 'revoke_judge': {
+      const judgeName = named;
+      return judgeName
+        ? i18n._(msg`${organiserName} revoked judge ${judgeName}`)
+        : i18n._(msg`${organiserName} revoked judge`);
+    }
     case 'set_team':
-      return entry.detail
-        ? `${who} put ${entry.participant ?? 'a participant'} in team ${entry.detail}`
-        : `${who} took ${entry.participant ?? 'a participant'} out of their team`;
     case 'set_conflicts':
-      return entry.detail
-        ? `${who} set ${entry.participant ?? 'a judge'}'s conflicts: ${entry.detail}`
-        : `${who} cleared ${entry.participant ?? 'a judge'}'s conflicts`;
-    case 'end_rehearsal':
-      return `${who} ended a rehearsal of ${entry.detail ?? 'some'} simulated voters: its voters, ballots and results are gone`;
-    default:
-      return `${who}: ${entry.action.replaceAll('_', ' ')}`;
+      return describeChange(i18n, entry, organiserName);
+    case 'end_rehearsal': {
+      // How many simulated voters the rehearsal brought, as the server noted it.
+      const simulatedVoters = entry.detail;
+      return simulatedVoters
+        ? i18n._(
+            msg`${organiserName} ended a rehearsal of ${simulatedVoters} simulated voters: its voters, ballots and results are gone`,
+          )
+        : i18n._(
+            msg`${organiserName} ended a rehearsal of some simulated voters: its voters, ballots and results are gone`,
+          );
+    }
+    default: {
+      const action = entry.action.replaceAll('_', ' ');
+      return i18n._(msg`${organiserName}: ${action}`);
+    }
   }
 }
 
@@ -40,15 +78,17 @@ export function AdminLog({ entries }: { entries: AdminLogEntry[] }) {
   return (
     <section className="stack admin-log" aria-labelledby="admin-log-title">
       <h3 id="admin-log-title" className="eyebrow">
-        Organiser log
+        <Trans>Organiser log</Trans>
       </h3>
       {entries.length === 0 ? (
-        <p className="muted">Nothing yet. Removals and the end of voting are noted here.</p>
+        <p className="muted">
+          <Trans>Nothing yet. Removals and the end of voting are noted here.</Trans>
+        </p>
       ) : (
         <ol className="plain-list" data-testid="admin-log">
           {entries.map((entry) => (
             <li key={entry.id} className="admin-log__entry">
-              <span className="admin-log__text">{describeLogEntry(entry)}</span>{' '}
+              <span className="admin-log__text">{describeLogEntry(i18n, entry)}</span>{' '}
               <span className="muted admin-log__time">{timeAgo(i18n, entry.createdAt, now)}</span>
             </li>
           ))}

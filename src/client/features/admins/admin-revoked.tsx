@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { RoomUnavailable } from '#client/components/room-states.tsx';
 import { clearAdminSession } from '#client/lib/storage.ts';
@@ -7,11 +8,12 @@ import { clearAdminSession } from '#client/lib/storage.ts';
  * so that a reload does not try the refused secret again.
  */
 export function AdminRevoked({ onHome }: { onHome: () => void }) {
+  const { t } = useLingui();
   useEffect(() => clearAdminSession(), []);
   return (
     <RoomUnavailable
-      message="Your organiser access to this room was revoked."
-      actionLabel="Back to Home"
+      message={t`Your organiser access to this room was revoked.`}
+      actionLabel={t`Back to Home`}
       onAction={onHome}
       centred
     />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -9,9 +12,9 @@ import { useAdmins } from './use-admins.ts';
 import '#client/components/list-row.css';
 import './admins-panel.css';
 
-const ROLE_LABEL: Record<Admin['role'], string> = {
-  owner: 'Owner',
-  co_admin: 'Co-organiser',
+const ROLE_LABEL: Record<Admin['role'], MessageDescriptor> = {
+  owner: msg`Owner`,
+  co_admin: msg`Co-organiser`,
 };
 
 /** One organiser device: its name, its role, whether it is this one, and Revoke for the owner. */
@@ -27,6 +30,7 @@ function AdminItem({
   onRevoke: () => void;
 }) {
   const nameId = useId();
+  const { i18n } = useLingui();
   return (
     <li className="list-row admin-item">
       <span id={nameId} className="admin-name">
@@ -34,9 +38,13 @@ function AdminItem({
       </span>
       <span className="admin-badges">
         <span className={admin.role === 'owner' ? 'badge' : 'badge badge--ended'}>
-          {ROLE_LABEL[admin.role]}
+          {i18n._(ROLE_LABEL[admin.role])}
         </span>
-        {you && <span className="badge badge--success">This device</span>}
+        {you && (
+          <span className="badge badge--success">
+            <Trans>This device</Trans>
+          </span>
+        )}
       </span>
       {canRevoke && (
         <button
@@ -45,7 +53,7 @@ function AdminItem({
           aria-describedby={nameId}
           onClick={onRevoke}
         >
-          Revoke
+          <Trans>Revoke</Trans>
         </button>
       )}
     </li>
@@ -72,12 +80,13 @@ export function AdminsPanel({
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Admin | null>(null);
   const { isOwner } = admins;
+  const { t } = useLingui();
 
   return (
     <section className="card stack admins-panel" aria-labelledby="admins-title">
       <div className="row admins-panel__header">
         <h2 id="admins-title" className="section-title">
-          Organisers
+          <Trans>Organisers</Trans>
         </h2>
         <span className="spacer" />
         {isOwner && (
@@ -86,7 +95,7 @@ export function AdminsPanel({
             className="button button--secondary button--small"
             onClick={() => setInviting(true)}
           >
-            Invite co-organiser
+            <Trans>Invite co-organiser</Trans>
           </button>
         )}
       </div>
@@ -95,7 +104,7 @@ export function AdminsPanel({
           {admins.error}
         </p>
       )}
-      <ul className="plain-list" aria-label="Organiser devices">
+      <ul className="plain-list" aria-label={t`Organiser devices`}>
         {admins.admins.map((admin) => (
           <AdminItem
             key={admin.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { InviteDialog, type InviteDialogProps } from '#client/components/invite-dialog.tsx';
 import { adminInvitationLink } from '#client/lib/admin-invitation.ts';
 import '#client/lib/schemas-without-eval.ts';
@@ -14,15 +15,19 @@ export function InviteAdminDialog({
   onInvite,
   onClose,
 }: InviteDialogProps<InvitedAdmin>) {
+  const { t } = useLingui();
   return (
     <InviteDialog
       open={open}
-      title="Invite co-organiser"
-      intro="A co-organiser's device can do everything this dashboard does, except invite or revoke organisers."
+      title={t`Invite co-organiser`}
+      intro={t`A co-organiser's device can do everything this dashboard does, except invite or revoke organisers.`}
       field={{
-        label: 'Name (optional)',
+        label: t`Name (optional)`,
         maxLength: ADMIN_NAME_MAX_LENGTH,
-        placeholder: "Sam's laptop",
+        placeholder: t({
+          message: "Sam's laptop",
+          comment: 'An example name of a co-organiser’s device, in the name field',
+        }),
       }}
       onInvite={onInvite}
       invitation={(invited) => ({
@@ -33,7 +38,7 @@ export function InviteAdminDialog({
         testId: 'admin-link-step',
         what: 'organiser link',
         notice: () =>
-          'This link is shown only once. Anyone who opens it can run this room, so give it only to your co-organiser.',
+          t`This link is shown only once. Anyone who opens it can run this room, so give it only to your co-organiser.`,
       }}
       onClose={onClose}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RevokeDialog } from '#client/components/revoke-dialog.tsx';
 import type { Admin } from '#shared/admins.ts';
 
@@ -12,14 +13,15 @@ export function RevokeAdminDialog({
   onRevoke: (admin: Admin) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RevokeDialog
       subject={admin}
-      title={(name) => `Revoke ${name}?`}
-      text={(name) =>
-        `${name} loses access to this room at once, on every screen where its dashboard is open, and its link stops working. This cannot be undone.`
+      title={(deviceName) => t`Revoke ${deviceName}?`}
+      text={(deviceName) =>
+        t`${deviceName} loses access to this room at once, on every screen where its dashboard is open, and its link stops working. This cannot be undone.`
       }
-      confirmLabel="Revoke"
+      confirmLabel={t`Revoke`}
       onRevoke={onRevoke}
       onClose={onClose}
     />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { testContestant } from '#shared/api.test-support.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import { awardContestants, nextUnvotedAward, tabToOpen, votedProgress } from './award-tabs.ts';
@@ -52,7 +53,9 @@ describe('tabToOpen', () => {
 
 describe('votedProgress', () => {
   it('counts the awards with a ballot among the room’s', () => {
-    expect(votedProgress(awards, new Set())).toBe('Voted in 0 of 3 awards');
-    expect(votedProgress(awards, new Set(['design', 'elsewhere']))).toBe('Voted in 1 of 3 awards');
+    expect(votedProgress(appI18n, awards, new Set())).toBe('Voted in 0 of 3 awards');
+    expect(votedProgress(appI18n, awards, new Set(['design', 'elsewhere']))).toBe(
+      'Voted in 1 of 3 awards',
+    );
   });
 });

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Award, Contestant } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
 
 /** An award's contestants in the room's order: all of them when it is open to all. */
 export function awardContestants(award: Award, contestants: Contestant[]): Contestant[] {
@@ -38,7 +40,16 @@ export function tabToOpen(awards: readonly Award[], wanted: string | null, place
 }
 
 /** "Voted in M of N awards": how far the participant is through the room's awards. */
-export function votedProgress(awards: readonly Award[], voted: ReadonlySet<string>): string {
-  const count = awards.filter((award) => voted.has(award.id)).length;
-  return `Voted in ${formatCount(count)} of ${formatCount(awards.length)} awards`;
+export function votedProgress(
+  i18n: I18n,
+  awards: readonly Award[],
+  voted: ReadonlySet<string>,
+): string {
+  const votedCount = formatNumber(
+    awards.filter((award) => voted.has(award.id)).length,
+    i18n.locale,
+  );
+  const awardCount = awards.length;
+  // English says "awards" even of one (the tabs show for a room of several awards).
+  return i18n._(msg`${plural(awardCount, { other: `Voted in ${votedCount} of # awards` })}`);
 }

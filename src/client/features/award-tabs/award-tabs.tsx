@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { Award } from '#shared/api.ts';
 import { votedProgress } from './award-tabs.ts';
@@ -42,6 +43,7 @@ export function AwardTabs({
   onOpen: (awardId: string) => void;
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = awards.findIndex((award) => award.id === open);
     const next = awards[tabAfterKey(event.key, index, awards.length) ?? -1];
@@ -54,9 +56,9 @@ export function AwardTabs({
   return (
     <main className="award-tabs stack">
       <p className="award-tabs__progress" role="status">
-        {votedProgress(awards, voted)}
+        {votedProgress(i18n, awards, voted)}
       </p>
-      <div role="tablist" aria-label="Awards" className="award-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t`Awards`} className="award-tabs__list" onKeyDown={onKeyDown}>
         {awards.map((award) => {
           const selected = award.id === open;
           return (
@@ -72,7 +74,11 @@ export function AwardTabs({
               onClick={() => onOpen(award.id)}
             >
               <span className="award-tab__name">{award.name}</span>
-              {voted.has(award.id) && <span className="award-tab__voted">Voted</span>}
+              {voted.has(award.id) && (
+                <span className="award-tab__voted">
+                  <Trans context="award tab: a ballot is in">Voted</Trans>
+                </span>
+              )}
             </button>
           );
         })}

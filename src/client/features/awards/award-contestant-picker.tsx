@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
 import type { AwardForm } from './use-award-form.ts';
 
 /**
@@ -20,17 +21,24 @@ export function AwardContestantPicker({
   narrowing: boolean;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const { draft, errors } = form;
   const errorId = `${id}-error`;
   const chosen = draft.openTo === 'chosen';
-  const count = contestants.filter((c) => draft.chosen.has(c.id)).length;
+  const chosenCount = formatNumber(
+    contestants.filter((c) => draft.chosen.has(c.id)).length,
+    i18n.locale,
+  );
+  const contestantCount = formatNumber(contestants.length, i18n.locale);
 
   return (
     <fieldset
       className="award-picker"
       aria-describedby={errors.contestantIds ? errorId : undefined}
     >
-      <legend className="award-picker__legend">Open to</legend>
+      <legend className="award-picker__legend">
+        <Trans>Open to</Trans>
+      </legend>
       <div className="award-picker__modes">
         {(['all', 'chosen'] as const).map((mode) => (
           <label key={mode} className="award-picker__mode">
@@ -41,24 +49,28 @@ export function AwardContestantPicker({
               checked={draft.openTo === mode}
               onChange={() => form.openTo(mode)}
             />
-            {mode === 'all' ? 'All contestants' : 'Chosen contestants'}
+            {mode === 'all' ? t`All contestants` : t`Chosen contestants`}
           </label>
         ))}
       </div>
       {chosen && (
         <>
           <p className="award-picker__count" aria-live="polite">
-            {formatCount(count)} of {formatCount(contestants.length)} chosen
+            <Trans>
+              {chosenCount} of {contestantCount} chosen
+            </Trans>
           </p>
           {narrowing && (
             <p className="award-picker__count">
-              A contestant taken out is taken out of this award's ballots too.
+              <Trans>A contestant taken out is taken out of this award's ballots too.</Trans>
             </p>
           )}
           {contestants.length === 0 ? (
-            <p className="muted">No contestants yet.</p>
+            <p className="muted">
+              <Trans>No contestants yet.</Trans>
+            </p>
           ) : (
-            <ul className="award-picker__list" aria-label="Contestants">
+            <ul className="award-picker__list" aria-label={t`Contestants`}>
               {contestants.map((contestant, index) => (
                 <li key={contestant.id}>
                   <label className="award-picker__choice">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
 import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
@@ -29,6 +30,7 @@ export function AwardDialog({
   onSave: (input: AwardInput) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { closed: closedModal, onCloseRef } = useModalDialog(dialogRef, open, onClose);
   const form = useAwardForm(contestants, onSave, () => onCloseRef.current());
@@ -61,14 +63,18 @@ export function AwardDialog({
       <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
         <header className="modal-dialog__header">
           <h2 id={ids.title} className="modal-dialog__title">
-            {award ? 'Edit award' : 'Add award'}
+            {award ? t`Edit award` : t`Add award`}
           </h2>
-          <p className="muted modal-dialog__intro">Each award is its own ranked vote.</p>
+          <p className="muted modal-dialog__intro">
+            <Trans>Each award is its own ranked vote.</Trans>
+          </p>
         </header>
 
         <fieldset className="modal-dialog__body" disabled={saving}>
           <div className="field">
-            <label htmlFor={ids.name}>Award name</label>
+            <label htmlFor={ids.name}>
+              <Trans>Award name</Trans>
+            </label>
             <input
               ref={form.nameRef}
               id={ids.name}
@@ -76,7 +82,10 @@ export function AwardDialog({
               value={draft.name}
               maxLength={AWARD_NAME_MAX_LENGTH}
               autoComplete="off"
-              placeholder="Best Design"
+              placeholder={t({
+                message: 'Best Design',
+                comment: 'An example name of an award, in the award name field',
+              })}
               required
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? ids.nameError : undefined}
@@ -98,7 +107,7 @@ export function AwardDialog({
           onCancel={() => dialogRef.current?.close()}
         >
           <button type="submit" className="button button--gradient" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t`Saving...` : t`Save`}
           </button>
         </ModalDialogFooter>
       </form>

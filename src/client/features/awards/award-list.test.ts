@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
 import {
@@ -47,14 +48,16 @@ const people: Award = {
 
 describe('openToLabel', () => {
   it('says how many contestants an award is open to', () => {
-    expect(openToLabel(overall, contestants)).toBe('All 4 contestants');
-    expect(openToLabel(design, contestants)).toBe('2 contestants');
-    expect(openToLabel({ ...design, contestantIds: ['c'] }, contestants)).toBe('1 contestant');
-    expect(openToLabel(overall, [])).toBe('0 contestants');
+    expect(openToLabel(appI18n, overall, contestants)).toBe('All 4 contestants');
+    expect(openToLabel(appI18n, design, contestants)).toBe('2 contestants');
+    expect(openToLabel(appI18n, { ...design, contestantIds: ['c'] }, contestants)).toBe(
+      '1 contestant',
+    );
+    expect(openToLabel(appI18n, overall, [])).toBe('0 contestants');
   });
 
   it('counts only chosen contestants still in the room', () => {
-    expect(openToLabel(design, contestants.slice(1))).toBe('1 contestant');
+    expect(openToLabel(appI18n, design, contestants.slice(1))).toBe('1 contestant');
   });
 });
 
@@ -68,7 +71,7 @@ describe('awardBallots', () => {
 
   it('counts the room ballots for a room of one award', () => {
     expect(awardBallots([overall], overall, totals())).toBe(7);
-    expect(turnoutLabel([overall], overall, totals())).toBe('7 of 9 voted');
+    expect(turnoutLabel(appI18n, [overall], overall, totals())).toBe('7 of 9 voted');
   });
 
   it('counts each award by its id in a room of several', () => {
@@ -77,7 +80,7 @@ describe('awardBallots', () => {
       { awardId: 'overall', ballots: 5 },
     ]);
     expect(awardBallots([overall, design], overall, counts)).toBe(5);
-    expect(turnoutLabel([overall, design], design, counts)).toBe('2 of 9 voted');
+    expect(turnoutLabel(appI18n, [overall, design], design, counts)).toBe('2 of 9 voted');
   });
 
   it('keeps the first award at the room count until per-award totals arrive', () => {
@@ -91,8 +94,8 @@ describe('addAwardBlocked', () => {
   it(`stops at ${MAX_AWARDS_PER_ROOM} awards, saying why`, () => {
     const many = (n: number) =>
       Array.from({ length: n }, (_, i): Award => ({ ...people, id: `a${i}` }));
-    expect(addAwardBlocked(many(MAX_AWARDS_PER_ROOM - 1))).toBeNull();
-    expect(addAwardBlocked(many(MAX_AWARDS_PER_ROOM))).toBe(
+    expect(addAwardBlocked(appI18n, many(MAX_AWARDS_PER_ROOM - 1))).toBeNull();
+    expect(addAwardBlocked(appI18n, many(MAX_AWARDS_PER_ROOM))).toBe(
       `A room holds at most ${MAX_AWARDS_PER_ROOM} awards.`,
     );
   });

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
-import { formatCount } from '#shared/format-count.ts';
 
 /**
  * How many contestants an award is open to: all of the room's, or those of
@@ -13,12 +15,13 @@ export function openToCount(award: Award, contestants: readonly Contestant[]): n
 }
 
 /** What the dashboard says of an award's contestants: "All 4 contestants", "1 contestant". */
-export function openToLabel(award: Award, contestants: readonly Contestant[]): string {
-  const count = openToCount(award, contestants);
-  const noun = count === 1 ? 'contestant' : 'contestants';
-  return award.contestantIds === null && count > 0
-    ? `All ${formatCount(count)} ${noun}`
-    : `${formatCount(count)} ${noun}`;
+export function openToLabel(i18n: I18n, award: Award, contestants: readonly Contestant[]): string {
+  const contestantCount = openToCount(award, contestants);
+  return award.contestantIds === null && contestantCount > 0
+    ? i18n._(
+        msg`${plural(contestantCount, { one: 'All # contestant', other: 'All # contestants' })}`,
+      )
+    : i18n._(msg`${plural(contestantCount, { one: '# contestant', other: '# contestants' })}`);
 }
 
 /**
@@ -41,18 +44,23 @@ export function awardBallots(
 
 /** An award's turnout as the dashboard shows it: "212 of 300 voted". */
 export function turnoutLabel(
+  i18n: I18n,
   awards: readonly Award[],
   award: Award,
   totals: ActivityTotals,
 ): string {
-  const voted = awardBallots(awards, award, totals);
-  return `${formatCount(voted)} of ${formatCount(totals.participants)} voted`;
+  const votedCount = formatNumber(awardBallots(awards, award, totals), i18n.locale);
+  const participantCount = formatNumber(totals.participants, i18n.locale);
+  return i18n._(msg`${votedCount} of ${participantCount} voted`);
 }
 
 /** Why Add award is off, or null while the room may hold another award. */
-export function addAwardBlocked(awards: readonly Award[]): string | null {
-  return awards.length >= MAX_AWARDS_PER_ROOM
-    ? `A room holds at most ${MAX_AWARDS_PER_ROOM} awards.`
+export function addAwardBlocked(i18n: I18n, awards: readonly Award[]): string | null {
+  const maxAwards = MAX_AWARDS_PER_ROOM;
+  return awards.length >= maxAwards
+    ? i18n._(
+        msg`${plural(maxAwards, { one: 'A room holds at most # award.', other: 'A room holds at most # awards.' })}`,
+      )
     : null;
 }
 

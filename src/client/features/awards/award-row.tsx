@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
-import { votersLabel } from '#shared/blend-labels.ts';
 import { openToLabel, turnoutLabel } from './award-list.ts';
+import { votersWording } from './voters-wording.ts';
 import '#client/components/list-row.css';
 
 /** What the organiser can do to an award while voting is open. */
@@ -33,19 +34,20 @@ export function AwardRow({
   last: boolean;
   handlers: AwardActionHandlers | undefined;
 }) {
-  const { name } = award;
+  const { name: awardName } = award;
+  const { t, i18n } = useLingui();
   return (
     <li className="list-row award-row">
       <div className="list-row__text award-row__text">
-        <strong className="award-row__name">{name}</strong>
+        <strong className="award-row__name">{awardName}</strong>
         <span className="award-row__facts">
-          <span>{openToLabel(award, contestants)}</span>
+          <span>{openToLabel(i18n, award, contestants)}</span>
           {award.voters !== 'everyone' && (
             <span className="award-row__voters">
-              {votersLabel(award.voters, award.judgesWeight)}
+              {votersWording(i18n, award.voters, award.judgesWeight)}
             </span>
           )}
-          <span className="award-row__turnout">{turnoutLabel(awards, award, totals)}</span>
+          <span className="award-row__turnout">{turnoutLabel(i18n, awards, award, totals)}</span>
         </span>
       </div>
       {handlers && (
@@ -53,7 +55,7 @@ export function AwardRow({
           <button
             type="button"
             className="button button--ghost button--small award-row__move"
-            aria-label={`Move award ${name} up`}
+            aria-label={t`Move award ${awardName} up`}
             data-move={`${award.id}:up`}
             disabled={first}
             onClick={() => handlers.onMove(award, -1)}
@@ -63,7 +65,7 @@ export function AwardRow({
           <button
             type="button"
             className="button button--ghost button--small award-row__move"
-            aria-label={`Move award ${name} down`}
+            aria-label={t`Move award ${awardName} down`}
             data-move={`${award.id}:down`}
             disabled={last}
             onClick={() => handlers.onMove(award, 1)}
@@ -73,19 +75,19 @@ export function AwardRow({
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Edit award ${name}`}
+            aria-label={t`Edit award ${awardName}`}
             onClick={() => handlers.onEdit(award)}
           >
-            Edit
+            <Trans>Edit</Trans>
           </button>
           {awards.length > 1 && (
             <button
               type="button"
               className="button button--ghost button--small award-row__remove"
-              aria-label={`Remove award ${name}`}
+              aria-label={t`Remove award ${awardName}`}
               onClick={() => handlers.onRemove(award)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           )}
         </div>

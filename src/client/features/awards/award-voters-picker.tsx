@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { weightsLabel } from '#shared/blend-labels.ts';
-import { AWARD_VOTERS, AWARD_VOTERS_LABELS } from '#shared/constants.ts';
+import { AWARD_VOTERS, type AwardVoters } from '#shared/constants.ts';
 import type { AwardForm } from './use-award-form.ts';
+import { AWARD_VOTERS_WORDS, weightsWording } from './voters-wording.ts';
 
 /** What each choice of who votes means, under the choices. */
-const HINTS = {
-  everyone: 'Judges and participants vote, each ballot counted alike.',
-  judges: 'Only judges vote. Participants do not see this award.',
-  audience: 'Only participants vote. Judges do not see this award.',
-  judges_and_audience: "Both vote; each side's share of points is blended by the judges' weight.",
-} as const;
+const HINTS: Record<AwardVoters, MessageDescriptor> = {
+  everyone: msg`Judges and participants vote, each ballot counted alike.`,
+  judges: msg`Only judges vote. Participants do not see this award.`,
+  audience: msg`Only participants vote. Judges do not see this award.`,
+  judges_and_audience: msg`Both vote; each side's share of points is blended by the judges' weight.`,
+};
 
 /**
  * Who votes in an award: Everyone (the default), Judges only, Audience only,
@@ -18,6 +21,7 @@ const HINTS = {
  */
 export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing: boolean }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const { draft, errors } = form;
   const ids = { weight: `${id}-weight`, error: `${id}-weight-error`, hint: `${id}-hint` };
   const blend = draft.voters === 'judges_and_audience';
@@ -26,7 +30,9 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
 
   return (
     <fieldset className="award-picker" aria-describedby={ids.hint}>
-      <legend className="award-picker__legend">Who votes</legend>
+      <legend className="award-picker__legend">
+        <Trans>Who votes</Trans>
+      </legend>
       <div className="award-picker__modes award-picker__modes--voters">
         {AWARD_VOTERS.map((voters) => (
           <label key={voters} className="award-picker__mode">
@@ -37,19 +43,21 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
               checked={draft.voters === voters}
               onChange={() => form.votedBy(voters)}
             />
-            {AWARD_VOTERS_LABELS[voters]}
+            {i18n._(AWARD_VOTERS_WORDS[voters])}
           </label>
         ))}
       </div>
       <p id={ids.hint} className="award-picker__count">
-        {HINTS[draft.voters]}
+        {i18n._(HINTS[draft.voters])}
         {editing &&
           draft.voters !== 'everyone' &&
-          ' Ballots of a side that no longer votes are deleted.'}
+          ` ${t`Ballots of a side that no longer votes are deleted.`}`}
       </p>
       {blend && (
         <div className="field award-weight">
-          <label htmlFor={ids.weight}>Judges' weight</label>
+          <label htmlFor={ids.weight}>
+            <Trans>Judges' weight</Trans>
+          </label>
           <div className="award-weight__row">
             <input
               ref={form.weightRef}
@@ -68,7 +76,7 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
             <span aria-hidden="true">%</span>
             {shown && (
               <output className="badge award-weight__blend" htmlFor={ids.weight}>
-                {weightsLabel(weight)}
+                {weightsWording(i18n, weight)}
               </output>
             )}
           </div>

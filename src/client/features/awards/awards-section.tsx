@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { useFocusAfterMove } from '#client/lib/use-focus-after-move.ts';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
@@ -30,13 +31,14 @@ export function AwardsSection({
   totals: ActivityTotals;
   canChange: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const changes = useAwardChanges(roomId, adminToken, awards);
   const { shown, moved, dialog } = changes;
   const ordered = useMemo(
     () => [...contestants].sort((a, b) => a.orderIndex - b.orderIndex),
     [contestants],
   );
-  const blocked = addAwardBlocked(shown);
+  const blocked = addAwardBlocked(i18n, shown);
   const blockedId = useId();
   const handlers: AwardActionHandlers | undefined = canChange
     ? { onEdit: changes.edit, onRemove: changes.askRemove, onMove: changes.move }
@@ -48,7 +50,7 @@ export function AwardsSection({
     <section className="card stack awards-section" aria-labelledby="awards-title">
       <div className="row awards-section__head">
         <h2 id="awards-title" className="section-title">
-          Awards
+          <Trans>Awards</Trans>
         </h2>
         <span className="spacer" />
         {canChange && blocked && (
@@ -64,11 +66,11 @@ export function AwardsSection({
             aria-describedby={blocked ? blockedId : undefined}
             onClick={changes.add}
           >
-            Add award
+            <Trans>Add award</Trans>
           </button>
         )}
       </div>
-      <ul className="plain-list awards-section__list" aria-label="Awards">
+      <ul className="plain-list awards-section__list" aria-label={t`Awards`}>
         {shown.map((award, index) => (
           <AwardRow
             key={award.id}

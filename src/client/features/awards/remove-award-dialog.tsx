@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ConfirmRemoveDialog,
   type RemoveConfirmation,
@@ -9,13 +10,14 @@ export function RemoveAwardDialog({
   award,
   ...props
 }: { award: Award | null } & RemoveConfirmation) {
+  const { t } = useLingui();
   return (
     <ConfirmRemoveDialog
       name={award?.name ?? null}
-      describe={(name) =>
-        `${name} and every ballot cast in it are deleted. Ballots in the other awards stay. This cannot be undone.`
+      describe={(awardName) =>
+        t`${awardName} and every ballot cast in it are deleted. Ballots in the other awards stay. This cannot be undone.`
       }
-      confirmLabel="Remove award"
+      confirmLabel={t`Remove award`}
       {...props}
     />
   );

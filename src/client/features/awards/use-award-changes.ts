@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { useConfirmedRemoval } from '#client/lib/use-confirmed-removal.ts';
@@ -28,6 +29,7 @@ export type AwardDialogState =
  * already holds it changes nothing).
  */
 export function useAwardChanges(roomId: string, adminToken: string, awards: Award[]) {
+  const { t } = useLingui();
   const [ahead, setAhead] = useState<AwardsAhead | null>(null);
   const shown = shownAwards(ahead, awards);
   const [dialog, setDialog] = useState<AwardDialogState>({ mode: 'closed' });
@@ -47,7 +49,7 @@ export function useAwardChanges(roomId: string, adminToken: string, awards: Awar
   const removal = useConfirmedRemoval(async (award: Award) => {
     await awardsApi.remove(roomId, adminToken, award.id);
     applyAhead((current) => withoutAward(current, award.id));
-  }, 'Failed to remove award');
+  }, t`Failed to remove award`);
 
   const move = async (award: Award, step: -1 | 1) => {
     const next = moveAward(shown, award.id, step);
@@ -62,7 +64,8 @@ export function useAwardChanges(roomId: string, adminToken: string, awards: Awar
       );
     } catch (error) {
       setAhead(null);
-      window.alert(`Failed to move award: ${getErrorMessage(error)}`);
+      const message = getErrorMessage(error);
+      window.alert(t`Failed to move award: ${message}`);
     }
   };
 

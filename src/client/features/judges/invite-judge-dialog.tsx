@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { InviteDialog, type InviteDialogProps } from '#client/components/invite-dialog.tsx';
 import { judgeLink } from '#client/lib/judge-link.ts';
 import { JUDGE_NAME_MAX_LENGTH } from '#shared/constants.ts';
@@ -12,12 +13,17 @@ export function InviteJudgeDialog({
   onInvite,
   onClose,
 }: InviteDialogProps<InvitedJudge>) {
+  const { t, i18n } = useLingui();
   return (
     <InviteDialog
       open={open}
-      title="Invite judge"
-      intro="A judge votes with a personal link, in the awards open to judges."
-      field={{ label: 'Judge name', maxLength: JUDGE_NAME_MAX_LENGTH, check: judgeNameError }}
+      title={t`Invite judge`}
+      intro={t`A judge votes with a personal link, in the awards open to judges.`}
+      field={{
+        label: t`Judge name`,
+        maxLength: JUDGE_NAME_MAX_LENGTH,
+        check: (name) => judgeNameError(i18n, name),
+      }}
       onInvite={onInvite}
       invitation={(invited) => ({
         name: invited.judge.name,
@@ -26,8 +32,8 @@ export function InviteJudgeDialog({
       linkStep={{
         testId: 'judge-link-step',
         what: 'judge link',
-        notice: (name) =>
-          `This link is shown only once. Whoever opens it votes as ${name}, so give it only to them.`,
+        notice: (judgeName) =>
+          t`This link is shown only once. Whoever opens it votes as ${judgeName}, so give it only to them.`,
       }}
       onClose={onClose}
     />

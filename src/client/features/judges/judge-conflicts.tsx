@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId } from 'react';
 import type { Contestant } from '#shared/api.ts';
 
@@ -22,6 +23,7 @@ export function JudgeConflicts({
   readOnly: boolean;
   onToggle: (contestantId: string, conflicted: boolean, box: HTMLInputElement) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const checked = new Set(checkedIds);
@@ -35,14 +37,18 @@ export function JudgeConflicts({
       aria-busy={saving}
       aria-describedby={hintId}
     >
-      <legend className="judge-conflicts__legend">Conflicts of interest of {judgeName}</legend>
+      <legend className="judge-conflicts__legend">
+        <Trans>Conflicts of interest of {judgeName}</Trans>
+      </legend>
       <p id={hintId} className="judge-conflicts__hint">
         {readOnly
-          ? 'Voting has ended: conflicts no longer change.'
-          : `${judgeName} may not rank a contestant ticked here. Each change is saved at once.`}
+          ? t`Voting has ended: conflicts no longer change.`
+          : t`${judgeName} may not rank a contestant ticked here. Each change is saved at once.`}
       </p>
       {contestants.length === 0 ? (
-        <p className="muted">Add contestants first.</p>
+        <p className="muted">
+          <Trans>Add contestants first.</Trans>
+        </p>
       ) : (
         <ul className="judge-conflicts__list">
           {contestants.map((contestant) => (
@@ -60,7 +66,7 @@ export function JudgeConflicts({
         </ul>
       )}
       <p className="judge-conflicts__hint" aria-live="polite">
-        {saving ? 'Saving...' : ''}
+        {saving ? t`Saving...` : ''}
       </p>
     </fieldset>
   );

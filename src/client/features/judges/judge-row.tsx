@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Award, Contestant } from '#shared/api.ts';
@@ -25,6 +26,7 @@ export function JudgeRow({
   onSaveConflicts: (judge: Judge, contestantIds: string[]) => Promise<void>;
   onRevoke: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const nameId = `${id}-name`;
   const panelId = `${id}-conflicts`;
@@ -33,7 +35,8 @@ export function JudgeRow({
   const [pending, setPending] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = pending !== null;
-  const summary = conflictsSummary(judge, contestants);
+  const judgeName = judge.name;
+  const summary = conflictsSummary(i18n, judge, contestants);
 
   // A box held while it saves may lose the focus: it gets it back, unless the organiser moved on.
   const toggled = useRef<HTMLInputElement | null>(null);
@@ -68,7 +71,7 @@ export function JudgeRow({
         </strong>
         {summary && <span className="judge-row__summary">{summary}</span>}
       </div>
-      <span className="judge-row__voted">{votedLabel(judge, awards)}</span>
+      <span className="judge-row__voted">{votedLabel(i18n, judge, awards)}</span>
       <div className="judge-row__actions">
         <button
           type="button"
@@ -78,16 +81,16 @@ export function JudgeRow({
           aria-describedby={nameId}
           onClick={() => setExpanded((open) => !open)}
         >
-          Conflicts
+          <Trans context="button that shows a judge's conflicts of interest">Conflicts</Trans>
         </button>
         {canChange && (
           <button
             type="button"
             className="button button--ghost button--small judge-row__revoke"
-            aria-label={`Revoke judge ${judge.name}`}
+            aria-label={t`Revoke judge ${judgeName}`}
             onClick={onRevoke}
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </button>
         )}
       </div>

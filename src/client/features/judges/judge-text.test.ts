@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { Award, Ballot, Contestant } from '#shared/api.ts';
 import type { AwardVoters } from '#shared/constants.ts';
 import {
@@ -38,39 +39,47 @@ describe('votedLabel', () => {
 
   it('counts the awards open to judges, and those the judge voted in', () => {
     const awards = [overall, jury, people, blend];
-    expect(votedLabel({ votedAwardIds: [] }, awards)).toBe('Voted in 0 of 3 awards');
-    expect(votedLabel({ votedAwardIds: ['jury', 'blend'] }, awards)).toBe('Voted in 2 of 3 awards');
-  });
-
-  it('leaves out a ballot in an award judges no longer vote in', () => {
-    expect(votedLabel({ votedAwardIds: ['people', 'overall'] }, [overall, people, jury])).toBe(
-      'Voted in 1 of 2 awards',
+    expect(votedLabel(appI18n, { votedAwardIds: [] }, awards)).toBe('Voted in 0 of 3 awards');
+    expect(votedLabel(appI18n, { votedAwardIds: ['jury', 'blend'] }, awards)).toBe(
+      'Voted in 2 of 3 awards',
     );
   });
 
+  it('leaves out a ballot in an award judges no longer vote in', () => {
+    expect(
+      votedLabel(appI18n, { votedAwardIds: ['people', 'overall'] }, [overall, people, jury]),
+    ).toBe('Voted in 1 of 2 awards');
+  });
+
   it('says award, singular, when one is open to judges', () => {
-    expect(votedLabel({ votedAwardIds: [] }, [overall])).toBe('Voted in 0 of 1 award');
-    expect(votedLabel({ votedAwardIds: ['jury'] }, [people, jury])).toBe('Voted in 1 of 1 award');
+    expect(votedLabel(appI18n, { votedAwardIds: [] }, [overall])).toBe('Voted in 0 of 1 award');
+    expect(votedLabel(appI18n, { votedAwardIds: ['jury'] }, [people, jury])).toBe(
+      'Voted in 1 of 1 award',
+    );
   });
 
   it('says so when no award is open to judges', () => {
-    expect(votedLabel({ votedAwardIds: [] }, [people])).toBe('No award is open to judges');
-    expect(votedLabel({ votedAwardIds: [] }, [])).toBe('No award is open to judges');
+    expect(votedLabel(appI18n, { votedAwardIds: [] }, [people])).toBe('No award is open to judges');
+    expect(votedLabel(appI18n, { votedAwardIds: [] }, [])).toBe('No award is open to judges');
   });
 });
 
 describe('conflictsSummary', () => {
   it('names the conflicts in the room order', () => {
-    expect(conflictsSummary({ conflictIds: ['c', 'a'] }, room)).toBe('Conflicts: Alpha, Charlie');
+    expect(conflictsSummary(appI18n, { conflictIds: ['c', 'a'] }, room)).toBe(
+      'Conflicts: Alpha, Charlie',
+    );
   });
 
   it('is nothing without conflicts', () => {
-    expect(conflictsSummary({ conflictIds: [] }, room)).toBeNull();
+    expect(conflictsSummary(appI18n, { conflictIds: [] }, room)).toBeNull();
   });
 
   it('leaves out a contestant no longer in the room', () => {
-    expect(conflictsSummary({ conflictIds: ['gone', 'b'] }, room)).toBe('Conflicts: Bravo');
-    expect(conflictsSummary({ conflictIds: ['gone'] }, room)).toBeNull();
+    expect(conflictsSummary(appI18n, { conflictIds: ['gone', 'b'] }, room)).toBe(
+      'Conflicts: Bravo',
+    );
+    expect(conflictsSummary(appI18n, { conflictIds: ['gone'] }, room)).toBeNull();
   });
 });
 
@@ -126,8 +135,8 @@ describe('judgeBallotsKey', () => {
 
 describe('judgeNameError', () => {
   it('refuses a blank name as the server does', () => {
-    expect(judgeNameError('')).toBe('Judge name is required.');
-    expect(judgeNameError('   ')).toBe('Judge name is required.');
-    expect(judgeNameError(' Ada ')).toBeNull();
+    expect(judgeNameError(appI18n, '')).toBe('Judge name is required.');
+    expect(judgeNameError(appI18n, '   ')).toBe('Judge name is required.');
+    expect(judgeNameError(appI18n, ' Ada ')).toBeNull();
   });
 });

@@ -1,19 +1,30 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Award, Ballot, Contestant } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
-import { formatCount } from '#shared/format-count.ts';
 import type { Judge } from '#shared/judges.ts';
 
 /**
  * How far a judge got: "Voted in 2 of 3 awards", counting only the awards
  * judges vote in, since an award of the audience only is none of theirs.
  */
-export function votedLabel(judge: Pick<Judge, 'votedAwardIds'>, awards: readonly Award[]): string {
+export function votedLabel(
+  i18n: I18n,
+  judge: Pick<Judge, 'votedAwardIds'>,
+  awards: readonly Award[],
+): string {
   const open = awards.filter((award) => votesIn(award.voters, true));
-  if (open.length === 0) return 'No award is open to judges';
+  if (open.length === 0) return i18n._(msg`No award is open to judges`);
   const voted = new Set(judge.votedAwardIds);
-  const done = open.filter((award) => voted.has(award.id)).length;
-  const noun = open.length === 1 ? 'award' : 'awards';
-  return `Voted in ${formatCount(done)} of ${formatCount(open.length)} ${noun}`;
+  const votedCount = formatNumber(open.filter((award) => voted.has(award.id)).length, i18n.locale);
+  const awardCount = open.length;
+  return i18n._(
+    msg`${plural(awardCount, {
+      one: `Voted in ${votedCount} of # award`,
+      other: `Voted in ${votedCount} of # awards`,
+    })}`,
+  );
 }
 
 /**
@@ -22,12 +33,17 @@ export function votedLabel(judge: Pick<Judge, 'votedAwardIds'>, awards: readonly
  * left the room names no one, so it is left out.
  */
 export function conflictsSummary(
+  i18n: I18n,
   judge: Pick<Judge, 'conflictIds'>,
   contestants: readonly Contestant[],
 ): string | null {
   const conflicts = new Set(judge.conflictIds);
   const names = contestants.filter((c) => conflicts.has(c.id)).map((c) => c.name);
-  return names.length === 0 ? null : `Conflicts: ${names.join(', ')}`;
+  if (names.length === 0) return null;
+  const contestantNames = names.join(
+    i18n._(msg({ message: ', ', comment: 'Between names in a list' })),
+  );
+  return i18n._(msg`Conflicts: ${contestantNames}`);
 }
 
 /**
@@ -58,6 +74,6 @@ export function judgeBallotsKey(ballots: readonly Ballot[]): string {
 }
 
 /** The client's own check of a judge's name, worded as the server words the same refusal. */
-export function judgeNameError(name: string): string | null {
-  return name.trim() === '' ? 'Judge name is required.' : null;
+export function judgeNameError(i18n: I18n, name: string): string | null {
+  return name.trim() === '' ? i18n._(msg`Judge name is required.`) : null;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -36,6 +37,7 @@ export function JudgesPanel({
   /** False once voting has ended: no Invite, no Revoke, conflicts read-only. */
   canChange: boolean;
 }) {
+  const { t } = useLingui();
   const judges = useJudges(session, changes, status, recentBallots);
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Judge | null>(null);
@@ -58,7 +60,7 @@ export function JudgesPanel({
     <section className="card stack judges-panel" aria-labelledby="judges-title">
       <div className="row judges-panel__header">
         <h2 id="judges-title" ref={titleRef} className="section-title" tabIndex={-1}>
-          Judges
+          <Trans>Judges</Trans>
         </h2>
         <span className="spacer" />
         {canChange && (
@@ -67,7 +69,7 @@ export function JudgesPanel({
             className="button button--secondary button--small"
             onClick={() => setInviting(true)}
           >
-            Invite judge
+            <Trans>Invite judge</Trans>
           </button>
         )}
       </div>
@@ -78,10 +80,12 @@ export function JudgesPanel({
       )}
       {judges.judges.length === 0 ? (
         judges.loaded && (
-          <p className="muted">No judges yet. Invite judges to vote beside the audience.</p>
+          <p className="muted">
+            <Trans>No judges yet. Invite judges to vote beside the audience.</Trans>
+          </p>
         )
       ) : (
-        <ul className="plain-list judges-panel__list" aria-label="Judges">
+        <ul className="plain-list judges-panel__list" aria-label={t`Judges`}>
           {judges.judges.map((judge) => (
             <JudgeRow
               key={judge.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RevokeDialog } from '#client/components/revoke-dialog.tsx';
 import type { Judge } from '#shared/judges.ts';
 
@@ -12,12 +13,13 @@ export function RevokeJudgeDialog({
   onRevoke: (judge: Judge) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RevokeDialog
       subject={judge}
-      title={(name) => `Revoke judge ${name}?`}
-      text={() => 'Their ballots are deleted and their link stops working at once.'}
-      confirmLabel="Revoke judge"
+      title={(judgeName) => t`Revoke judge ${judgeName}?`}
+      text={() => t`Their ballots are deleted and their link stops working at once.`}
+      confirmLabel={t`Revoke judge`}
       onRevoke={onRevoke}
       onClose={onClose}
     />

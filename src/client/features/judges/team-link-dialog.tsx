@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { SecretLink } from '#client/components/secret-link.tsx';
 import { SmallDialog, SmallDialogActions } from '#client/components/small-dialog.tsx';
@@ -52,7 +53,7 @@ export function TeamLinkDialog({
     };
   }, [roomId, adminToken, contestantId]);
 
-  const name = contestant?.name ?? '';
+  const contestantName = contestant?.name ?? '';
   const link = token && teamLink(publicUrl, roomCode, token);
   return (
     <SmallDialog
@@ -68,20 +69,24 @@ export function TeamLinkDialog({
         aria-busy={!link && !error}
       >
         <h2 id={ids.title} className="small-dialog__title">
-          Team link of {name}
+          <Trans>Team link of {contestantName}</Trans>
         </h2>
         <p id={ids.intro} className="muted">
-          Whoever joins through this link is in {name}'s team: they vote, but cannot rank {name}.
-          Links shown before keep working.
+          <Trans>
+            Whoever joins through this link is in {contestantName}'s team: they vote, but cannot
+            rank {contestantName}. Links shown before keep working.
+          </Trans>
         </p>
         {link ? (
-          <SecretLink link={link} what="team link" forWhom={name} onDone={onClose} />
+          <SecretLink link={link} what="team link" forWhom={contestantName} onDone={onClose} />
         ) : error ? (
           <SmallDialogActions error={error} busy={false} onCancel={onClose}>
             {null}
           </SmallDialogActions>
         ) : (
-          <p className="muted">Making the link…</p>
+          <p className="muted">
+            <Trans>Making the link…</Trans>
+          </p>
         )}
       </div>
     </SmallDialog>

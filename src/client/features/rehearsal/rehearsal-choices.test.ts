@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { canRehearse, votersError } from './rehearsal-choices.ts';
 
 describe('rehearsal choices', () => {
   it('takes a whole number of voters from 1 to 2,000', () => {
-    for (const typed of ['1', '200', '2000', ' 40 ']) expect(votersError(typed)).toBeNull();
+    for (const typed of ['1', '200', '2000', ' 40 '])
+      expect(votersError(appI18n, typed)).toBeNull();
     for (const typed of ['0', '2001', '1.5', '-3', 'ten', '']) {
-      expect(votersError(typed)).toBe('Enter a whole number of voters from 1 to 2,000.');
+      expect(votersError(appI18n, typed)).toBe('Enter a whole number of voters from 1 to 2,000.');
     }
   });
 

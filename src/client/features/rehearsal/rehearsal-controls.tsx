@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { ActivityTotals, Room } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
-import { EndRehearsalDialog } from './end-rehearsal-dialog.tsx';
+import { EndRehearsalDialog, REHEARSAL_END_WORDS } from './end-rehearsal-dialog.tsx';
 import { rehearsalApi } from './rehearsal-api.ts';
 import { canRehearse } from './rehearsal-choices.ts';
 import { RehearseDialog } from './rehearse-dialog.tsx';
@@ -38,25 +40,30 @@ export function RehearsalBanner({
   onChanged: (room: Room) => void;
 }) {
   const [ending, setEnding] = useState(false);
+  const { t, i18n } = useLingui();
   const { end } = useRehearsalCalls(session, onChanged);
   if (!room.rehearsal) return null;
   const finished = room.status === 'ended';
-  const action = finished ? 'Go live' : 'End rehearsal';
-  const voted = totals.ballots;
+  const action = finished ? 'go_live' : 'end_rehearsal';
+  const votedCount = totals.ballots;
+  const voterCount = formatNumber(room.rehearsal.voters, i18n.locale);
   return (
     <section className="card rehearsal-banner" aria-labelledby="rehearsal-title">
       <div className="rehearsal-banner__text">
         <h2 id="rehearsal-title" className="rehearsal-banner__title">
-          Rehearsal: simulated voters
+          <Trans>Rehearsal: simulated voters</Trans>
         </h2>
         <p className="rehearsal-banner__status" aria-live="polite">
           {finished
-            ? 'Voting has finished on the rehearsal: run the reveal, then go live.'
-            : `${formatCount(voted)} of ${formatCount(room.rehearsal.voters)} simulated voters ${voted === 1 ? 'has' : 'have'} voted. Nothing of the rehearsal counts: people join once you go live.`}
+            ? t`Voting has finished on the rehearsal: run the reveal, then go live.`
+            : t`${plural(votedCount, {
+                one: `# of ${voterCount} simulated voters has voted.`,
+                other: `# of ${voterCount} simulated voters have voted.`,
+              })} Nothing of the rehearsal counts: people join once you go live.`}
         </p>
       </div>
       <button type="button" className="button button--primary" onClick={() => setEnding(true)}>
-        {action}
+        {i18n._(REHEARSAL_END_WORDS[action].button)}
       </button>
       <EndRehearsalDialog
         action={ending ? action : null}
@@ -87,18 +94,20 @@ export function RehearseCard({
   return (
     <section className="card stack rehearsal-offer" aria-labelledby="rehearse-title">
       <h2 id="rehearse-title" className="section-title">
-        Rehearsal
+        <Trans>Rehearsal</Trans>
       </h2>
       <p className="muted rehearsal-offer__hint">
-        Before doors open: simulated voters fill the room so you can try Finish Voting and the
-        reveal, then take it all away.
+        <Trans>
+          Before doors open: simulated voters fill the room so you can try Finish Voting and the
+          reveal, then take it all away.
+        </Trans>
       </p>
       <button
         type="button"
         className="button button--secondary button--small"
         onClick={() => setChoosing(true)}
       >
-        Rehearse with simulated voters
+        <Trans>Rehearse with simulated voters</Trans>
       </button>
       <RehearseDialog open={choosing} onStart={start} onClose={() => setChoosing(false)} />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { SmallDialog, SmallDialogActions } from '#client/components/small-dialog.tsx';
 import { getErrorMessage } from '#client/lib/error-message.ts';
@@ -22,6 +23,7 @@ export function RehearseDialog({
   onStart: (voters: number, seconds: number) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [voters, setVoters] = useState(String(DEFAULT_REHEARSAL_VOTERS));
   const [seconds, setSeconds] = useState(DEFAULT_REHEARSAL_SECONDS);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function RehearseDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const wrong = votersError(voters);
+    const wrong = votersError(i18n, voters);
     setInvalid(wrong);
     if (wrong) {
       votersRef.current?.focus();
@@ -67,16 +69,20 @@ export function RehearseDialog({
     >
       <form className="small-dialog__content" noValidate onSubmit={submit} aria-busy={starting}>
         <h2 id={ids.title} className="small-dialog__title">
-          Rehearse with simulated voters
+          <Trans>Rehearse with simulated voters</Trans>
         </h2>
         <p id={ids.intro} className="muted">
-          Simulated voters join and vote over the time you choose, so the dashboard, the big screen
-          and every screen link fill up as on the day. Try Finish Voting and the reveal, then End
-          rehearsal: every simulated voter, ballot and result goes, and the room opens as it was.
-          People can join once you go live.
+          <Trans>
+            Simulated voters join and vote over the time you choose, so the dashboard, the big
+            screen and every screen link fill up as on the day. Try Finish Voting and the reveal,
+            then End rehearsal: every simulated voter, ballot and result goes, and the room opens as
+            it was. People can join once you go live.
+          </Trans>
         </p>
         <div className="field">
-          <label htmlFor={ids.voters}>Simulated voters</label>
+          <label htmlFor={ids.voters}>
+            <Trans>Simulated voters</Trans>
+          </label>
           <input
             ref={votersRef}
             id={ids.voters}
@@ -100,7 +106,9 @@ export function RehearseDialog({
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-span`}>Over</label>
+          <label htmlFor={`${id}-span`}>
+            <Trans context="how long the rehearsal's voters take to arrive">Over</Trans>
+          </label>
           <select
             id={`${id}-span`}
             className="input"
@@ -110,14 +118,14 @@ export function RehearseDialog({
           >
             {REHEARSAL_SPANS.map((span) => (
               <option key={span.seconds} value={span.seconds}>
-                {span.label}
+                {i18n._(span.label)}
               </option>
             ))}
           </select>
         </div>
         <SmallDialogActions error={error} busy={starting} onCancel={close}>
           <button type="submit" className="button button--primary" disabled={starting}>
-            {starting ? 'Starting...' : 'Start rehearsal'}
+            {starting ? t`Starting...` : t`Start rehearsal`}
           </button>
         </SmallDialogActions>
       </form>

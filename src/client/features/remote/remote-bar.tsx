@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
@@ -10,8 +11,9 @@ import './remote.css';
  * reconnecting notice takes its place in the bar, not over its buttons.
  */
 export function RemoteBar({ status, children }: { status: ConnectionStatus; children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <section className="remote-bar" aria-label="Show controls">
+    <section className="remote-bar" aria-label={t`Show controls`}>
       {children}
       <ConnectionBanner status={status} inline />
     </section>

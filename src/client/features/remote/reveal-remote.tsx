@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { ApiError } from '#client/lib/api-transport.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
@@ -10,11 +13,12 @@ import { revealStepText } from './reveal-step-text.ts';
 import './remote.css';
 
 /** What the remote says when a press did not move the reveal. */
-function pressFailure(failure: unknown): string | null {
+function pressFailure(i18n: I18n, failure: unknown): string | null {
   if (failure === null) return null;
+  const message = getErrorMessage(failure);
   // A refusal says why in words of its own (another device moved first, a winner stays shown).
-  if (failure instanceof ApiError && failure.status === 409) return failure.message;
-  return `The reveal did not move: ${getErrorMessage(failure)}`;
+  if (failure instanceof ApiError && failure.status === 409) return message;
+  return i18n._(msg`The reveal did not move: ${message}`);
 }
 
 /**
@@ -33,11 +37,12 @@ export function RevealRemote({
   results: Results;
   onAnswered: (from: number, room: Room) => void;
 }) {
+  const { i18n } = useLingui();
   const remote = useRevealPress(session, onAnswered);
-  const refusal = pressFailure(remote.failure);
+  const refusal = pressFailure(i18n, remote.failure);
   const awards = awardsOf(results);
   const step = room.revealStep;
-  const text = revealStepText(awards, step);
+  const text = revealStepText(i18n, awards, step);
   const busy = remote.pressing !== null;
   return (
     <div className="reveal-remote">
@@ -68,7 +73,10 @@ export function RevealRemote({
           onPress={() => remote.press('back', step)}
         >
           {/* "Back" to the eye, where the thumb has little room; the whole words to a screen reader. */}
-          <span aria-hidden="true">←</span> Back<span className="visually-hidden"> one step</span>
+          <span aria-hidden="true">←</span>{' '}
+          <Trans context="the reveal, one step back">
+            Back<span className="visually-hidden"> one step</span>
+          </Trans>
         </PressButton>
         <PressButton
           look="button--gradient"
@@ -76,7 +84,7 @@ export function RevealRemote({
           busy={busy}
           onPress={() => remote.press('next', step)}
         >
-          Reveal next <span aria-hidden="true">→</span>
+          <Trans>Reveal next</Trans> <span aria-hidden="true">→</span>
         </PressButton>
       </div>
     </div>
@@ -116,7 +124,7 @@ export function RevealCard({ children }: { children: ReactNode }) {
   return (
     <section className="card stack reveal-card" aria-labelledby={id}>
       <h2 id={id} className="section-title">
-        The reveal
+        <Trans>The reveal</Trans>
       </h2>
       {children}
     </section>

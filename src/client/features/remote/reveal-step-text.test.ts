@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { rankedScores } from '#shared/reveal.test-support.ts';
 import { revealStepText, WINNER_STAYS_NOTE } from './reveal-step-text.ts';
 
@@ -8,8 +9,8 @@ const award = (awardName: string, contestants: number) => ({
 });
 
 /** The text at every step, 0 to the last and one beyond. */
-function everyStep(awards: Parameters<typeof revealStepText>[0], last: number) {
-  return Array.from({ length: last + 2 }, (_, step) => revealStepText(awards, step));
+function everyStep(awards: Parameters<typeof revealStepText>[1], last: number) {
+  return Array.from({ length: last + 2 }, (_, step) => revealStepText(appI18n, awards, step));
 }
 
 describe('revealStepText, a room of one award', () => {
@@ -43,11 +44,11 @@ describe('revealStepText, a room of one award', () => {
 
   it('says why Back stops at the winner, and only there', () => {
     const notes = everyStep([award('Overall', 4)], 4).map((text) => text.backNote);
-    expect(notes).toEqual([null, null, null, WINNER_STAYS_NOTE, null, null]);
+    expect(notes).toEqual([null, null, null, appI18n._(WINNER_STAYS_NOTE), null, null]);
   });
 
   it('counts a podium of fewer than three places', () => {
-    expect(revealStepText([award('Overall', 2)], 1)).toEqual({
+    expect(revealStepText(appI18n, [award('Overall', 2)], 1)).toEqual({
       showing: 'Showing #2 of 2',
       progress: 'Step 1 of 2',
       next: 'Next: #1, the winner',
@@ -56,7 +57,7 @@ describe('revealStepText, a room of one award', () => {
   });
 
   it('has nothing to step through without contestants', () => {
-    expect(revealStepText([award('Overall', 0)], 0)).toEqual({
+    expect(revealStepText(appI18n, [award('Overall', 0)], 0)).toEqual({
       showing: 'No results to show: there were no contestants.',
       progress: '',
       next: null,
@@ -83,7 +84,7 @@ describe('revealStepText, a room of several awards', () => {
     ]);
     expect(steps[0]?.next).toBe('Next: the Best Design title card');
     expect(steps[3]?.next).toBe('Next: the Best Code title card');
-    expect(steps[3]?.backNote).toBe(WINNER_STAYS_NOTE);
+    expect(steps[3]?.backNote).toBe(appI18n._(WINNER_STAYS_NOTE));
     expect(steps[4]?.backNote).toBeNull();
     expect(steps[5]?.progress).toBe('Step 5 of 8');
   });

@@ -1,9 +1,4 @@
-<<<<<<< HEAD
-import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
-=======
 import { Trans, useLingui } from '@lingui/react/macro';
->>>>>>> h/c5
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import { Fingerprint } from '#client/components/fingerprint.tsx';
@@ -37,56 +32,6 @@ function useWinnerBurst(step: number, winnersAt: readonly number[]): number {
   return burst;
 }
 
-<<<<<<< HEAD
-function headline(step: number, steps: number): string {
-  if (step === 0) return 'Results are ready';
-  return step >= steps ? 'The reveal is complete' : 'Revealing the results';
-}
-
-function guidance(step: number, steps: number, awards: number, podium: number, address: string) {
-  if (steps === 0) return 'No results to show: there were no contestants.';
-  if (step >= steps) return `The results for everyone: ${address.replace(/^https?:\/\//, '')}`;
-  if (step === 0 && awards > 1) {
-    return `Reveal the ${awards} awards one at a time, each from its lowest podium place up to #1.`;
-  }
-  if (step === 0) {
-    return podium > 1
-      ? `Reveal the podium one place at a time, from #${podium} up to the winner.`
-      : 'Reveal the winner.';
-  }
-  return `Step ${step} of ${steps}`;
-}
-
-/** What a screen reader hears as the reveal moves on. */
-function announcement(
-  i18n: I18n,
-  screen: RevealScreen,
-  awards: readonly AwardResults[],
-  titled: boolean,
-) {
-  if (screen.kind === 'ready') return '';
-  const award = awards[screen.award];
-  const prefix = titled && award ? `${award.awardName}: ` : '';
-  if (screen.kind === 'title') return `Next award: ${award?.awardName ?? ''}`;
-  if (screen.kind === 'rankings') return `${prefix}Complete Rankings shown`;
-  const latest = screen.revealed.at(-1);
-  const score = latest === undefined ? undefined : award?.finalScores[latest - 1];
-  if (!score) return '';
-  const figure = score.blend
-    ? scoreLabel(score.blend.score)
-    : `${formatCount(score.totalPoints)} ${pointsWord(i18n, score.totalPoints)}`;
-  return `${prefix}#${latest}: ${score.contestantName}, ${figure}`;
-}
-
-/** Who voted in an award, in words, when not everyone. */
-function votersOf(award: AwardResults | undefined): string | null {
-  return award && award.voters !== 'everyone'
-    ? votersLabel(award.voters, award.judgesWeight)
-    : null;
-}
-
-=======
->>>>>>> h/c5
 /**
  * The big screen's staged reveal of the results, at the room's reveal step
  * (the steps of `revealCards`): for a room of several awards, each award's
@@ -158,11 +103,7 @@ export function StagedReveal({
       </div>
       <RevealBody screen={screen} awards={awards} titled={titled} />
       <p className="visually-hidden" aria-live="polite">
-<<<<<<< HEAD
-        {announcement(i18n, screen, awards, titled)}
-=======
         {revealAnnouncement(screen, awards, titled, i18n)}
->>>>>>> h/c5
       </p>
       <Confetti burst={burst} />
     </section>

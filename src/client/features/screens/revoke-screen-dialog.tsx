@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RevokeDialog } from '#client/components/revoke-dialog.tsx';
 import type { Screen } from '#shared/screens.ts';
 
@@ -12,14 +13,15 @@ export function RevokeScreenDialog({
   onRevoke: (screen: Screen) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RevokeDialog
       subject={screen}
-      title={(name) => `Revoke ${name}?`}
-      text={(name) =>
-        `${name} stops showing this room at once and says its link was revoked; the link stops working. This cannot be undone.`
+      title={(screenName) => t`Revoke ${screenName}?`}
+      text={(screenName) =>
+        t`${screenName} stops showing this room at once and says its link was revoked; the link stops working. This cannot be undone.`
       }
-      confirmLabel="Revoke"
+      confirmLabel={t`Revoke`}
       onRevoke={onRevoke}
       onClose={onClose}
     />

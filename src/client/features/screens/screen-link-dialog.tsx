@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CopyButton } from '#client/components/copy-button.tsx';
 import {
@@ -17,11 +18,14 @@ function transparentLink(link: string): string {
 
 /** The screen link without a background, to copy into a streaming program. */
 function OverlayLink({ invitation }: { invitation: Invitation }) {
+  const { t } = useLingui();
   const id = useId();
   const link = transparentLink(invitation.link);
   return (
     <div className="field screen-overlay-link">
-      <label htmlFor={id}>For a stream (OBS browser source): no background</label>
+      <label htmlFor={id}>
+        <Trans>For a stream (OBS browser source): no background</Trans>
+      </label>
       <div className="row screen-overlay-link__row">
         <input
           id={id}
@@ -32,9 +36,9 @@ function OverlayLink({ invitation }: { invitation: Invitation }) {
         />
         <CopyButton
           text={link}
-          label="Copy"
-          copiedLabel="Copied!"
-          announcement="Stream link copied"
+          label={t({ message: 'Copy', context: 'button' })}
+          copiedLabel={t`Copied!`}
+          announcement={t`Stream link copied`}
           name="screen link for a stream"
         />
       </div>
@@ -53,15 +57,19 @@ export function ScreenLinkDialog({
   onInvite,
   onClose,
 }: InviteDialogProps<CreatedScreen>) {
+  const { t } = useLingui();
   return (
     <InviteDialog
       open={open}
-      title="Screen link"
-      intro="A screen link opens the big screen on another machine (a stream, a second projector, a hall screen): the room, its QR code, turnout, the timer and the reveal as you run it. It cannot change anything."
+      title={t`Screen link`}
+      intro={t`A screen link opens the big screen on another machine (a stream, a second projector, a hall screen): the room, its QR code, turnout, the timer and the reveal as you run it. It cannot change anything.`}
       field={{
-        label: 'Name (optional)',
+        label: t`Name (optional)`,
         maxLength: SCREEN_NAME_MAX_LENGTH,
-        placeholder: 'Stream',
+        placeholder: t({
+          message: 'Stream',
+          comment: 'An example name of a screen link, in the name field',
+        }),
       }}
       onInvite={onInvite}
       invitation={(created) => ({
@@ -72,7 +80,7 @@ export function ScreenLinkDialog({
         testId: 'screen-link-step',
         what: 'screen link',
         notice: () =>
-          'This link is shown only once. It shows what the presenter shows and nothing more; revoke it here when the show is over.',
+          t`This link is shown only once. It shows what the presenter shows and nothing more; revoke it here when the show is over.`,
         extra: (invitation) => <OverlayLink invitation={invitation} />,
       }}
       onClose={onClose}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -22,7 +23,7 @@ function ScreenItem({ screen, onRevoke }: { screen: Screen; onRevoke: () => void
         aria-describedby={nameId}
         onClick={onRevoke}
       >
-        Revoke
+        <Trans>Revoke</Trans>
       </button>
     </li>
   );
@@ -45,6 +46,7 @@ export function ScreensPanel({
   status: ConnectionStatus;
   publicUrl: string;
 }) {
+  const { t } = useLingui();
   const screens = useScreens(session, changes, status);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<Screen | null>(null);
@@ -53,7 +55,7 @@ export function ScreensPanel({
     <section className="card stack screens-panel" aria-labelledby="screens-title">
       <div className="row screens-panel__header">
         <h2 id="screens-title" className="section-title">
-          Screens
+          <Trans>Screens</Trans>
         </h2>
         <span className="spacer" />
         <button
@@ -61,12 +63,14 @@ export function ScreensPanel({
           className="button button--secondary button--small"
           onClick={() => setCreating(true)}
         >
-          Screen link
+          <Trans>Screen link</Trans>
         </button>
       </div>
       <p className="muted screens-panel__intro">
-        The big screen on another machine, read-only: for a stream, a second projector or a hall
-        screen.
+        <Trans>
+          The big screen on another machine, read-only: for a stream, a second projector or a hall
+          screen.
+        </Trans>
       </p>
       {screens.error && (
         <p className="error-box" role="alert">
@@ -74,7 +78,7 @@ export function ScreensPanel({
         </p>
       )}
       {screens.screens.length > 0 && (
-        <ul className="plain-list" aria-label="Screen links">
+        <ul className="plain-list" aria-label={t`Screen links`}>
           {screens.screens.map((screen) => (
             <ScreenItem key={screen.id} screen={screen} onRevoke={() => setRevoking(screen)} />
           ))}

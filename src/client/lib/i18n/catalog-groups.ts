@@ -30,6 +30,8 @@ export const CATALOG_GROUPS = {
       'src/client/app/voting-page-chunk.tsx',
       'src/client/app/award-voting.tsx',
       'src/client/app/public-results-page.tsx',
+      // The award tabs of a phone's ballot.
+      'src/client/features/award-tabs/',
       'src/client/features/ballot/',
       'src/client/features/ballot-record/',
       'src/client/features/results/',
@@ -44,7 +46,6 @@ export const CATALOG_GROUPS = {
       'src/client/app/admin-page.tsx',
       'src/client/app/admin-people.tsx',
       'src/client/features/admins/',
-      'src/client/features/award-tabs/',
       'src/client/features/awards/',
       'src/client/features/contestants/',
       'src/client/features/dashboard/',
