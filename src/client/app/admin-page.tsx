@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { Confetti } from '#client/components/confetti.tsx';
@@ -64,6 +65,7 @@ export function AdminPage({
 }
 
 function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: () => void }) {
+  const { t } = useLingui();
   const dashboard = useAdminDashboard(session);
   const timer = useVotingTimer(session, dashboard.votingEndsAtChanged);
   const adding = useAddContestant(session.roomId, session.adminToken, dashboard.contestantAdded);
@@ -84,8 +86,8 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   if (dashboard.end) {
     return (
       <RoomUnavailable
-        message="This room is no longer available"
-        actionLabel="Back to Home"
+        message={t`This room is no longer available`}
+        actionLabel={t`Back to Home`}
         onAction={onLeave}
       />
     );
@@ -113,7 +115,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
       <BrandBar>
         <PresentButton />
         <button type="button" className="button button--secondary button--small" onClick={onLeave}>
-          Leave
+          <Trans context="leave the room's dashboard">Leave</Trans>
         </button>
       </BrandBar>
       <main className="stack admin-main">

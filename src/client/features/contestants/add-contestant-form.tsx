@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import {
   CONTESTANT_BLURB_MAX_LENGTH,
   CONTESTANT_NAME_MAX_LENGTH,
@@ -12,12 +16,16 @@ import type { ContestantDraftForm } from './use-contestant-draft.ts';
 import './contestant-fields.css';
 
 /** What the form says: its title and its save button, at rest and while saving. */
-export type ContestantFormLabels = { title: string; save: string; saving: string };
+export type ContestantFormLabels = {
+  title: MessageDescriptor;
+  save: MessageDescriptor;
+  saving: MessageDescriptor;
+};
 
 export const ADD_LABELS: ContestantFormLabels = {
-  title: 'Add Contestant',
-  save: 'Add Contestant',
-  saving: 'Adding...',
+  title: msg`Add Contestant`,
+  save: msg`Add Contestant`,
+  saving: msg`Adding...`,
 };
 
 /** The contestant form: name, short description, image, demo link, Cancel and save. */
@@ -34,6 +42,7 @@ export function AddContestantForm({
   onCancel: () => void;
   labels?: ContestantFormLabels;
 }) {
+  const { t, i18n } = useLingui();
   const { draft, errors, saving } = form;
   const id = useId();
   const ids = {
@@ -51,16 +60,18 @@ export function AddContestantForm({
     <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
       <header className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">
-          {labels.title}
+          {i18n._(labels.title)}
         </h2>
         <p id={introId} className="muted modal-dialog__intro">
-          Voters see the image, name and description when they rank.
+          <Trans>Voters see the image, name and description when they rank.</Trans>
         </p>
       </header>
 
       <fieldset className="modal-dialog__body" disabled={saving}>
         <div className="field">
-          <label htmlFor={ids.name}>Name</label>
+          <label htmlFor={ids.name}>
+            <Trans context="a contestant's name">Name</Trans>
+          </label>
           <input
             ref={form.fieldRefs.name}
             id={ids.name}
@@ -68,7 +79,7 @@ export function AddContestantForm({
             value={draft.name}
             maxLength={CONTESTANT_NAME_MAX_LENGTH}
             autoComplete="off"
-            placeholder="Team or project name"
+            placeholder={t`Team or project name`}
             required
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name')}
@@ -79,7 +90,9 @@ export function AddContestantForm({
         </div>
 
         <div className="field">
-          <label htmlFor={ids.blurb}>Short Description</label>
+          <label htmlFor={ids.blurb}>
+            <Trans>Short Description</Trans>
+          </label>
           <textarea
             ref={form.fieldRefs.blurb}
             id={ids.blurb}
@@ -87,7 +100,7 @@ export function AddContestantForm({
             value={draft.blurb}
             rows={3}
             maxLength={CONTESTANT_BLURB_MAX_LENGTH}
-            placeholder="What did they build?"
+            placeholder={t`What did they build?`}
             required
             aria-invalid={errors.blurb ? true : undefined}
             aria-describedby={describedBy('blurb', ids.blurbHint)}
@@ -96,10 +109,11 @@ export function AddContestantForm({
           />
           <div className="contestant-field__meta">
             <p id={ids.blurbHint} className="hint">
-              A sentence or two voters will read.
+              <Trans>A sentence or two voters will read.</Trans>
             </p>
             <span className="contestant-field__count" aria-hidden="true">
-              {draft.blurb.length}/{CONTESTANT_BLURB_MAX_LENGTH}
+              {formatNumber(draft.blurb.length, i18n.locale)}/
+              {formatNumber(CONTESTANT_BLURB_MAX_LENGTH, i18n.locale)}
             </span>
           </div>
           <FieldError id={ids.error('blurb')} message={errors.blurb} />
@@ -109,7 +123,9 @@ export function AddContestantForm({
 
         <div className="field">
           <label htmlFor={ids.demoUrl}>
-            Demo URL <span className="contestant-field__optional">(optional)</span>
+            <Trans>
+              Demo URL <span className="contestant-field__optional">(optional)</span>
+            </Trans>
           </label>
           <input
             ref={form.fieldRefs.demoUrl}
@@ -128,7 +144,7 @@ export function AddContestantForm({
             onBlur={() => form.blur('demoUrl')}
           />
           <p id={ids.demoHint} className="hint">
-            Where voters can try it: a live site, video or repository.
+            <Trans>Where voters can try it: a live site, video or repository.</Trans>
           </p>
           <FieldError id={ids.error('demoUrl')} message={errors.demoUrl} />
         </div>
@@ -140,7 +156,7 @@ export function AddContestantForm({
           className="button button--gradient"
           disabled={saving || form.imageBusy}
         >
-          {saving ? labels.saving : labels.save}
+          {i18n._(saving ? labels.saving : labels.save)}
         </button>
       </ModalDialogFooter>
     </form>

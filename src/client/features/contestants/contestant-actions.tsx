@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contestant } from '#shared/api.ts';
 import './contestant-actions.css';
 
@@ -29,7 +31,8 @@ export function ContestantActions({
   /** How many joined as its team. */
   members?: number;
 }) {
-  const { name } = contestant;
+  const { t } = useLingui();
+  const contestantName = contestant.name;
   const { onTeamLink } = handlers;
   return (
     // Few elements: a room of 150 shows 150 of these (the dashboard's DOM budget).
@@ -38,14 +41,14 @@ export function ContestantActions({
         <button
           type="button"
           className="button button--ghost button--small contestant-actions__team"
-          aria-label={`Team link of ${name}`}
+          aria-label={t`Team link of ${contestantName}`}
           onClick={() => onTeamLink(contestant)}
         >
-          Team link
+          <Trans>Team link</Trans>
           {members > 0 && (
             <span className="contestant-actions__members">
               {' · '}
-              {members} team {members === 1 ? 'member' : 'members'}
+              {t`${plural(members, { one: '# team member', other: '# team members' })}`}
             </span>
           )}
         </button>
@@ -53,7 +56,7 @@ export function ContestantActions({
       <button
         type="button"
         className="button button--ghost button--small contestant-actions__move"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${contestantName} up`}
         data-move={`${contestant.id}:up`}
         disabled={first}
         onClick={() => handlers.onMove(contestant, -1)}
@@ -63,7 +66,7 @@ export function ContestantActions({
       <button
         type="button"
         className="button button--ghost button--small contestant-actions__move"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${contestantName} down`}
         data-move={`${contestant.id}:down`}
         disabled={last}
         onClick={() => handlers.onMove(contestant, 1)}
@@ -73,18 +76,18 @@ export function ContestantActions({
       <button
         type="button"
         className="button button--secondary button--small contestant-actions__edit"
-        aria-label={`Edit ${name}`}
+        aria-label={t`Edit ${contestantName}`}
         onClick={() => handlers.onEdit(contestant)}
       >
-        Edit
+        <Trans>Edit</Trans>
       </button>
       <button
         type="button"
         className="button button--ghost button--small contestant-actions__remove"
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${contestantName}`}
         onClick={() => handlers.onRemove(contestant)}
       >
-        Remove
+        <Trans>Remove</Trans>
       </button>
     </div>
   );

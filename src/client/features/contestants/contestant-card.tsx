@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { ExternalIcon, ZoomIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
@@ -17,7 +18,9 @@ export function ContestantCard({
   contestant: Contestant;
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { name, blurb, imageUrl, demoUrl } = contestant;
+  const contestantName = name;
   const titleId = useId();
   const newTabId = useId();
   const [enlarged, setEnlarged] = useState(false);
@@ -32,7 +35,7 @@ export function ContestantCard({
         <button
           type="button"
           className="contestant-card__media contestant-card__zoom-button"
-          aria-label={`Enlarge image of ${name}`}
+          aria-label={t`Enlarge image of ${contestantName}`}
           onClick={() => setEnlarged(true)}
         >
           <img
@@ -69,10 +72,10 @@ export function ContestantCard({
             rel="noopener noreferrer"
             aria-describedby={newTabId}
           >
-            View Demo
+            <Trans>View Demo</Trans>
             <ExternalIcon size={16} />
             <span id={newTabId} hidden>
-              Opens in a new tab
+              <Trans>Opens in a new tab</Trans>
             </span>
           </a>
         )}

@@ -1,12 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { ContestantDialog } from './add-contestant-dialog.tsx';
 import type { ContestantFormLabels } from './add-contestant-form.tsx';
 import { RemoveContestantDialog } from './remove-contestant-dialog.tsx';
 import type { ContestantChanges } from './use-contestant-changes.ts';
 
 const EDIT_LABELS: ContestantFormLabels = {
-  title: 'Edit Contestant',
-  save: 'Save',
-  saving: 'Saving...',
+  title: msg`Edit Contestant`,
+  save: msg`Save`,
+  saving: msg`Saving...`,
 };
 
 /** Edit Contestant (the contestant dialog, filled in) and the Remove confirmation. */

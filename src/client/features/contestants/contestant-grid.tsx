@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import { type ContestantActionHandlers, ContestantActions } from './contestant-actions.tsx';
@@ -10,7 +11,7 @@ import './contestant-grid.css';
  */
 export function ContestantGrid({
   contestants,
-  emptyMessage = 'No contestants yet. Add the first one to get started.',
+  emptyMessage,
   actions,
   teams,
 }: {
@@ -19,11 +20,16 @@ export function ContestantGrid({
   teams?: Readonly<Record<string, number>> | undefined;
   /** The organiser's Move, Edit and Remove on each card, while voting is open. */
   actions?: ContestantActionHandlers | undefined;
-  /** Shown instead of the list when there are no contestants; null shows nothing. */
+  /** Shown instead of the list when there are no contestants (else the dashboard's words); null shows nothing. */
   emptyMessage?: ReactNode;
 }) {
   if (contestants.length === 0) {
-    return emptyMessage === null ? null : <p className="contestant-grid-empty">{emptyMessage}</p>;
+    if (emptyMessage === null) return null;
+    return (
+      <p className="contestant-grid-empty">
+        {emptyMessage ?? <Trans>No contestants yet. Add the first one to get started.</Trans>}
+      </p>
+    );
   }
   const ordered = [...contestants].sort((a, b) => a.orderIndex - b.orderIndex);
   return (

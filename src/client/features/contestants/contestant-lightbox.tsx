@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CrossIcon } from '#client/components/icons.tsx';
 import './contestant-lightbox.css';
@@ -15,6 +16,7 @@ export function ImageLightbox({
   name: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function ImageLightbox({
           <button
             type="button"
             className="contestant-lightbox__close"
-            aria-label="Close"
+            aria-label={t({ message: 'Close', context: 'dialog' })}
             onClick={() => dialogRef.current?.close()}
           >
             <CrossIcon size={22} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import { type Progression, useProgressiveCount } from '#client/lib/use-progressive-count.ts';
@@ -22,7 +23,9 @@ const ContestantRow = memo(function ContestantRow({
   last: boolean;
   members: number;
 }) {
+  const { t } = useLingui();
   const { name, blurb, imageUrl, demoUrl } = contestant;
+  const contestantName = name;
   const [enlarged, setEnlarged] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const demoHref = demoUrl && isHttpUrl(demoUrl) ? demoUrl : null;
@@ -33,7 +36,7 @@ const ContestantRow = memo(function ContestantRow({
         <button
           type="button"
           className="contestant-row__thumb"
-          aria-label={`Enlarge image of ${name}`}
+          aria-label={t`Enlarge image of ${contestantName}`}
           onClick={() => setEnlarged(true)}
         >
           <img src={imageUrl} alt="" loading="lazy" decoding="async" />
@@ -56,10 +59,12 @@ const ContestantRow = memo(function ContestantRow({
           type="button"
           className="button button--ghost button--small contestant-row__more"
           aria-expanded={expanded}
-          aria-label={`${expanded ? 'Less' : 'More'} about ${name}`}
+          aria-label={expanded ? t`Less about ${contestantName}` : t`More about ${contestantName}`}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Less' : 'More'}
+          {expanded
+            ? t({ message: 'Less', context: 'of a description' })
+            : t({ message: 'More', context: 'of a description' })}
         </button>
       )}
       {demoHref && (
@@ -68,9 +73,9 @@ const ContestantRow = memo(function ContestantRow({
           href={demoHref}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View Demo of ${name} (opens in a new tab)`}
+          aria-label={t`View Demo of ${contestantName} (opens in a new tab)`}
         >
-          View Demo
+          {t`View Demo`}
           <ExternalIcon size={14} />
         </a>
       )}

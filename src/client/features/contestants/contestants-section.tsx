@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
 import { ContestantGrid } from './contestant-grid.tsx';
 import { ContestantRows } from './contestant-rows.tsx';
@@ -33,7 +35,9 @@ export function ContestantsSection({
   /** Team link: shows a new link that makes whoever joins through it the contestant's team. */
   onTeamLink?: (contestant: Contestant) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { view, pick } = useContestantView(contestants.length);
+  const contestantCount = formatNumber(contestants.length, i18n.locale);
   const actions = useActionHandlers(contestants, changes, onTeamLink);
   const [open, setOpen] = useState(true);
 
@@ -41,12 +45,12 @@ export function ContestantsSection({
     <section className="stack contestants-section" aria-labelledby="contestants-title">
       <div className="row contestants-section__head">
         <h2 id="contestants-title" className="section-title">
-          Contestants{contestants.length > 0 ? ` (${contestants.length})` : ''}
+          {contestants.length > 0 ? t`Contestants (${contestantCount})` : t`Contestants`}
         </h2>
         <span className="spacer" />
         {contestants.length > 0 && open && (
           // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
-          <div className="view-switch" role="group" aria-label="Contestant view">
+          <div className="view-switch" role="group" aria-label={t`Contestant view`}>
             {(['grid', 'list'] as const).map((option) => (
               <button
                 key={option}
@@ -55,7 +59,9 @@ export function ContestantsSection({
                 aria-pressed={view === option}
                 onClick={() => pick(option)}
               >
-                {option === 'grid' ? 'Grid' : 'List'}
+                {option === 'grid'
+                  ? t({ message: 'Grid', context: 'contestant view' })
+                  : t({ message: 'List', context: 'contestant view' })}
               </button>
             ))}
           </div>
@@ -66,10 +72,12 @@ export function ContestantsSection({
             className="button button--ghost button--small"
             aria-expanded={open}
             aria-controls="contestants-body"
-            aria-label={open ? 'Hide contestants' : 'Show contestants'}
+            aria-label={open ? t`Hide contestants` : t`Show contestants`}
             onClick={() => setOpen((shown) => !shown)}
           >
-            {open ? 'Hide' : 'Show'}
+            {open
+              ? t({ message: 'Hide', context: 'contestants' })
+              : t({ message: 'Show', context: 'contestants' })}
           </button>
         )}
         {canAdd && onImport && (
@@ -78,12 +86,12 @@ export function ContestantsSection({
             className="button button--secondary button--small"
             onClick={onImport}
           >
-            Import CSV
+            <Trans>Import CSV</Trans>
           </button>
         )}
         {canAdd && (
           <button type="button" className="button button--primary button--small" onClick={onAdd}>
-            + Add Contestant
+            <Trans>+ Add Contestant</Trans>
           </button>
         )}
       </div>
@@ -91,7 +99,7 @@ export function ContestantsSection({
         <section
           id="contestants-body"
           className="contestants-section__body"
-          aria-label="Contestants"
+          aria-label={t`Contestants`}
           tabIndex={contestants.length > 0 ? 0 : undefined}
         >
           {view === 'list' && contestants.length > 0 ? (

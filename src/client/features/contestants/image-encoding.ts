@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { IMAGE_DATA_URL_MAX_BYTES } from '#shared/constants.ts';
 import { dataUrlByteSize, encodingAttempts, fitWithin, formatBytes } from './image-paste.ts';
 
@@ -6,7 +8,7 @@ import { dataUrlByteSize, encodingAttempts, fitWithin, formatBytes } from './ima
 
 type DrawableImage = { source: CanvasImageSource; width: number; height: number; done(): void };
 
-async function decodeImage(file: Blob): Promise<DrawableImage> {
+async function decodeImage(file: Blob, i18n: I18n): Promise<DrawableImage> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(file);
@@ -27,7 +29,7 @@ async function decodeImage(file: Blob): Promise<DrawableImage> {
     await image.decode();
   } catch {
     URL.revokeObjectURL(url);
-    throw new Error('That image could not be read. Try a PNG, JPEG, GIF or WebP image.');
+    throw new Error(i18n._(msg`That image could not be read. Try a PNG, JPEG, GIF or WebP image.`));
   }
   return {
     source: image,
@@ -50,24 +52,25 @@ function canEncodeWebp(): boolean {
   return webpSupport;
 }
 
-function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+function canvasToBlob(
+  canvas: HTMLCanvasElement,
+  type: string,
+  quality: number,
+  i18n: I18n,
+): Promise<Blob> {
+  const failed = () => new Error(i18n._(msg`The image could not be encoded.`));
   return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))),
-      type,
-      quality,
-    );
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(failed())), type, quality);
   });
 }
 
-export function blobToDataUrl(blob: Blob): Promise<string> {
+export function blobToDataUrl(blob: Blob, i18n: I18n): Promise<string> {
+  const unread = () => new Error(i18n._(msg`The image could not be read.`));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('The image could not be read.'));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(unread());
+    reader.onerror = () => reject(reader.error ?? unread());
     reader.readAsDataURL(blob);
   });
 }
@@ -80,16 +83,19 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
  */
 export async function imageFileToDataUrl(
   file: File,
+  i18n: I18n,
   maxBytes: number = IMAGE_DATA_URL_MAX_BYTES,
 ): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new Error('That file is not an image.');
-  const image = await decodeImage(file);
+  if (!file.type.startsWith('image/')) throw new Error(i18n._(msg`That file is not an image.`));
+  const image = await decodeImage(file, i18n);
   try {
-    if (!(image.width > 0 && image.height > 0)) throw new Error('That image is empty.');
+    if (!(image.width > 0 && image.height > 0)) {
+      throw new Error(i18n._(msg`That image is empty.`));
+    }
     const type = canEncodeWebp() ? 'image/webp' : 'image/jpeg';
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot process pasted images.');
+    if (!context) throw new Error(i18n._(msg`This browser cannot process pasted images.`));
     let drawnSide = 0;
     for (const attempt of encodingAttempts()) {
       if (attempt.maxSide !== drawnSide) {
@@ -107,14 +113,17 @@ export async function imageFileToDataUrl(
         context.drawImage(image.source, 0, 0, size.width, size.height);
         drawnSide = attempt.maxSide;
       }
-      const blob = await canvasToBlob(canvas, type, attempt.quality);
+      const blob = await canvasToBlob(canvas, type, attempt.quality, i18n);
       if (blob.size <= maxBytes) {
-        const dataUrl = await blobToDataUrl(blob);
+        const dataUrl = await blobToDataUrl(blob, i18n);
         if (dataUrlByteSize(dataUrl) <= maxBytes) return dataUrl;
       }
     }
+    const limit = formatBytes(maxBytes, i18n);
     throw new Error(
-      `That image is too large to keep inline (over ${formatBytes(maxBytes)} even when shrunk). Use an image link instead.`,
+      i18n._(
+        msg`That image is too large to keep inline (over ${limit} even when shrunk). Use an image link instead.`,
+      ),
     );
   } finally {
     image.done();

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId } from 'react';
 import { URL_MAX_LENGTH } from '#shared/constants.ts';
 import { FieldError } from './field-error.tsx';
@@ -5,9 +7,9 @@ import { dataUrlByteSize, formatBytes } from './image-paste.ts';
 import type { ContestantDraftForm } from './use-contestant-draft.ts';
 
 /** The kind and size of a pasted image, as the preview labels it: "WEBP · 84 KB". */
-function describeImage(dataUrl: string): { kind: string; size: string } {
+function describeImage(dataUrl: string, i18n: I18n): { kind: string; size: string } {
   const kind = (/^data:image\/([a-z+.-]+)/.exec(dataUrl)?.[1] ?? 'image').toUpperCase();
-  return { kind, size: formatBytes(dataUrlByteSize(dataUrl)) };
+  return { kind, size: formatBytes(dataUrlByteSize(dataUrl), i18n) };
 }
 
 /**
@@ -15,6 +17,7 @@ function describeImage(dataUrl: string): { kind: string; size: string } {
  * or chosen from a file, shown as a preview that can be removed.
  */
 export function ImageInput({ form }: { form: ContestantDraftForm }) {
+  const { t, i18n } = useLingui();
   const { draft, errors, imageBusy } = form;
   const id = useId();
   const ids = { hint: `${id}-hint`, preview: `${id}-preview`, error: `${id}-error` };
@@ -25,12 +28,9 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
   ]
     .filter(Boolean)
     .join(' ');
-  const value = imageBusy
-    ? 'Processing image...'
-    : draft.imageData
-      ? 'Pasted image'
-      : draft.imageUrl;
-  const image = draft.imageData ? describeImage(draft.imageData) : null;
+  const processing = t`Processing image...`;
+  const value = imageBusy ? processing : draft.imageData ? t`Pasted image` : draft.imageUrl;
+  const image = draft.imageData ? describeImage(draft.imageData, i18n) : null;
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -41,7 +41,9 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
   return (
     <div className="field">
       <label htmlFor={id}>
-        Image URL <span className="contestant-field__optional">(optional)</span>
+        <Trans>
+          Image URL <span className="contestant-field__optional">(optional)</span>
+        </Trans>
       </label>
       <input
         ref={form.fieldRefs.imageUrl}
@@ -54,7 +56,7 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
         disabled={imageBusy || draft.imageData !== null}
         autoComplete="off"
         spellCheck={false}
-        placeholder="https://… or paste an image"
+        placeholder={t`https://… or paste an image`}
         aria-invalid={errors.imageUrl ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => form.change('imageUrl', event.target.value)}
@@ -62,10 +64,12 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
       />
       {draft.imageData && image && (
         <div className="contestant-image-preview">
-          <img className="contestant-image-preview__thumb" src={draft.imageData} alt="Preview" />
+          <img className="contestant-image-preview__thumb" src={draft.imageData} alt={t`Preview`} />
           <div className="contestant-image-preview__details">
             <p id={ids.preview} className="contestant-image-preview__label">
-              <strong>Inline image</strong>
+              <strong>
+                <Trans>Inline image</Trans>
+              </strong>
               <span className="muted">
                 {image.kind} · {image.size}
               </span>
@@ -76,17 +80,17 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
               className="button button--secondary button--small"
               onClick={form.removeImage}
             >
-              Remove image
+              <Trans>Remove image</Trans>
             </button>
           </div>
         </div>
       )}
       <div className="contestant-field__meta">
         <p id={ids.hint} className="hint">
-          Paste a link, or paste an image from the clipboard (Ctrl+V or ⌘V).
+          <Trans>Paste a link, or paste an image from the clipboard (Ctrl+V or ⌘V).</Trans>
         </p>
         <label className="button button--ghost button--small contestant-file-button">
-          Choose image
+          <Trans>Choose image</Trans>
           <input
             type="file"
             accept="image/*"
@@ -97,7 +101,7 @@ export function ImageInput({ form }: { form: ContestantDraftForm }) {
         </label>
       </div>
       <p className="visually-hidden" role="status">
-        {imageBusy ? 'Processing image...' : draft.imageData ? 'Image added.' : ''}
+        {imageBusy ? processing : draft.imageData ? t`Image added.` : ''}
       </p>
       <FieldError id={ids.error} message={errors.imageUrl} />
     </div>

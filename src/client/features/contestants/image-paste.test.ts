@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { IMAGE_DATA_URL_MAX_BYTES } from '#shared/constants.ts';
 import {
   clipboardHasText,
@@ -121,10 +122,10 @@ describe('dataUrlByteSize', () => {
 
 describe('formatBytes', () => {
   it('reads naturally', () => {
-    expect(formatBytes(812)).toBe('812 B');
-    expect(formatBytes(84 * 1024)).toBe('84 KB');
-    expect(formatBytes(256 * 1024)).toBe('256 KB');
-    expect(formatBytes(1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatBytes(812, appI18n)).toBe('812 B');
+    expect(formatBytes(84 * 1024, appI18n)).toBe('84 KB');
+    expect(formatBytes(256 * 1024, appI18n)).toBe('256 KB');
+    expect(formatBytes(1.4 * 1024 * 1024, appI18n)).toBe('1.4 MB');
   });
 });
 

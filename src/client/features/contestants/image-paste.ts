@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Longest side, in pixels, of an image kept inline. */
 export const PASTED_IMAGE_MAX_SIDE = 1024;
 
@@ -56,11 +59,36 @@ export function dataUrlByteSize(dataUrl: string): number {
   return Math.max(0, Math.floor((payload.length * 3) / 4) - padding);
 }
 
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+/** A size in `language`, with `digits` decimals and no grouping ("1023", "1.4", "1,4"). */
+function sizeFigure(value: number, digits: number, language: string): string {
+  const key = `${language}/${digits}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    sizeFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** A byte count as people read it: "812 B", "84 KB", "1.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export function formatBytes(bytes: number, i18n: I18n): string {
+  const language = i18n.locale;
+  if (bytes < 1024) {
+    const size = sizeFigure(bytes, 0, language);
+    return i18n._(msg({ message: `${size} B`, comment: 'A size in bytes' }));
+  }
+  if (bytes < 1024 * 1024) {
+    const size = sizeFigure(Math.round(bytes / 1024), 0, language);
+    return i18n._(msg({ message: `${size} KB`, comment: 'A size in kilobytes' }));
+  }
+  const size = sizeFigure(bytes / (1024 * 1024), 1, language);
+  return i18n._(msg({ message: `${size} MB`, comment: 'A size in megabytes' }));
 }
 
 /** What a paste handler needs of a DataTransfer, so tests can fake it. */

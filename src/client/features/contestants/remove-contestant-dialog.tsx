@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ConfirmRemoveDialog,
   type RemoveConfirmation,
@@ -9,13 +10,14 @@ export function RemoveContestantDialog({
   contestant,
   ...props
 }: { contestant: Contestant | null } & RemoveConfirmation) {
+  const { t } = useLingui();
   return (
     <ConfirmRemoveDialog
       name={contestant?.name ?? null}
-      describe={(name) =>
-        `${name} leaves the room. Voters who ranked it keep their other picks, which move up; a ballot left empty is deleted, and its voter is asked to rank again. This cannot be undone.`
+      describe={(contestantName) =>
+        t`${contestantName} leaves the room. Voters who ranked it keep their other picks, which move up; a ballot left empty is deleted, and its voter is asked to rank again. This cannot be undone.`
       }
-      confirmLabel="Remove Contestant"
+      confirmLabel={t`Remove Contestant`}
       {...props}
     />
   );

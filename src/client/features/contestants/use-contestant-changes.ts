@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { useConfirmedRemoval } from '#client/lib/use-confirmed-removal.ts';
@@ -16,10 +17,11 @@ export function useContestantChanges(
   adminToken: string,
   onChanged: (contestant: Contestant) => void,
 ) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Contestant | null>(null);
   const removal = useConfirmedRemoval(
     (contestant: Contestant) => contestantsApi.remove(roomId, adminToken, contestant.id),
-    'Failed to remove contestant',
+    t`Failed to remove contestant`,
   );
   const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
 
@@ -38,7 +40,8 @@ export function useContestantChanges(
       const answer = await contestantsApi.reorder(roomId, adminToken, next.ids);
       for (const changed of answer.contestants) onChanged(changed);
     } catch (error) {
-      window.alert(`Failed to move contestant: ${getErrorMessage(error)}`);
+      const message = getErrorMessage(error);
+      window.alert(t`Failed to move contestant: ${message}`);
     }
   };
 

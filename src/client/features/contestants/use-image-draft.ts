@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Dispatch, type RefObject, type SetStateAction, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import {
@@ -21,6 +22,7 @@ export function useImageDraft({
   setDraft: Dispatch<SetStateAction<ContestantDraft>>;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
 }) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
 
   const take = async (file: File) => {
@@ -28,7 +30,7 @@ export function useImageDraft({
     setBusy(true);
     setErrors((current) => ({ ...current, imageUrl: undefined }));
     try {
-      const dataUrl = await imageFileToDataUrl(file);
+      const dataUrl = await imageFileToDataUrl(file, i18n);
       if (started !== generation.current) return;
       setDraft((current) => ({ ...current, imageData: dataUrl }));
       setErrors((current) => ({
@@ -53,14 +55,14 @@ export function useImageDraft({
     try {
       const response = await fetch(path);
       if (!response.ok) throw new Error(`image answered ${response.status}`);
-      const dataUrl = await blobToDataUrl(await response.blob());
+      const dataUrl = await blobToDataUrl(await response.blob(), i18n);
       if (started !== generation.current) return;
       setDraft((current) => ({ ...current, imageData: dataUrl }));
     } catch {
       if (started !== generation.current) return;
       setErrors((current) => ({
         ...current,
-        imageUrl: 'The current image could not be loaded: paste or choose it again.',
+        imageUrl: t`The current image could not be loaded: paste or choose it again.`,
       }));
     } finally {
       if (started === generation.current) setBusy(false);

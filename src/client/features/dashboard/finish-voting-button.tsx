@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** Finish Voting and Show Results: offered while voting is open and a contestant exists. */
 export function FinishVotingButton({
   finishing,
@@ -6,6 +8,7 @@ export function FinishVotingButton({
   finishing: boolean;
   onFinish: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -13,7 +16,7 @@ export function FinishVotingButton({
       disabled={finishing}
       onClick={onFinish}
     >
-      {finishing ? 'Finishing...' : 'Finish Voting and Show Results'}
+      {finishing ? t`Finishing...` : t`Finish Voting and Show Results`}
     </button>
   );
 }

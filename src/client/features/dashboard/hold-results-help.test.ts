@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { holdResultsHelp } from './hold-results-help.ts';
 
@@ -22,7 +23,11 @@ describe('holdResultsHelp', () => {
   it("quotes the phones' waiting message, word for word, while voting is open", () => {
     for (const holdResults of [false, true]) {
       expect(
-        holdResultsHelp({ status: 'setup', holdResults, revealStep: 0, rehearsal: null }, null),
+        holdResultsHelp(
+          appI18n,
+          { status: 'setup', holdResults, revealStep: 0, rehearsal: null },
+          null,
+        ),
       ).toBe(`When on, phones show “${WAIT}” until the reveal on the presenter screen reaches #1.`);
     }
   });
@@ -30,6 +35,7 @@ describe('holdResultsHelp', () => {
   it('says the results went out at once when they were not held', () => {
     expect(
       holdResultsHelp(
+        appI18n,
         { status: 'ended', holdResults: false, revealStep: 0, rehearsal: null },
         results,
       ),
@@ -40,6 +46,7 @@ describe('holdResultsHelp', () => {
     for (const revealStep of [0, 1, 2]) {
       expect(
         holdResultsHelp(
+          appI18n,
           { status: 'ended', holdResults: true, revealStep, rehearsal: null },
           results,
         ),
@@ -50,6 +57,7 @@ describe('holdResultsHelp', () => {
     for (const revealStep of [3, 4]) {
       expect(
         holdResultsHelp(
+          appI18n,
           { status: 'ended', holdResults: true, revealStep, rehearsal: null },
           results,
         ),

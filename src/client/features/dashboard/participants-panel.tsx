@@ -1,7 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { ActivityTotals, Award, Ballot, Contestant, Participant } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { ParticipantList } from './participant-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -32,6 +33,7 @@ export function ParticipantsPanel({
   /** Resolves true when the participant was removed. */
   onRemove: (participant: Participant) => Promise<boolean>;
 }) {
+  const { i18n } = useLingui();
   const list = useParticipantPage(roomId, adminToken, totals, status);
   const contestantNames = new Map(contestants.map((c) => [c.id, c.name]));
   const [settingTeam, setSettingTeam] = useState<Participant | null>(null);
@@ -44,19 +46,24 @@ export function ParticipantsPanel({
     if (await onRemove(participant)) list.removed();
   };
 
+  const ballotCount = totals.ballots;
+  const voted = formatNumber(totals.ballots, i18n.locale);
+  const participants = formatNumber(totals.participants, i18n.locale);
   return (
     <aside className="card stack participants-panel" aria-labelledby="voters-title">
       <div className="row">
         <h2 id="voters-title" className="section-title">
-          Voters and Activity
+          <Trans>Voters and Activity</Trans>
         </h2>
         <span className="spacer" />
         <span className="badge" data-testid="ballot-count">
-          {formatCount(totals.ballots)} {totals.ballots === 1 ? 'vote' : 'votes'}
+          <Plural value={ballotCount} one="# vote" other="# votes" />
         </span>
       </div>
       <p className="turnout" data-testid="turnout">
-        {formatCount(totals.ballots)} of {formatCount(totals.participants)} voted
+        <Trans>
+          {voted} of {participants} voted
+        </Trans>
       </p>
 
       <RecentActivity
@@ -67,7 +74,7 @@ export function ParticipantsPanel({
 
       <section className="stack" style={{ gap: 8 }} aria-labelledby="voters-list">
         <h3 id="voters-list" className="eyebrow">
-          Voters ({formatCount(totals.participants)})
+          <Trans>Voters ({participants})</Trans>
         </h3>
         <ParticipantList
           list={list}

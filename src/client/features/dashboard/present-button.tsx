@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import { PRESENT_PATH } from '#client/lib/links.ts';
 
@@ -9,14 +10,15 @@ const PRESENTER_WINDOW = 'viberank-presenter';
  * projector), on this origin so that it finds the saved admin room.
  */
 export function PresentButton() {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className="button button--primary button--small"
-      title="Open the presenter screen in a new window, for the projector"
+      title={t`Open the presenter screen in a new window, for the projector`}
       onClick={() => window.open(PRESENT_PATH, PRESENTER_WINDOW)?.focus()}
     >
-      Present <ExternalIcon size={16} />
+      <Trans context="open the presenter screen">Present</Trans> <ExternalIcon size={16} />
     </button>
   );
 }

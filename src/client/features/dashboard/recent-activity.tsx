@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { timeAgo } from '#client/lib/time-ago.ts';
 import { useNow } from '#client/lib/use-now.ts';
 import type { Ballot } from '#shared/api.ts';
@@ -23,8 +24,16 @@ function ActivityEntry({
   shown: boolean;
   onToggle: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
-  const { i18n } = useLingui();
+  const ranked = (rank: number, contestantId: string) => {
+    const place = formatNumber(rank, i18n.locale);
+    const contestantName = names.get(contestantId) ?? '—';
+    return t({
+      message: `${place}. ${contestantName}`,
+      comment: 'One line of a ballot: its place, then the contestant ranked there',
+    });
+  };
   return (
     <li className="activity-item">
       <div className="activity-row">
@@ -43,14 +52,12 @@ function ActivityEntry({
           aria-describedby={`${id}-name`}
           onClick={onToggle}
         >
-          {shown ? 'Hide ballot' : 'Show ballot'}
+          {shown ? t`Hide ballot` : t`Show ballot`}
         </button>
       </div>
       {shown && (
         <p id={`${id}-ballot`} className="activity-ranking">
-          {ballot.rankings
-            .map((entry) => `${entry.rank}. ${names.get(entry.contestantId) ?? '—'}`)
-            .join('  ·  ')}
+          {ballot.rankings.map((entry) => ranked(entry.rank, entry.contestantId)).join('  ·  ')}
         </p>
       )}
     </li>
@@ -85,10 +92,12 @@ export function RecentActivity({
   return (
     <section className="stack" style={{ gap: 8 }} aria-labelledby="recent-activity">
       <h3 id="recent-activity" className="eyebrow">
-        Recent activity
+        <Trans>Recent activity</Trans>
       </h3>
       {recentBallots.length === 0 ? (
-        <p className="muted">No votes yet. They will appear here as they come in.</p>
+        <p className="muted">
+          <Trans>No votes yet. They will appear here as they come in.</Trans>
+        </p>
       ) : (
         <ol className="plain-list activity-list" data-testid="activity-list">
           {recentBallots.map((ballot) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '#client/components/copy-button.tsx';
 import { QrCode } from '#client/components/qr-code.tsx';
 import { formatRoomCode } from '#shared/room-code.ts';
@@ -27,6 +28,8 @@ export function RoomCodePanel({
   /** False until the server has said its public address: no QR code of a guess. */
   addressKnown: boolean;
 }) {
+  const { t } = useLingui();
+  const joinAddress = joinUrl.replace(/^https?:\/\//, '');
   return (
     <section
       className={`card room-code-panel${votingOpen ? '' : ' room-code-panel--ended'}`}
@@ -34,23 +37,25 @@ export function RoomCodePanel({
     >
       <div className="room-code-panel__text">
         <p id="room-code-label" className="eyebrow">
-          Room Code
+          <Trans>Room Code</Trans>
         </p>
         <p className="room-code room-code--big" data-testid="room-code">
           {formatRoomCode(code)}
         </p>
         {votingOpen && (
           <p className="muted room-code-help">
-            Join at{' '}
-            <a
-              className="join-url"
-              href={joinUrl}
-              target="_blank"
-              rel="noreferrer"
-              data-testid="join-url"
-            >
-              {joinUrl.replace(/^https?:\/\//, '')}
-            </a>
+            <Trans>
+              Join at{' '}
+              <a
+                className="join-url"
+                href={joinUrl}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="join-url"
+              >
+                {joinAddress}
+              </a>
+            </Trans>
           </p>
         )}
         {votingOpen && hint && (
@@ -61,17 +66,17 @@ export function RoomCodePanel({
         <div className="row room-code-actions">
           <CopyButton
             text={code}
-            label="Copy Code"
-            copiedLabel="Copied!"
-            announcement="Room code copied"
+            label={t`Copy Code`}
+            copiedLabel={t`Copied!`}
+            announcement={t`Room code copied`}
             name="room code"
           />
           {votingOpen && (
             <CopyButton
               text={joinUrl}
-              label="Copy Link"
-              copiedLabel="Link copied!"
-              announcement="Join link copied"
+              label={t`Copy Link`}
+              copiedLabel={t`Link copied!`}
+              announcement={t`Join link copied`}
               name="join link"
             />
           )}
@@ -83,12 +88,14 @@ export function RoomCodePanel({
             <QrCode
               className="room-code-qr__code"
               text={joinUrl}
-              label={`QR code to join ${roomName}`}
+              label={t`QR code to join ${roomName}`}
             />
           ) : (
             <div className="room-code-qr__code" aria-busy="true" />
           )}
-          <figcaption className="room-code-qr__caption">Scan to join</figcaption>
+          <figcaption className="room-code-qr__caption">
+            <Trans>Scan to join</Trans>
+          </figcaption>
         </figure>
       )}
     </section>

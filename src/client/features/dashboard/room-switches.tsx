@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { Results, Room } from '#shared/api.ts';
 import { holdResultsHelp } from './hold-results-help.ts';
@@ -61,27 +64,31 @@ export function HoldResultsToggle({
   results: Results | null;
   hold: RoomSwitch;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <RoomSwitchBox
-      label="Hold results for the reveal"
+      label={t`Hold results for the reveal`}
       value={room.holdResults}
       votingOpen={room.status !== 'ended'}
       setting={hold}
-      help={holdResultsHelp(room, results)}
+      help={holdResultsHelp(i18n, room, results)}
     />
   );
 }
 
 /** What Publish anonymised ballots means for this room now, under the checkbox. */
-export function publishBallotsHelp(room: Pick<Room, 'status' | 'publishBallots'>): string {
+export function publishBallotsHelp(
+  i18n: I18n,
+  room: Pick<Room, 'status' | 'publishBallots'>,
+): string {
   if (room.status === 'ended') {
     return room.publishBallots
-      ? 'Voting has ended: the record lists ballots by receipt, no names.'
-      : 'Voting has ended: the record lists sealed hashes; receipts check.';
+      ? i18n._(msg`Voting has ended: the record lists ballots by receipt, no names.`)
+      : i18n._(msg`Voting has ended: the record lists sealed hashes; receipts check.`);
   }
   return room.publishBallots
-    ? 'Anyone can recount: the record lists ballots by receipt, no names.'
-    : 'The record lists sealed hashes: receipts check, nobody can recount.';
+    ? i18n._(msg`Anyone can recount: the record lists ballots by receipt, no names.`)
+    : i18n._(msg`The record lists sealed hashes: receipts check, nobody can recount.`);
 }
 
 /**
@@ -90,13 +97,14 @@ export function publishBallotsHelp(room: Pick<Room, 'status' | 'publishBallots'>
  * It can change only while voting is open.
  */
 export function PublishBallotsToggle({ room, publish }: { room: Room; publish: RoomSwitch }) {
+  const { t, i18n } = useLingui();
   return (
     <RoomSwitchBox
-      label="Publish anonymised ballots"
+      label={t`Publish anonymised ballots`}
       value={room.publishBallots}
       votingOpen={room.status !== 'ended'}
       setting={publish}
-      help={publishBallotsHelp(room)}
+      help={publishBallotsHelp(i18n, room)}
     />
   );
 }

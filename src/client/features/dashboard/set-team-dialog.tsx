@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
 import { getErrorMessage } from '#client/lib/error-message.ts';
@@ -21,6 +22,7 @@ export function SetTeamDialog({
   onSave: (participant: Participant, teamId: string | null) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { closed } = useModalDialog(dialogRef, participant !== null, onClose);
   const [teamId, setTeamId] = useState('');
@@ -49,7 +51,7 @@ export function SetTeamDialog({
     }
   };
 
-  const name = participant?.name ?? '';
+  const participantName = participant?.name ?? '';
   return (
     <dialog
       ref={dialogRef}
@@ -63,14 +65,16 @@ export function SetTeamDialog({
         <form className="stack set-team-dialog__form" onSubmit={submit} aria-busy={saving}>
           <header className="modal-dialog__header">
             <h2 id={ids.title} className="modal-dialog__title">
-              Set team for {name}
+              <Trans>Set team for {participantName}</Trans>
             </h2>
             <p id={ids.intro} className="muted modal-dialog__intro">
-              A team member cannot rank their own team; their ballots lose it.
+              <Trans>A team member cannot rank their own team; their ballots lose it.</Trans>
             </p>
           </header>
           <div className="field set-team-dialog__body">
-            <label htmlFor={ids.team}>Team</label>
+            <label htmlFor={ids.team}>
+              <Trans context="a participant's team">Team</Trans>
+            </label>
             <select
               id={ids.team}
               className="input"
@@ -78,7 +82,7 @@ export function SetTeamDialog({
               disabled={saving}
               onChange={(event) => setTeamId(event.target.value)}
             >
-              <option value="">No team</option>
+              <option value="">{t`No team`}</option>
               {contestants.map((contestant) => (
                 <option key={contestant.id} value={contestant.id}>
                   {contestant.name}
@@ -92,7 +96,7 @@ export function SetTeamDialog({
             onCancel={() => dialogRef.current?.close()}
           >
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t`Saving...` : t`Save`}
             </button>
           </ModalDialogFooter>
         </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { upsertContestant } from '#client/lib/contestant-order.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
@@ -10,8 +13,10 @@ import { confirmFinish, finishFailureMessage } from './finish-voting.ts';
 import { useRoomSwitch } from './use-room-switch.ts';
 
 /** What the organiser confirms before a participant and their ballot go. */
-export function removalConfirmation(name: string): string {
-  return `Remove ${name} from the room? Their ballot will be deleted. This cannot be undone.`;
+export function removalConfirmation(i18n: I18n, participantName: string): string {
+  return i18n._(
+    msg`Remove ${participantName} from the room? Their ballot will be deleted. This cannot be undone.`,
+  );
 }
 
 /**
@@ -20,18 +25,19 @@ export function removalConfirmation(name: string): string {
  * removing a participant, and a confetti burst when the results come in.
  */
 export function useAdminDashboard(session: AdminSession) {
+  const { t, i18n } = useLingui();
   const live = useAdminRoom(session.roomId, session.adminToken);
   const [finishing, setFinishing] = useState(false);
   const [burst, setBurst] = useState(0);
   const { roomId, adminToken } = session;
   const hold = useRoomSwitch(
-    'The results hold',
+    'hold',
     (holdResults) => dashboardApi.holdResults(roomId, adminToken, holdResults),
     ({ holdResults }) =>
       live.setState((current) => ({ ...current, room: { ...current.room, holdResults } })),
   );
   const publish = useRoomSwitch(
-    'Publish anonymised ballots',
+    'publish',
     (publishBallots) => dashboardApi.publishBallots(roomId, adminToken, publishBallots),
     ({ publishBallots }) =>
       live.setState((current) => ({ ...current, room: { ...current.room, publishBallots } })),
@@ -39,14 +45,14 @@ export function useAdminDashboard(session: AdminSession) {
 
   const finish = async () => {
     const state = live.state;
-    if (!state || !confirmFinish(state.contestants.length, state.totals.ballots)) return;
+    if (!state || !confirmFinish(i18n, state.contestants.length, state.totals.ballots)) return;
     setFinishing(true);
     try {
       const finished = await dashboardApi.finishVoting(session.roomId, session.adminToken);
       live.setState((current) => ({ ...current, room: finished.room, results: finished.results }));
       setBurst((n) => n + 1);
     } catch (error) {
-      window.alert(finishFailureMessage(error));
+      window.alert(finishFailureMessage(i18n, error));
     } finally {
       setFinishing(false);
     }
@@ -54,12 +60,13 @@ export function useAdminDashboard(session: AdminSession) {
 
   /** Removes a participant once the organiser confirms; true when they were removed. */
   const removeParticipant = async (participant: Participant): Promise<boolean> => {
-    if (!window.confirm(removalConfirmation(participant.name))) return false;
+    if (!window.confirm(removalConfirmation(i18n, participant.name))) return false;
     try {
       await dashboardApi.removeParticipant(session.roomId, session.adminToken, participant.id);
       return true;
     } catch (error) {
-      window.alert(`Failed to remove participant: ${getErrorMessage(error)}`);
+      const message = getErrorMessage(error);
+      window.alert(t`Failed to remove participant: ${message}`);
       return false;
     }
   };

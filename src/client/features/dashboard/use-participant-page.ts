@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { ActivityTotals, ParticipantsPage } from '#shared/api.ts';
 import { PARTICIPANT_PAGE_SIZE, PARTICIPANT_REMOVAL_REFETCH_MS } from '#shared/constants.ts';
-import { formatCount } from '#shared/format-count.ts';
 import { dashboardApi } from './dashboard-api.ts';
 
 /** How long typing pauses before a search goes to the server. */
@@ -113,7 +115,28 @@ export function useParticipantPage(
 }
 
 /** "1–50 of 2,000": which participants of how many matching the page shows. */
-export function pageRange(page: Pick<ParticipantsPage, 'offset' | 'matching'>, shown: number) {
-  if (shown === 0) return `0 of ${formatCount(page.matching)}`;
-  return `${formatCount(page.offset + 1)}–${formatCount(page.offset + shown)} of ${formatCount(page.matching)}`;
+export function pageRange(
+  i18n: I18n,
+  page: Pick<ParticipantsPage, 'offset' | 'matching'>,
+  shown: number,
+): string {
+  const count = (value: number) => formatNumber(value, i18n.locale);
+  const matching = count(page.matching);
+  if (shown === 0) {
+    const none = count(0);
+    return i18n._(
+      msg({
+        message: `${none} of ${matching}`,
+        comment: 'No one shown of how many participants match',
+      }),
+    );
+  }
+  const first = count(page.offset + 1);
+  const last = count(page.offset + shown);
+  return i18n._(
+    msg({
+      message: `${first}–${last} of ${matching}`,
+      comment: 'Which participants the page shows, of how many match: “1–50 of 2,000”',
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-transport.ts';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { switchFailureMessage } from './use-room-switch.ts';
 
-const holdFailureMessage = (error: unknown) => switchFailureMessage('The results hold', error);
+const holdFailureMessage = (error: unknown) => switchFailureMessage(appI18n, 'hold', error);
 
 describe('switchFailureMessage', () => {
   it("says nothing changed, and why, in the server's words", () => {

@@ -1,10 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { Room } from '#shared/api.ts';
 
+/** A room's on/off setting: Hold results for the reveal, or Publish anonymised ballots. */
+export type RoomSetting = 'hold' | 'publish';
+
 /** What the organiser reads when the server refuses to change a setting (nothing changed). */
-export function switchFailureMessage(setting: string, error: unknown): string {
-  return `${setting} was not changed. ${getErrorMessage(error)}`;
+export function switchFailureMessage(i18n: I18n, setting: RoomSetting, error: unknown): string {
+  const reason = getErrorMessage(error);
+  return setting === 'hold'
+    ? i18n._(msg`The results hold was not changed. ${reason}`)
+    : i18n._(msg`Publish anonymised ballots was not changed. ${reason}`);
 }
 
 export type RoomSwitch = ReturnType<typeof useRoomSwitch>;
@@ -17,10 +26,11 @@ export type RoomSwitch = ReturnType<typeof useRoomSwitch>;
  * refusal leaves the room as it was and says why.
  */
 export function useRoomSwitch(
-  setting: string,
+  setting: RoomSetting,
   send: (value: boolean) => Promise<{ room: Room }>,
   onChanged: (room: Room) => void,
 ) {
+  const { i18n } = useLingui();
   const [pending, setPending] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +40,7 @@ export function useRoomSwitch(
     try {
       onChanged((await send(value)).room);
     } catch (caught) {
-      setError(switchFailureMessage(setting, caught));
+      setError(switchFailureMessage(i18n, setting, caught));
     } finally {
       setPending(null);
     }

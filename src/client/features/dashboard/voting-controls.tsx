@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Results, Room } from '#shared/api.ts';
 import { finishOffered } from './finish-voting.ts';
@@ -31,8 +32,9 @@ export function VotingControls({
   /** On a phone, the timer and Finish Voting sit in the remote instead. */
   endingInRemote?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <section className="card stack voting-controls" aria-label="Voting controls">
+    <section className="card stack voting-controls" aria-label={t`Voting controls`}>
       <div className="voting-controls__switches">
         <HoldResultsToggle room={room} results={results} hold={dashboard.hold} />
         <PublishBallotsToggle room={room} publish={dashboard.publish} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Room } from '#shared/api.ts';
 import { useRoomExport } from './use-room-export.ts';
@@ -9,6 +10,7 @@ import './export-panel.css';
  * until voting ends). Ballots are numbered unless names are asked for.
  */
 export function ExportPanel({ room, adminToken }: { room: Room; adminToken: string }) {
+  const { t } = useLingui();
   const exporter = useRoomExport(room.id, adminToken, room.code);
   const id = useId();
   const ended = room.status === 'ended';
@@ -17,12 +19,12 @@ export function ExportPanel({ room, adminToken }: { room: Room; adminToken: stri
     <section className="card stack export-panel" aria-labelledby={`${id}-title`}>
       <div className="export-panel__head">
         <h2 id={`${id}-title`} className="section-title">
-          Export
+          <Trans context="the dashboard's section for exporting the results">Export</Trans>
         </h2>
         <p className="muted export-panel__status">
           {ended
-            ? 'The final results and every ballot.'
-            : 'Provisional until voting ends: the points of the ballots so far, and every ballot.'}
+            ? t`The final results and every ballot.`
+            : t`Provisional until voting ends: the points of the ballots so far, and every ballot.`}
         </p>
       </div>
       <div className="export-panel__option">
@@ -33,9 +35,11 @@ export function ExportPanel({ room, adminToken }: { room: Room; adminToken: stri
           onChange={(event) => exporter.setNames(event.target.checked)}
           aria-describedby={`${id}-names-hint`}
         />
-        <label htmlFor={`${id}-names`}>Include voter names</label>
+        <label htmlFor={`${id}-names`}>
+          <Trans>Include voter names</Trans>
+        </label>
         <p id={`${id}-names-hint`} className="hint">
-          Otherwise ballots show Participant 1, 2, 3… in the order people joined.
+          <Trans>Otherwise ballots show Participant 1, 2, 3… in the order people joined.</Trans>
         </p>
       </div>
       <div className="row export-panel__actions">
@@ -47,7 +51,11 @@ export function ExportPanel({ room, adminToken }: { room: Room; adminToken: stri
             disabled={exporter.busy !== null}
             onClick={() => void exporter.download(format)}
           >
-            {exporter.busy === format ? 'Exporting...' : `Export ${format.toUpperCase()}`}
+            {exporter.busy === format
+              ? t`Exporting...`
+              : format === 'csv'
+                ? t`Export CSV`
+                : t`Export JSON`}
           </button>
         ))}
       </div>

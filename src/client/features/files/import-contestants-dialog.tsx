@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type SyntheticEvent, useId, useRef } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import '#client/lib/schemas-without-eval.ts';
 import { IMPORT_MAX_ROWS } from '#shared/contestant-import.ts';
@@ -25,6 +28,7 @@ export function ImportContestantsDialog({
   onImport: () => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { closed } = useModalDialog(dialogRef, open, onClose);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -40,7 +44,8 @@ export function ImportContestantsDialog({
 
   const preview = state.step === 'preview' || state.step === 'importing' ? state.preview : null;
   const fits = preview !== null && preview.ready > 0 && preview.ready <= preview.space;
-  const count = preview?.ready ?? 0;
+  const readyCount = preview?.ready ?? 0;
+  const maxRows = formatNumber(IMPORT_MAX_ROWS, i18n.locale);
 
   return (
     <dialog
@@ -53,17 +58,22 @@ export function ImportContestantsDialog({
     >
       <header className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">
-          Import Contestants
+          <Trans>Import Contestants</Trans>
         </h2>
         <p id={introId} className="muted modal-dialog__intro">
-          A CSV file whose first row names the columns: name, description, image URL and demo URL
-          (links, http or https). Up to {IMPORT_MAX_ROWS} rows and 1 MB.
+          <Trans>
+            A CSV file whose first row names the columns: name, description, image URL and demo URL
+            (links, http or https). Up to {maxRows} rows and 1 MB.
+          </Trans>
         </p>
       </header>
       {/* Scrolls on its own, by keyboard too once a preview is shown: a file of 500 rows keeps the buttons in view. */}
       <section
         className="files-dialog__body"
-        aria-label="The file"
+        aria-label={t({
+          message: 'The file',
+          comment: 'The part of the Import dialog about the chosen file',
+        })}
         tabIndex={preview ? 0 : undefined}
         aria-busy={state.step === 'checking' || importing}
       >
@@ -74,7 +84,7 @@ export function ImportContestantsDialog({
             disabled={importing}
             onClick={() => fileRef.current?.click()}
           >
-            {state.step === 'choose' ? 'Choose CSV File' : 'Choose Another File'}
+            {state.step === 'choose' ? t`Choose CSV File` : t`Choose Another File`}
           </button>
           {state.step !== 'choose' && <span className="files-dialog__name">{state.fileName}</span>}
           <input
@@ -83,7 +93,7 @@ export function ImportContestantsDialog({
             accept=".csv,text/csv"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="CSV file of contestants"
+            aria-label={t`CSV file of contestants`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared, so that choosing the same file again (after fixing it) is a change.
@@ -94,7 +104,7 @@ export function ImportContestantsDialog({
         </div>
         {state.step === 'checking' && (
           <p role="status" className="muted">
-            Checking the file…
+            <Trans>Checking the file…</Trans>
           </p>
         )}
         {state.step === 'failed' && (
@@ -111,7 +121,7 @@ export function ImportContestantsDialog({
           disabled={importing}
           onClick={() => dialogRef.current?.close()}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         {preview && (
           <button
@@ -121,8 +131,8 @@ export function ImportContestantsDialog({
             onClick={onImport}
           >
             {importing
-              ? 'Importing...'
-              : `Import ${count} ${count === 1 ? 'contestant' : 'contestants'}`}
+              ? t`Importing...`
+              : t`${plural(readyCount, { one: 'Import # contestant', other: 'Import # contestants' })}`}
           </button>
         )}
       </footer>

@@ -1,34 +1,53 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
 import type { ImportPreview } from '#shared/contestant-import.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The preview's first line: how many rows are ready, and how many will be skipped. */
+function summary(i18n: I18n, preview: ImportPreview, skippedCount: number): string {
+  const readyCount = preview.ready;
+  if (preview.rows.length === 0) {
+    return i18n._(msg`The file has no contestant rows below its header.`);
+  }
+  if (skippedCount === 0) {
+    return i18n._(msg`${plural(readyCount, { one: '# row', other: '# rows' })} ready to import.`);
+  }
+  return i18n._(
+    msg`${plural(readyCount, { one: '# row', other: '# rows' })} ready to import; ${plural(skippedCount, { one: '# row', other: '# rows' })} with problems will be skipped.`,
+  );
+}
 
 /**
  * What importing a file would do: a summary, notes on the file, the rows with
  * problems (skipped) in words, then the rows ready to import.
  */
 export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const skipped = preview.rows.filter((row) => row.problems.length > 0);
   const ready = preview.rows.filter((row) => row.problems.length === 0);
-  const over = preview.ready - preview.space;
+  const count = (value: number) => formatNumber(value, i18n.locale);
+  const overCount = preview.ready - preview.space;
+  const spaceCount = preview.space;
+  const maxContestants = count(MAX_CONTESTANTS_PER_ROOM);
+  const skippedCount = count(skipped.length);
+  const readyCount = count(ready.length);
 
   return (
     <div className="stack files-preview">
       <p role="status" className="files-preview__summary">
-        {preview.rows.length === 0
-          ? 'The file has no contestant rows below its header.'
-          : `${plural(preview.ready, 'row', 'rows')} ready to import${
-              skipped.length > 0
-                ? `; ${plural(skipped.length, 'row', 'rows')} with problems will be skipped`
-                : ''
-            }.`}
+        {summary(i18n, preview, skipped.length)}
       </p>
-      {over > 0 && (
+      {overCount > 0 && (
         <p className="notice">
-          The room has space for {preview.space} more contestants ({MAX_CONTESTANTS_PER_ROOM} at
-          most): remove {plural(over, 'row', 'rows')} and choose the file again.
+          {t({
+            message: `The room has space for ${plural(spaceCount, { one: '# more contestants', other: '# more contestants' })} (${maxContestants} at most): remove ${plural(overCount, { one: '# row', other: '# rows' })} and choose the file again.`,
+            comment:
+              'The room has fewer places left than the file has rows ready. In English “# more contestants” is the same for one and for more.',
+          })}
         </p>
       )}
       {preview.notes.length > 0 && (
@@ -41,12 +60,12 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
       {skipped.length > 0 && (
         <section aria-labelledby={`${id}-skipped`} className="stack files-preview__group">
           <h3 id={`${id}-skipped`} className="files-preview__heading">
-            Rows with problems ({skipped.length})
+            <Trans>Rows with problems ({skippedCount})</Trans>
           </h3>
           <ul className="files-preview__rows">
             {skipped.map((row) => (
               <li key={row.row} className="files-preview__row files-preview__row--problem">
-                <span className="files-preview__row-name">{row.name || 'No name'}</span>
+                <span className="files-preview__row-name">{row.name || t`No name`}</span>
                 <ul className="files-preview__problems">
                   {row.problems.map((problem) => (
                     <li key={problem}>{problem}</li>
@@ -60,16 +79,21 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
       {ready.length > 0 && (
         <section aria-labelledby={`${id}-ready`} className="stack files-preview__group">
           <h3 id={`${id}-ready`} className="files-preview__heading">
-            Ready to import ({ready.length})
+            <Trans>Ready to import ({readyCount})</Trans>
           </h3>
           <ul className="files-preview__rows">
-            {ready.map((row) => (
-              <li key={row.row} className="files-preview__row">
-                <span className="files-preview__row-number">Row {row.row}</span>
-                <span className="files-preview__row-name">{row.name}</span>
-                <span className="muted files-preview__row-blurb">{row.blurb}</span>
-              </li>
-            ))}
+            {ready.map((row) => {
+              const rowNumber = count(row.row);
+              return (
+                <li key={row.row} className="files-preview__row">
+                  <span className="files-preview__row-number">
+                    <Trans>Row {rowNumber}</Trans>
+                  </span>
+                  <span className="files-preview__row-name">{row.name}</span>
+                  <span className="muted files-preview__row-blurb">{row.blurb}</span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import {
   IMPORT_MAX_BYTES,
-  IMPORT_TOO_LARGE,
   type ImportPreview,
   type ImportResult,
 } from '#shared/contestant-import.ts';
@@ -15,6 +18,14 @@ export type ImportStep =
   | { step: 'preview' | 'importing'; fileName: string; csv: string; preview: ImportPreview }
   | { step: 'failed'; fileName: string; message: string };
 
+/** A file over the import's size, refused before it is sent: IMPORT_TOO_LARGE, as the server says it in English. */
+export function fileTooLargeMessage(i18n: I18n): string {
+  const megabytes = formatNumber(IMPORT_MAX_BYTES / (1024 * 1024), i18n.locale);
+  return i18n._(
+    msg`The file is larger than ${megabytes} MB: import at most ${megabytes} MB at a time.`,
+  );
+}
+
 /**
  * The Import CSV dialog's state: a chosen file is sent for a preview (the
  * server reads and checks it; nothing is added), then imported as a whole
@@ -25,6 +36,7 @@ export function useContestantImport(
   adminToken: string,
   onImported: (result: ImportResult) => void,
 ) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const current = useRef(0);
@@ -39,7 +51,7 @@ export function useContestantImport(
     const request = ++current.current;
     const fileName = file.name;
     if (file.size > IMPORT_MAX_BYTES) {
-      setState({ step: 'failed', fileName, message: IMPORT_TOO_LARGE });
+      setState({ step: 'failed', fileName, message: fileTooLargeMessage(i18n) });
       return;
     }
     setState({ step: 'checking', fileName });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import '#client/lib/schemas-without-eval.ts';
@@ -23,6 +24,7 @@ function save(file: Blob, name: string): void {
  * in a header (never in a link) and saved from memory.
  */
 export function useRoomExport(roomId: string, adminToken: string, roomCode: string) {
+  const { t } = useLingui();
   const [names, setNames] = useState(false);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +35,9 @@ export function useRoomExport(roomId: string, adminToken: string, roomCode: stri
     setError(null);
     setSaved('');
     try {
-      const name = exportFileName(roomCode, format);
-      save(await filesApi.exportRoom(roomId, adminToken, format, names), name);
-      setSaved(`Saved ${name}.`);
+      const fileName = exportFileName(roomCode, format);
+      save(await filesApi.exportRoom(roomId, adminToken, format, names), fileName);
+      setSaved(t`Saved ${fileName}.`);
     } catch (failure) {
       setError(getErrorMessage(failure));
     } finally {
