@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { RehearsalNotice } from '#client/components/rehearsal-notice.tsx';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
@@ -31,6 +32,7 @@ function goHome(roomId?: string): void {
  * once the reveal shows the winner), live; before that, where things stand.
  */
 export function PublicResultsPage({ code }: { code: string }) {
+  const { t } = useLingui();
   const lookup = useRoomByCode(code);
   switch (lookup.status) {
     case 'loading':
@@ -39,7 +41,11 @@ export function PublicResultsPage({ code }: { code: string }) {
       return <PublicRoomNotFound code={code} onHome={() => goHome()} />;
     case 'failed':
       return (
-        <RoomUnavailable message={lookup.message} actionLabel="Try again" onAction={lookup.retry} />
+        <RoomUnavailable
+          message={lookup.message}
+          actionLabel={t`Try again`}
+          onAction={lookup.retry}
+        />
       );
     case 'found':
       return <PublicResults key={lookup.room.id} found={lookup.room} />;
@@ -47,6 +53,7 @@ export function PublicResultsPage({ code }: { code: string }) {
 }
 
 function PublicResults({ found }: { found: Room }) {
+  const { t } = useLingui();
   const live = usePublicRoom(found.id);
   const onHome = () => goHome(found.id);
 
@@ -63,7 +70,7 @@ function PublicResults({ found }: { found: Room }) {
         awards={state.awards}
         contestants={state.contestants}
         onBack={onHome}
-        backLabel="Back to Home"
+        backLabel={t`Back to Home`}
         footer={
           // The record covers every award: it is out once all of their results are.
           results.awards.length >= state.awards.length && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fingerprint } from '#client/components/fingerprint.tsx';
 import { CheckMyBallot, type RecordOfRoom } from './check-my-ballot.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
@@ -17,18 +18,22 @@ export function BallotRecordPanel({ roomId, results, token }: RecordOfRoom) {
   return (
     <section className="card stack ballot-record" aria-labelledby="ballot-record-title">
       <h2 id="ballot-record-title" className="section-title">
-        Ballot record
+        <Trans>Ballot record</Trans>
       </h2>
       <p className="muted ballot-record__lead">
-        Every ballot counted, by receipt and with no names: anyone can check a receipt or recount
-        the results.
+        <Trans>
+          Every ballot counted, by receipt and with no names: anyone can check a receipt or recount
+          the results.
+        </Trans>
       </p>
       <div className="stack ballot-record__fingerprint">
-        <p className="ballot-record__label">Ballot record fingerprint</p>
+        <p className="ballot-record__label">
+          <Trans>Ballot record fingerprint</Trans>
+        </p>
         <Fingerprint hex={results.fingerprint} />
       </div>
       <a className="button button--secondary" href={recordApi.fileUrl(roomId)} download>
-        Download ballot record
+        <Trans>Download ballot record</Trans>
       </a>
       <CheckMyBallot roomId={roomId} results={results} token={token} />
       <ReceiptForm roomId={roomId} showAward={several} />

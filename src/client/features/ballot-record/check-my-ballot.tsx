@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { readOwnBallotsInRoom } from '#client/lib/own-ballot-read.ts';
@@ -49,6 +50,7 @@ export type RecordOfRoom = {
  * here (`token`: its participant's, while it still has one) or kept receipts.
  */
 export function CheckMyBallot({ roomId, results, token }: RecordOfRoom) {
+  const { t } = useLingui();
   const [kept] = useState(() => Object.keys(loadReceipts(roomId)).length > 0);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,18 +75,19 @@ export function CheckMyBallot({ roomId, results, token }: RecordOfRoom) {
         }),
       );
       setChecked(answers.flat());
-      if (mine.size === 0) setError('This device holds no receipt for this room.');
+      if (mine.size === 0) setError(t`This device holds no receipt for this room.`);
     } catch (caught) {
-      setError(`Your ballot could not be checked. ${getErrorMessage(caught)}`);
+      const problem = getErrorMessage(caught);
+      setError(t`Your ballot could not be checked. ${problem}`);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section className="card stack check-ballot" aria-label="Check my ballot">
+    <section className="card stack check-ballot" aria-label={t`Check my ballot`}>
       <button type="button" className="button button--secondary" disabled={busy} onClick={check}>
-        {busy ? 'Checking…' : 'Check my ballot'}
+        {busy ? t`Checking…` : t`Check my ballot`}
       </button>
       <div className="stack check-ballot__outcomes" role="status">
         {checked?.map(({ receipt, entry, seal }) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { ReceiptCheck } from '#shared/ballot-record.ts';
@@ -32,7 +33,9 @@ export function ReceiptForm({ roomId, showAward }: { roomId: string; showAward: 
   return (
     <form className="stack receipt-form" onSubmit={check}>
       <div className="field">
-        <label htmlFor={id}>Receipt</label>
+        <label htmlFor={id}>
+          <Trans>Receipt</Trans>
+        </label>
         <div className="receipt-form__row">
           <input
             id={id}
@@ -46,11 +49,11 @@ export function ReceiptForm({ roomId, showAward }: { roomId: string; showAward: 
             onChange={(event) => setTyped(event.target.value)}
           />
           <button type="submit" className="button button--secondary" disabled={busy}>
-            Check
+            <Trans context="look up a receipt">Check</Trans>
           </button>
         </div>
         <p id={`${id}-hint`} className="hint">
-          The receipt a phone showed under “Voting Active” after its vote.
+          <Trans>The receipt a phone showed under “Voting Active” after its vote.</Trans>
         </p>
       </div>
       <div className="stack" role="status">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReceiptInAward } from '#shared/ballot-record.ts';
 import { outcomeLines, type SealCheck } from './receipt-outcome.ts';
 import './ballot-record.css';
@@ -14,16 +15,19 @@ export function ReceiptOutcome({
   seal?: SealCheck;
   showAward: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="receipt-outcome">
       {showAward && <h3 className="receipt-outcome__award">{entry.awardName}</h3>}
-      {outcomeLines(entry, seal).map((line) => (
+      {outcomeLines(i18n, entry, seal).map((line) => (
         <p key={line} className="receipt-outcome__line">
           {line}
         </p>
       ))}
       <p className="muted receipt-outcome__receipt">
-        Receipt <span className="receipt-code">{receipt}</span>
+        <Trans>
+          Receipt <span className="receipt-code">{receipt}</span>
+        </Trans>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { ReceiptInAward } from '#shared/ballot-record.ts';
 import { awardsWithReceipt, countedLine, outcomeLines } from './receipt-outcome.ts';
 
@@ -19,8 +20,8 @@ const entry = (over: Partial<ReceiptInAward>): ReceiptInAward => ({
 describe('what Check my ballot says', () => {
   it('lists a counted ballot by place', () => {
     const rankings = [pick(1, 'Alpha'), pick(2, 'Bravo'), pick(3, 'Charlie')];
-    expect(countedLine(rankings)).toBe('Counted: 1st Alpha, 2nd Bravo, 3rd Charlie');
-    expect(outcomeLines(entry({ ballot: { receipt, rankings } }))).toEqual([
+    expect(countedLine(appI18n, rankings)).toBe('Counted: 1st Alpha, 2nd Bravo, 3rd Charlie');
+    expect(outcomeLines(appI18n, entry({ ballot: { receipt, rankings } }))).toEqual([
       'Counted: 1st Alpha, 2nd Bravo, 3rd Charlie',
     ]);
   });
@@ -32,7 +33,7 @@ describe('what Check my ballot says', () => {
         { receipt, what: 'changed', why: 'contestant_removed', contestantName: 'Bravo' },
       ],
     });
-    expect(outcomeLines(changed)).toEqual([
+    expect(outcomeLines(appI18n, changed)).toEqual([
       'Changed when Bravo was removed.',
       'Counted: 1st Alpha, 2nd Charlie',
     ]);
@@ -42,7 +43,7 @@ describe('what Check my ballot says', () => {
     const removed = entry({
       amendments: [{ receipt, what: 'deleted', why: 'participant_removed' }],
     });
-    expect(outcomeLines(removed)).toEqual([
+    expect(outcomeLines(appI18n, removed)).toEqual([
       'Deleted by an organiser, who removed its voter from the room.',
     ]);
     const emptied = entry({
@@ -50,20 +51,22 @@ describe('what Check my ballot says', () => {
         { receipt, what: 'deleted', why: 'contestant_removed', contestantName: 'Bravo' },
       ],
     });
-    expect(outcomeLines(emptied)).toEqual(['Deleted when Bravo, its only pick, was removed.']);
+    expect(outcomeLines(appI18n, emptied)).toEqual([
+      'Deleted when Bravo, its only pick, was removed.',
+    ]);
   });
 
   it('checks a sealed ballot against the device’s own, when it can', () => {
     const sealed = entry({ ballot: { receipt, sha256: 'ab'.repeat(32) } });
-    expect(outcomeLines(sealed, true)).toEqual([
+    expect(outcomeLines(appI18n, sealed, true)).toEqual([
       'Counted, sealed: its published hash matches your ballot.',
     ]);
-    expect(outcomeLines(sealed, false)[0]).toContain('does not match');
-    expect(outcomeLines(sealed)[0]).toContain('lists its hash, not its rankings');
+    expect(outcomeLines(appI18n, sealed, false)[0]).toContain('does not match');
+    expect(outcomeLines(appI18n, sealed)[0]).toContain('lists its hash, not its rankings');
   });
 
   it('says so when the record holds nothing for the receipt', () => {
-    expect(outcomeLines(entry({}))).toEqual(['Not in the ballot record.']);
+    expect(outcomeLines(appI18n, entry({}))).toEqual(['Not in the ballot record.']);
     const two = [entry({}), entry({ awardId: 'design', awardName: 'Design' })];
     expect(awardsWithReceipt(two)).toEqual([two[0]]);
     const found = entry({ awardId: 'design', ballot: { receipt, rankings: [pick(1, 'Alpha')] } });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import { recordApi } from './record-api.ts';
@@ -17,6 +18,9 @@ export function RecountButton({
   fingerprint: string | undefined;
   showAward: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  /** An award's name before what the other methods say of it. */
+  const awardHeading = (awardName: string) => t`${awardName}:`;
   const [report, setReport] = useState<RecountReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +30,11 @@ export function RecountButton({
     setError(null);
     try {
       const { runRecount } = await import('./run-recount.ts');
-      setReport(await runRecount(recordApi.fileUrl(roomId), fingerprint));
+      setReport(await runRecount(i18n, recordApi.fileUrl(roomId), fingerprint));
     } catch (caught) {
       setReport(null);
-      setError(`The recount could not run. ${getErrorMessage(caught)}`);
+      const problem = getErrorMessage(caught);
+      setError(t`The recount could not run. ${problem}`);
     } finally {
       setBusy(false);
     }
@@ -38,7 +43,7 @@ export function RecountButton({
   return (
     <div className="stack recount">
       <button type="button" className="button button--secondary" disabled={busy} onClick={recount}>
-        {busy ? 'Recounting…' : 'Recount'}
+        {busy ? t`Recounting…` : t`Recount`}
       </button>
       <div className="stack" role="status">
         {report && (
@@ -56,7 +61,7 @@ export function RecountButton({
             <ul className="recount__opinions">
               {report.opinions.map((opinion) => (
                 <li key={opinion.awardId}>
-                  {showAward && <strong>{opinion.name}: </strong>}
+                  {showAward && <strong>{awardHeading(opinion.name)} </strong>}
                   {opinion.text}
                 </li>
               ))}

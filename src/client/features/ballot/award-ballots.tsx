@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adoptRoomDraft, clearBallotDraft } from '#client/lib/ballot-drafts.ts';
 import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
@@ -113,6 +114,7 @@ type QueuedProps = {
 
 /** One award's ranking submitted offline, sent while its tab is not open. */
 function QueuedAwardBallot({ session, awardId, onSaved, onNotCounted }: QueuedProps) {
+  const { i18n } = useLingui();
   const { roomId, participantId } = session;
   useBallotQueue(
     session,
@@ -123,7 +125,7 @@ function QueuedAwardBallot({ session, awardId, onSaved, onNotCounted }: QueuedPr
       },
       onChanged: (ballot) => onSaved(awardId, ballot),
       onRefused: (error) => {
-        const failed = submitFailure(error);
+        const failed = submitFailure(i18n, error);
         window.alert(failed.alert);
         if (failed.failure.kind !== 'not-counted') return;
         clearBallotDraft(roomId, participantId, awardId);

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { BALLOT_PROGRESSION, useProgressiveCount } from '#client/lib/use-progressive-count.ts';
 import type { Contestant } from '#shared/api.ts';
 import { MAX_RANKINGS } from '#shared/constants.ts';
@@ -24,6 +27,9 @@ import { focusChip, useKeptPlace } from './use-kept-place.ts';
 import './ballot.css';
 import './ballot-search.css';
 
+/** How many contestants Your Rankings holds, as the ballot says it. */
+const maxRankings = MAX_RANKINGS;
+
 /** Above this many contestants the ballot keeps to one screen, with Available scrolling in it. */
 const LONG_BALLOT = 8;
 
@@ -44,6 +50,7 @@ export function BallotBoard({
   locked: boolean;
   onChange: (lists: BallotLists) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [draggingFrom, setDraggingFrom] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // A fresh object per move, so moving the same contestant twice refocuses it.
@@ -57,6 +64,7 @@ export function BallotBoard({
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const rankedFull = lists.ranked.length >= MAX_RANKINGS;
   const shown = searchContestants(lists.available, byId, deferredSearch);
+  const searched = deferredSearch.trim();
   // Kept here, not in the list: the board is drawn anew when the drag and drop arrives.
   const drawn = useProgressiveCount(shown.length, BALLOT_PROGRESSION, settled);
   // A tap's move is drawn as a transition; a second tap before it lands builds on it.
@@ -80,11 +88,12 @@ export function BallotBoard({
     const next = applyMove(current, action, contestants);
     if (next === current) return;
     pending.current = { from: lists, to: next };
-    const name = byId.get(action.contestantId)?.name ?? 'Contestant';
+    const name =
+      byId.get(action.contestantId)?.name ?? t({ message: 'Contestant', context: 'no name' });
     // Ranking one of 150 moves every chip after it up a place, which the drag
     // and drop redraws: a transition, less urgent than the tap itself.
     startTransition(() => {
-      setAnnouncement(moveAnnouncement(name, action, next));
+      setAnnouncement(moveAnnouncement(i18n, name, action, next));
       setMoved({ id: action.contestantId, target: focusAfterMove(action, next) });
       onChange(next);
     });
@@ -110,32 +119,35 @@ export function BallotBoard({
       <section className="card stack ballot-column" aria-labelledby="rankings-title">
         <div className="row">
           <h2 id="rankings-title" className="section-title" tabIndex={-1}>
-            Your Rankings
+            <Trans>Your Rankings</Trans>
           </h2>
           <span className="spacer" />
           <span className="badge">
-            {lists.ranked.length}/{MAX_RANKINGS}
+            {formatNumber(lists.ranked.length, i18n.locale)}/
+            {formatNumber(MAX_RANKINGS, i18n.locale)}
           </span>
         </div>
-        <p className="muted helper-text">You can rank up to 3 contestants.</p>
+        <p className="muted helper-text">
+          {t`You can rank up to ${plural(maxRankings, { one: '# contestant', other: '# contestants' })}.`}
+        </p>
         <ContestantList
           {...list}
           id={RANKED}
           ids={lists.ranked}
           dropDisabled={rankedFull && draggingFrom === AVAILABLE}
-          emptyText="Drag contestants here, best first."
+          emptyText={t`Drag contestants here, best first.`}
         />
       </section>
       <section className="card stack ballot-column" aria-labelledby="available-title">
         <h2 id="available-title" className="section-title">
-          Available Contestants
+          <Trans>Available Contestants</Trans>
         </h2>
         {lists.available.length > 0 && (
           <input
             type="search"
             className="input ballot-search"
-            aria-label="Search contestants"
-            placeholder="Search contestants"
+            aria-label={t`Search contestants`}
+            placeholder={t`Search contestants`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -147,9 +159,9 @@ export function BallotBoard({
           drawn={drawn}
           dropDisabled={false}
           emptyText={
-            deferredSearch.trim() && lists.available.length > 0
-              ? `No contestants match “${deferredSearch.trim()}”.`
-              : 'Everyone is ranked.'
+            searched && lists.available.length > 0
+              ? t`No contestants match “${searched}”.`
+              : t`Everyone is ranked.`
           }
         />
       </section>

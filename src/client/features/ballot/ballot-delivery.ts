@@ -1,14 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '#client/lib/api-transport.ts';
 import { readOwnBallots } from '#client/lib/own-ballot-read.ts';
 import type { Ballot } from '#shared/api.ts';
 import { ballotApi } from './ballot-api.ts';
 
 /** Said under Submit Vote while a submitted ranking waits for the network. */
-export const OFFLINE_QUEUED = "You're offline — your vote will be sent when you're back online.";
+export const OFFLINE_QUEUED = msg`You're offline — your vote will be sent when you're back online.`;
 
 /** Said when a ranking kept while offline meets a ballot changed meanwhile (another device, the organiser). */
-export const CHANGED_ELSEWHERE =
-  'Your ballot was changed while you were offline, so this ranking was not sent. Submit Vote to send it instead.';
+export const CHANGED_ELSEWHERE = msg`Your ballot was changed while you were offline, so this ranking was not sent. Submit Vote to send it instead.`;
 
 /** Whether a failed call never reached the server: the phone is offline, or the Wi-Fi lost its way. */
 export function isUnreachable(error: unknown): boolean {

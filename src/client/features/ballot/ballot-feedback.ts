@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '#client/lib/api-transport.ts';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 
 /** Said to a participant whose ballot reached the server after voting had ended. */
-export const NOT_COUNTED = 'Voting ended before your ballot arrived, so it was not counted.';
+export const NOT_COUNTED = msg`Voting ended before your ballot arrived, so it was not counted.`;
 
 /**
  * Why the last Submit Vote or Reset Vote did not go through, as the ballot
@@ -16,11 +18,18 @@ export type BallotFailure = { kind: 'error'; message: string } | { kind: 'not-co
  * refusal, "Unexpected error: ..." otherwise), and what the ballot shows
  * after it. A refusal because the room has ended means the ballot was not counted.
  */
-export function submitFailure(error: unknown): { alert: string; failure: BallotFailure } {
-  const alert =
-    error instanceof ApiError
-      ? `Failed to submit vote: ${error.message}`
-      : `Unexpected error: ${getErrorMessage(error)}`;
+export function submitFailure(
+  i18n: I18n,
+  error: unknown,
+): { alert: string; failure: BallotFailure } {
+  let alert: string;
+  if (error instanceof ApiError) {
+    const refusal = error.message;
+    alert = i18n._(msg`Failed to submit vote: ${refusal}`);
+  } else {
+    const problem = getErrorMessage(error);
+    alert = i18n._(msg`Unexpected error: ${problem}`);
+  }
   const notCounted = error instanceof ApiError && error.code === 'room_ended';
   return {
     alert,
@@ -29,10 +38,17 @@ export function submitFailure(error: unknown): { alert: string; failure: BallotF
 }
 
 /** A failed Reset Vote: the spec's alert, and the same words kept on the ballot. */
-export function resetFailure(error: unknown): { alert: string; failure: BallotFailure } {
-  const alert =
-    error instanceof ApiError
-      ? `Failed to reset vote: ${error.message}`
-      : `Unexpected error resetting vote: ${getErrorMessage(error)}`;
+export function resetFailure(
+  i18n: I18n,
+  error: unknown,
+): { alert: string; failure: BallotFailure } {
+  let alert: string;
+  if (error instanceof ApiError) {
+    const refusal = error.message;
+    alert = i18n._(msg`Failed to reset vote: ${refusal}`);
+  } else {
+    const problem = getErrorMessage(error);
+    alert = i18n._(msg`Unexpected error resetting vote: ${problem}`);
+  }
   return { alert, failure: { kind: 'error', message: alert } };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '#client/components/connection-banner.tsx';
 import { TimeLeft } from '#client/components/time-left.tsx';
@@ -12,7 +14,7 @@ import type { BallotState } from './use-ballot.ts';
 import './voting.css';
 
 /** Said over Submit Vote when a ranking kept on the device since the last visit comes back. */
-const UNSENT_CHANGES = 'You have unsent changes';
+const UNSENT_CHANGES = msg`You have unsent changes`;
 
 /**
  * Voting Active, the two lists, and Submit Vote / Reset Vote once something
@@ -37,6 +39,7 @@ export function BallotForm({
   /** The page's main content, unless it sits in something that is (an award's tab). */
   landmark?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { voted, busy, failure } = ballot;
   const statusRef = useRef<HTMLDivElement>(null);
   const votedBefore = useRef(voted);
@@ -55,17 +58,26 @@ export function BallotForm({
         <div className="status-tile" role="status" ref={statusRef} tabIndex={-1}>
           <span className="live-dot" aria-hidden="true" />
           <span>
-            <strong>Voting Active</strong>
+            <strong>
+              <Trans>Voting Active</Trans>
+            </strong>
             <span className="muted status-sub">
-              {voted ? ' · your vote is in' : ' · drag or tap + to rank, then submit'}
+              {' · '}
+              {voted ? t`your vote is in` : t`drag or tap + to rank, then submit`}
             </span>
           </span>
         </div>
-        {voted && <span className="badge badge--success">✓ Voted</span>}
+        {voted && (
+          <span className="badge badge--success">
+            ✓ <Trans>Voted</Trans>
+          </span>
+        )}
       </div>
       {receipt && (
         <p className="receipt-line">
-          Your receipt: <span className="receipt-line__code">{receipt}</span>
+          <Trans>
+            Your receipt: <span className="receipt-line__code">{receipt}</span>
+          </Trans>
         </p>
       )}
       <TimeLeft votingEndsAt={votingEndsAt} announce className="voting-time-left" />
@@ -82,17 +94,17 @@ export function BallotForm({
           {failure?.kind === 'error' && <BallotError message={failure.message} />}
           {ballot.queued && (
             <p className="notice submit-bar__notice" role="status">
-              {OFFLINE_QUEUED}
+              {i18n._(OFFLINE_QUEUED)}
             </p>
           )}
           {ballot.changedElsewhere && (
             <p className="notice submit-bar__notice" role="status">
-              {CHANGED_ELSEWHERE}
+              {i18n._(CHANGED_ELSEWHERE)}
             </p>
           )}
           {ballot.unsent && !ballot.changedElsewhere && (
             <p className="notice submit-bar__notice" role="status">
-              {UNSENT_CHANGES}
+              {i18n._(UNSENT_CHANGES)}
             </p>
           )}
           <button
@@ -101,7 +113,7 @@ export function BallotForm({
             disabled={voted || busy}
             onClick={ballot.submit}
           >
-            {voted ? 'Vote Submitted!' : 'Submit Vote'}
+            {voted ? t`Vote Submitted!` : t`Submit Vote`}
           </button>
           {voted && (
             <button
@@ -110,7 +122,7 @@ export function BallotForm({
               disabled={busy}
               onClick={ballot.reset}
             >
-              Reset Vote
+              <Trans>Reset Vote</Trans>
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { contestants } from './ballot.test-support.ts';
 import type { BallotLists } from './ballot-lists.ts';
 import { applyMove, type BallotMove, focusAfterMove, moveAnnouncement } from './ballot-moves.ts';
@@ -60,16 +61,16 @@ describe('applyMove', () => {
 
 describe('moveAnnouncement', () => {
   it('says where the contestant now is', () => {
-    expect(moveAnnouncement('Pixel Pals', rank('a'), lists(['b', 'a'], []))).toBe(
+    expect(moveAnnouncement(appI18n, 'Pixel Pals', rank('a'), lists(['b', 'a'], []))).toBe(
       'Pixel Pals ranked 2nd.',
     );
-    expect(moveAnnouncement('Pixel Pals', unrank('a'), lists(['b'], ['a']))).toBe(
+    expect(moveAnnouncement(appI18n, 'Pixel Pals', unrank('a'), lists(['b'], ['a']))).toBe(
       'Pixel Pals removed from Your Rankings.',
     );
-    expect(moveAnnouncement('Pixel Pals', up('a'), lists(['a', 'b'], []))).toBe(
+    expect(moveAnnouncement(appI18n, 'Pixel Pals', up('a'), lists(['a', 'b'], []))).toBe(
       'Pixel Pals moved up to 1st.',
     );
-    expect(moveAnnouncement('Pixel Pals', down('a'), lists(['b', 'c', 'a'], []))).toBe(
+    expect(moveAnnouncement(appI18n, 'Pixel Pals', down('a'), lists(['b', 'c', 'a'], []))).toBe(
       'Pixel Pals moved down to 3rd.',
     );
   });

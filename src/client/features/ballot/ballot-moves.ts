@@ -1,8 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, selectOrdinal } from '@lingui/core/macro';
 import type { Contestant } from '#shared/api.ts';
 import { AVAILABLE, type BallotLists, moveContestant, RANKED } from './ballot-lists.ts';
-
-/** Places in Your Rankings, as a chip and an announcement say them. */
-export const PLACE = ['1st', '2nd', '3rd'];
 
 /**
  * What a participant can do to one contestant with a button instead of a
@@ -75,17 +74,29 @@ function placeInRoomOrder(
 }
 
 /** What a screen reader is told after a move that was made (`next` is the lists after it). */
-export function moveAnnouncement(name: string, move: BallotMove, next: BallotLists): string {
-  const place = PLACE[next.ranked.indexOf(move.contestantId)] ?? '';
+export function moveAnnouncement(
+  i18n: I18n,
+  contestantName: string,
+  move: BallotMove,
+  next: BallotLists,
+): string {
+  // The place in Your Rankings, 1st to 3rd.
+  const place = next.ranked.indexOf(move.contestantId) + 1;
   switch (move.kind) {
     case 'rank':
-      return `${name} ranked ${place}.`;
+      return i18n._(
+        msg`${contestantName} ranked ${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}.`,
+      );
     case 'unrank':
-      return `${name} removed from Your Rankings.`;
+      return i18n._(msg`${contestantName} removed from Your Rankings.`);
     case 'up':
-      return `${name} moved up to ${place}.`;
+      return i18n._(
+        msg`${contestantName} moved up to ${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}.`,
+      );
     case 'down':
-      return `${name} moved down to ${place}.`;
+      return i18n._(
+        msg`${contestantName} moved down to ${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })}.`,
+      );
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { Contestant } from '#shared/api.ts';
 import { adjustmentNotice, inAward, removalNotice, removedFromRanking } from './ballot-notice.ts';
 
@@ -25,25 +26,27 @@ describe('adjustmentNotice', () => {
         { contestantId: 'a', rank: 1 },
       ],
     };
-    expect(adjustmentNotice({ contestantName: 'Bravo', ballot }, [alpha, charlie])).toBe(
+    expect(adjustmentNotice(appI18n, { contestantName: 'Bravo', ballot }, [alpha, charlie])).toBe(
       'Bravo was removed by the organiser; your ballot now ranks Alpha, Charlie.',
     );
   });
 
   it("says why a contestant left the ballot when it became the voter's team or a conflict", () => {
     const ballot = { rankings: [{ contestantId: 'a', rank: 1 }] };
-    expect(adjustmentNotice({ contestantName: 'Bravo', reason: 'team', ballot }, [alpha])).toBe(
-      "The organiser put you in Bravo's team; your ballot now ranks Alpha.",
-    );
     expect(
-      adjustmentNotice({ contestantName: 'Bravo', reason: 'conflict', ballot: null }, [alpha]),
+      adjustmentNotice(appI18n, { contestantName: 'Bravo', reason: 'team', ballot }, [alpha]),
+    ).toBe("The organiser put you in Bravo's team; your ballot now ranks Alpha.");
+    expect(
+      adjustmentNotice(appI18n, { contestantName: 'Bravo', reason: 'conflict', ballot: null }, [
+        alpha,
+      ]),
     ).toBe(
       'The organiser noted your conflict of interest with Bravo; your ballot is now empty — rank again to vote.',
     );
   });
 
   it('asks to rank again when the ballot was left empty', () => {
-    expect(adjustmentNotice({ contestantName: 'Bravo', ballot: null }, [alpha])).toBe(
+    expect(adjustmentNotice(appI18n, { contestantName: 'Bravo', ballot: null }, [alpha])).toBe(
       'Bravo was removed by the organiser; your ballot is now empty — rank again to vote.',
     );
   });
@@ -63,19 +66,19 @@ describe('removedFromRanking', () => {
 
 describe('removalNotice', () => {
   it('says what the server did to a submitted ballot: the picks after the removed one move up', () => {
-    expect(removalNotice(bravo, ['b', 'c', 'a'], true, [alpha, charlie])).toBe(
+    expect(removalNotice(appI18n, bravo, ['b', 'c', 'a'], true, [alpha, charlie])).toBe(
       'Bravo was removed by the organiser; your ballot now ranks Charlie, Alpha.',
     );
   });
 
   it('says a submitted ballot of one pick is now empty', () => {
-    expect(removalNotice(bravo, ['b'], true, [alpha, charlie])).toBe(
+    expect(removalNotice(appI18n, bravo, ['b'], true, [alpha, charlie])).toBe(
       'Bravo was removed by the organiser; your ballot is now empty — rank again to vote.',
     );
   });
 
   it('only names the contestant for a ranking not yet sent', () => {
-    expect(removalNotice(bravo, ['a', 'b'], false, [alpha, charlie])).toBe(
+    expect(removalNotice(appI18n, bravo, ['a', 'b'], false, [alpha, charlie])).toBe(
       'Bravo was removed by the organiser.',
     );
   });
@@ -84,8 +87,8 @@ describe('removalNotice', () => {
 describe('inAward', () => {
   it('names the award first, in a room of several, and keeps the notice as it is', () => {
     const ballot = { rankings: [{ contestantId: 'a', rank: 1 }] };
-    const notice = adjustmentNotice({ contestantName: 'Bravo', ballot }, [alpha]);
-    expect(inAward('Best Design', notice)).toBe(
+    const notice = adjustmentNotice(appI18n, { contestantName: 'Bravo', ballot }, [alpha]);
+    expect(inAward(appI18n, 'Best Design', notice)).toBe(
       'Best Design: Bravo was removed by the organiser; your ballot now ranks Alpha.',
     );
   });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Contestant } from '#shared/api.ts';
 
 /** The participant's own ballot after a contestant it ranked was removed (null: left empty). */
@@ -16,22 +18,40 @@ export type OwnBallotAdjustment = {
  * again.
  */
 export function adjustmentNotice(
+  i18n: I18n,
   adjustment: OwnBallotAdjustment,
   contestants: readonly Contestant[],
 ): string {
-  const name = adjustment.contestantName;
-  const removed =
-    adjustment.reason === 'team'
-      ? `The organiser put you in ${name}'s team`
-      : adjustment.reason === 'conflict'
-        ? `The organiser noted your conflict of interest with ${name}`
-        : `${name} was removed by the organiser`;
-  if (!adjustment.ballot) return `${removed}; your ballot is now empty — rank again to vote.`;
+  const { contestantName, reason } = adjustment;
+  if (!adjustment.ballot) {
+    if (reason === 'team')
+      return i18n._(
+        msg`The organiser put you in ${contestantName}'s team; your ballot is now empty — rank again to vote.`,
+      );
+    if (reason === 'conflict')
+      return i18n._(
+        msg`The organiser noted your conflict of interest with ${contestantName}; your ballot is now empty — rank again to vote.`,
+      );
+    return i18n._(
+      msg`${contestantName} was removed by the organiser; your ballot is now empty — rank again to vote.`,
+    );
+  }
   const names = new Map(contestants.map((c) => [c.id, c.name]));
-  const ranked = [...adjustment.ballot.rankings]
+  const rankedNames = [...adjustment.ballot.rankings]
     .sort((a, b) => a.rank - b.rank)
-    .map((entry) => names.get(entry.contestantId) ?? 'a removed contestant');
-  return `${removed}; your ballot now ranks ${ranked.join(', ')}.`;
+    .map((entry) => names.get(entry.contestantId) ?? i18n._(msg`a removed contestant`))
+    .join(', ');
+  if (reason === 'team')
+    return i18n._(
+      msg`The organiser put you in ${contestantName}'s team; your ballot now ranks ${rankedNames}.`,
+    );
+  if (reason === 'conflict')
+    return i18n._(
+      msg`The organiser noted your conflict of interest with ${contestantName}; your ballot now ranks ${rankedNames}.`,
+    );
+  return i18n._(
+    msg`${contestantName} was removed by the organiser; your ballot now ranks ${rankedNames}.`,
+  );
 }
 
 /**
@@ -54,22 +74,25 @@ export function removedFromRanking(
  * moving up; a ranking not yet sent just lost it.
  */
 export function removalNotice(
+  i18n: I18n,
   gone: Contestant,
   ranked: readonly string[],
   voted: boolean,
   contestants: readonly Contestant[],
 ): string {
-  if (!voted) return `${gone.name} was removed by the organiser.`;
+  const contestantName = gone.name;
+  if (!voted) return i18n._(msg`${contestantName} was removed by the organiser.`);
   const rankings = ranked
     .filter((id) => id !== gone.id)
     .map((contestantId, index) => ({ contestantId, rank: index + 1 }));
   return adjustmentNotice(
-    { contestantName: gone.name, ballot: rankings.length > 0 ? { rankings } : null },
+    i18n,
+    { contestantName, ballot: rankings.length > 0 ? { rankings } : null },
     contestants,
   );
 }
 
 /** A notice about one award's ballot, in a room of several: it starts with the award's name. */
-export function inAward(awardName: string, notice: string): string {
-  return `${awardName}: ${notice}`;
+export function inAward(i18n: I18n, awardName: string, notice: string): string {
+  return i18n._(msg`${awardName}: ${notice}`);
 }

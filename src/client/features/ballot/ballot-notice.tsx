@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './ballot-notice.css';
 
 /**
@@ -18,7 +19,7 @@ export function BallotNotice({
         <div className="ballot-notice">
           <p className="ballot-notice__text">{notice}</p>
           <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
-            OK
+            <Trans context="dismiss a notice">OK</Trans>
           </button>
         </div>
       )}

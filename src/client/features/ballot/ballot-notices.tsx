@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { NOT_COUNTED } from './ballot-feedback.ts';
 
@@ -25,6 +26,7 @@ export function BallotError({ message }: { message: string }) {
  * on its own heading.
  */
 export function NotCountedNotice() {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => ref.current?.focus());
@@ -32,7 +34,7 @@ export function NotCountedNotice() {
   }, []);
   return (
     <div ref={ref} className="notice ballot-not-counted" role="alert" tabIndex={-1}>
-      {NOT_COUNTED}
+      {i18n._(NOT_COUNTED)}
     </div>
   );
 }

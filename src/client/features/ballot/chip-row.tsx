@@ -1,4 +1,6 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
+import { plural, selectOrdinal } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import {
   ChevronDownIcon,
@@ -7,10 +9,12 @@ import {
   InfoIcon,
   PlusIcon,
 } from '#client/components/icons.tsx';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
+import { MAX_RANKINGS } from '#shared/constants.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
-import { type BallotMove, PLACE } from './ballot-moves.ts';
+import type { BallotMove } from './ballot-moves.ts';
 import './move-buttons.css';
 
 function ContestantChip({
@@ -20,6 +24,8 @@ function ContestantChip({
   contestant: Contestant;
   rank: number | undefined;
 }) {
+  const { t } = useLingui();
+  const points = rank === undefined ? 0 : pointsForRank(rank);
   return (
     <>
       {rank !== undefined ? (
@@ -36,7 +42,7 @@ function ContestantChip({
         <span className="chip-name">{contestant.name}</span>
         {rank !== undefined && (
           <span className="chip-points">
-            {PLACE[rank - 1]} · {pointsForRank(rank)} pts
+            {t`${selectOrdinal(rank, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} · ${plural(points, { one: '# pts', other: '# pts' })}`}
           </span>
         )}
         <span className="chip-blurb">{contestant.blurb}</span>
@@ -61,13 +67,16 @@ function ChipAction({
   rankedFull: boolean;
   onMove: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const contestantName = name;
+  const maxRankings = formatNumber(MAX_RANKINGS, i18n.locale);
   if (list === RANKED) {
     return (
       <button
         type="button"
         className="chip-action chip-action--remove"
-        aria-label={`Remove ${name} from Your Rankings`}
-        title="Remove from Your Rankings"
+        aria-label={t`Remove ${contestantName} from Your Rankings`}
+        title={t`Remove from Your Rankings`}
         onClick={onMove}
       >
         <CrossIcon size={18} />
@@ -78,8 +87,8 @@ function ChipAction({
     <button
       type="button"
       className="chip-action chip-action--add"
-      aria-label={`Add ${name} to Your Rankings`}
-      title={rankedFull ? 'Your Rankings already holds 3' : 'Add to Your Rankings'}
+      aria-label={t`Add ${contestantName} to Your Rankings`}
+      title={rankedFull ? t`Your Rankings already holds ${maxRankings}` : t`Add to Your Rankings`}
       disabled={rankedFull}
       onClick={onMove}
     >
@@ -105,6 +114,12 @@ function MoveButtons({
   count: number;
   onMove: (move: BallotMove) => void;
 }) {
+  const { t } = useLingui();
+  const contestantName = name;
+  const labels = {
+    up: { label: t`Move ${contestantName} up`, title: t`Move up` },
+    down: { label: t`Move ${contestantName} down`, title: t`Move down` },
+  };
   return (
     <span className="chip-moves">
       {(['up', 'down'] as const).map((direction) => (
@@ -113,8 +128,8 @@ function MoveButtons({
           type="button"
           className="chip-move"
           data-move={direction}
-          aria-label={`Move ${name} ${direction}`}
-          title={`Move ${direction}`}
+          aria-label={labels[direction].label}
+          title={labels[direction].title}
           disabled={direction === 'up' ? index === 0 : index >= count - 1}
           onClick={() => onMove({ kind: direction, contestantId })}
         >
@@ -165,6 +180,8 @@ export const ChipRow = memo(function ChipRow({
   drag,
   dragging = false,
 }: ChipRowProps) {
+  const { t } = useLingui();
+  const contestantName = contestant.name;
   const ranked = list === RANKED && rankIndex !== undefined;
   const handleProps = drag?.dragHandleProps ?? { tabIndex: 0 };
   return (
@@ -182,8 +199,8 @@ export const ChipRow = memo(function ChipRow({
       <button
         type="button"
         className="chip-action chip-action--details"
-        aria-label={`Details for ${contestant.name}`}
-        title="Details"
+        aria-label={t`Details for ${contestantName}`}
+        title={t`Details`}
         onClick={() => onDetails(contestant)}
       >
         <InfoIcon size={18} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { ExternalIcon } from '#client/components/icons.tsx';
 import type { Contestant } from '#shared/api.ts';
@@ -53,7 +54,7 @@ export function ContestantDetails({
               target="_blank"
               rel="noopener noreferrer"
             >
-              View Demo <ExternalIcon size={16} />
+              <Trans>View Demo</Trans> <ExternalIcon size={16} />
             </a>
           )}
           <span className="spacer" />
@@ -62,7 +63,7 @@ export function ContestantDetails({
             className="button button--primary button--small"
             onClick={() => dialogRef.current?.close()}
           >
-            Close
+            <Trans context="dialog">Close</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { Contestant } from '#shared/api.ts';
 import {
@@ -26,6 +27,7 @@ export function useBallotNotice(
   voted: boolean,
   award?: { name: string; everyone: readonly Contestant[] },
 ) {
+  const { i18n } = useLingui();
   const [notice, setNotice] = useState<string | null>(null);
   const previous = useRef({ contestants, adjustment, ranked, voted });
 
@@ -33,19 +35,23 @@ export function useBallotNotice(
     const before = previous.current;
     previous.current = { contestants, adjustment, ranked, voted };
     if (adjustment && adjustment !== before.adjustment) {
-      if (!award) setNotice(adjustmentNotice(adjustment, contestants ?? []));
+      if (!award) setNotice(adjustmentNotice(i18n, adjustment, contestants ?? []));
       else
         setNotice(
-          inAward(adjustment.awardName ?? award.name, adjustmentNotice(adjustment, award.everyone)),
+          inAward(
+            i18n,
+            adjustment.awardName ?? award.name,
+            adjustmentNotice(i18n, adjustment, award.everyone),
+          ),
         );
       return;
     }
     if (!contestants || !before.contestants || !before.ranked) return;
     const gone = removedFromRanking(before.contestants, contestants, before.ranked);
     if (!gone) return;
-    const notice = removalNotice(gone, before.ranked, before.voted, contestants);
-    setNotice(award ? inAward(award.name, notice) : notice);
-  }, [contestants, adjustment, ranked, voted, award]);
+    const notice = removalNotice(i18n, gone, before.ranked, before.voted, contestants);
+    setNotice(award ? inAward(i18n, award.name, notice) : notice);
+  }, [contestants, adjustment, ranked, voted, award, i18n]);
 
   return { notice, dismiss: () => setNotice(null) };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   type BallotDraft,
@@ -53,6 +54,7 @@ export function useBallot(
   adjustment: { ballot: Ballot | null } | undefined,
   award: BallotAward,
 ) {
+  const { i18n } = useLingui();
   const awardId = award.id;
   const [savedBallot, setSavedBallot] = useState<Ballot | null>(award.saved);
   const [lists, setLists] = useState<BallotLists | null>(null);
@@ -134,7 +136,7 @@ export function useBallot(
   };
   /** The server refused the ranking; once voting is over there is nothing left to send it to. */
   const refused = (error: unknown) => {
-    const failed = submitFailure(error);
+    const failed = submitFailure(i18n, error);
     window.alert(failed.alert);
     setFailure(failed.failure);
     if (failed.failure.kind !== 'not-counted') return;
@@ -200,7 +202,7 @@ export function useBallot(
       setVoted(false);
       setLists(resetLists(contestants ?? []));
     } catch (error) {
-      const failed = resetFailure(error);
+      const failed = resetFailure(i18n, error);
       window.alert(failed.alert);
       setFailure(failed.failure);
     } finally {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { HourglassIcon, ToolsIcon } from '#client/components/icons.tsx';
@@ -23,11 +24,12 @@ export function VotingHeader({
   /** Beside the voter's name: a judge's or a team member's badge. */
   badges?: ReactNode;
 }) {
+  const { participantName } = session;
   return (
     <>
       <BrandBar>
         <button type="button" className="button button--secondary button--small" onClick={onLeave}>
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </BrandBar>
       <section className="card card--hero voting-header" aria-labelledby={VOTING_HEADING_ID}>
@@ -36,13 +38,17 @@ export function VotingHeader({
             {name}
           </h1>
           <span className="room-code voting-code">
-            <span className="visually-hidden">Room code </span>
+            <span className="visually-hidden">
+              <Trans>Room code</Trans>{' '}
+            </span>
             {formatRoomCode(session.roomCode)}
           </span>
         </div>
         <p className="voting-title">{title}</p>
         <p className="voting-as">
-          Voting as <strong>{session.participantName}</strong>
+          <Trans>
+            Voting as <strong>{participantName}</strong>
+          </Trans>
           {badges}
         </p>
       </section>
@@ -60,9 +66,15 @@ export function VotingEnded({ header, onHome }: { header: ReactNode; onHome: () 
         <span className="state-icon" aria-hidden="true">
           <HourglassIcon size={40} />
         </span>
-        <h2 className="section-title">Voting Has Ended</h2>
-        <p>The admin has ended the voting session.</p>
-        <p className="muted">Results are being calculated...</p>
+        <h2 className="section-title">
+          <Trans>Voting Has Ended</Trans>
+        </h2>
+        <p>
+          <Trans>The admin has ended the voting session.</Trans>
+        </p>
+        <p className="muted">
+          <Trans>Results are being calculated...</Trans>
+        </p>
         <a
           className="button button--primary"
           href="/"
@@ -71,7 +83,7 @@ export function VotingEnded({ header, onHome }: { header: ReactNode; onHome: () 
             onHome();
           }}
         >
-          Return to Home
+          <Trans>Return to Home</Trans>
         </a>
       </main>
     </div>
@@ -95,9 +107,13 @@ export function NoContestantsYet({
         <span className="state-icon" aria-hidden="true">
           <ToolsIcon size={40} />
         </span>
-        <h2 className="section-title">No Contestants Yet</h2>
+        <h2 className="section-title">
+          <Trans>No Contestants Yet</Trans>
+        </h2>
         <p className="muted">
-          The admin is still adding contestants. They will appear here as soon as they are added.
+          <Trans>
+            The admin is still adding contestants. They will appear here as soon as they are added.
+          </Trans>
         </p>
         <button
           type="button"
@@ -105,7 +121,7 @@ export function NoContestantsYet({
           disabled={leaving}
           onClick={onLeave}
         >
-          Leave Room
+          <Trans>Leave Room</Trans>
         </button>
       </main>
     </div>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TrophyIcon } from '#client/components/trophy-icon.tsx';
 import { type HeadingLevel, headingTag } from '#client/lib/results-places.ts';
 import type { Contestant } from '#shared/api.ts';
-import { votersLabel } from '#shared/blend-labels.ts';
-import type { AwardSection } from './award-sections.ts';
+import { type AwardSection, votersWording } from './award-sections.ts';
 import { ownPicks } from './own-picks.ts';
 import { ResultsSummary } from './results-summary.tsx';
 import { YourPicks } from './your-picks.tsx';
@@ -32,13 +32,14 @@ function AwardName({ awardId, name, level }: AwardHeading) {
 
 /** Links to each award's section, for a long page of several. */
 function AwardLinks({ sections }: { sections: readonly AwardSection[] }) {
+  const { t } = useLingui();
   const goTo = (awardId: string) => {
     const heading = document.getElementById(awardHeadingId(awardId));
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   };
   return (
-    <nav className="award-links" aria-label="Awards">
+    <nav className="award-links" aria-label={t`Awards`}>
       <ul className="award-links__list">
         {sections.map((section) => {
           const { awardId, awardName } = section.kind === 'held' ? section : section.award;
@@ -65,9 +66,11 @@ function HeldAward({ awardId, name, level }: AwardHeading) {
       <AwardName awardId={awardId} name={name} level={level} />
       <div className="card award-results__held">
         <TrophyIcon className="award-results__held-icon" />
-        <p className="award-results__held-title">Results will be revealed on the main screen</p>
+        <p className="award-results__held-title">
+          <Trans>Results will be revealed on the main screen</Trans>
+        </p>
         <p className="muted">
-          They appear here as soon as the main screen reveals this award's #1.
+          <Trans>They appear here as soon as the main screen reveals this award's #1.</Trans>
         </p>
       </div>
     </section>
@@ -131,6 +134,7 @@ function ReleasedAward({
   level: HeadingLevel;
   picks?: readonly string[];
 }) {
+  const { i18n } = useLingui();
   const headingId = awardHeadingId(award.awardId);
   const inner = Math.min(level + 1, 5) as HeadingLevel;
   return (
@@ -138,11 +142,11 @@ function ReleasedAward({
       <AwardName awardId={award.awardId} name={award.awardName} level={level} />
       {award.voters !== 'everyone' && (
         <p className="award-results__voters" data-testid="award-voters">
-          {votersLabel(award.voters, award.judgesWeight)}
+          {votersWording(i18n, award.voters, award.judgesWeight)}
         </p>
       )}
       <YourPicks
-        picks={ownPicks(picks, award.finalScores)}
+        picks={ownPicks(i18n, picks, award.finalScores)}
         linked={award.finalScores.length > 3}
         awardId={award.awardId}
         awardHeadingId={headingId}

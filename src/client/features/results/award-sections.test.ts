@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { Award, AwardResults, Results } from '#shared/api.ts';
 import { awardSections, latestReleased, onlyAwardVoters } from './award-sections.ts';
 
@@ -65,9 +66,11 @@ describe('awardSections', () => {
 describe('onlyAwardVoters', () => {
   it("says who voted in a room's one award, and nothing when everyone did", () => {
     const blend = { ...overall, voters: 'judges_and_audience' as const, judgesWeight: 70 };
-    expect(onlyAwardVoters({ awards: [blend] })).toBe('Judges 70% · Audience 30%');
-    expect(onlyAwardVoters({ awards: [{ ...overall, voters: 'judges' }] })).toBe('Judges only');
-    expect(onlyAwardVoters({ awards: [overall] })).toBeNull();
-    expect(onlyAwardVoters({ awards: [] })).toBeNull();
+    expect(onlyAwardVoters(appI18n, { awards: [blend] })).toBe('Judges 70% · Audience 30%');
+    expect(onlyAwardVoters(appI18n, { awards: [{ ...overall, voters: 'judges' }] })).toBe(
+      'Judges only',
+    );
+    expect(onlyAwardVoters(appI18n, { awards: [overall] })).toBeNull();
+    expect(onlyAwardVoters(appI18n, { awards: [] })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
+import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { pickLabel, rankingRowId } from './own-picks.ts';
@@ -29,17 +31,19 @@ export function CompleteRankings({
   /** The heading of the award it belongs to, on a page of several: part of its name. */
   awardHeadingId?: string;
 }) {
+  const { t, i18n } = useLingui();
   const Name = headingTag(level, 1);
   return (
     <ResultsSection
       className="card results-section results-rankings"
-      title="Complete Rankings"
+      title={t`Complete Rankings`}
       level={level}
       awardHeadingId={awardHeadingId}
     >
       <ol className="results-rankings__list">
         {scores.map((score) => {
           const pick = picks.indexOf(score.contestantId);
+          const place = formatNumber(score.rank, i18n.locale);
           return (
             <li
               key={score.contestantId}
@@ -48,12 +52,16 @@ export function CompleteRankings({
               data-own-pick={pick >= 0 || undefined}
               className={`results-rankings__item results-medal--${medalOf(score.rank)}`}
             >
-              <span className="results-rankings__rank">#{score.rank}</span>
+              <span className="results-rankings__rank">
+                {t({ message: `#${place}`, context: 'place in the results' })}
+              </span>
               <div className="results-rankings__who">
                 <Name className="results-rankings__name" title={score.contestantName}>
                   {score.contestantName}
                 </Name>
-                {pick >= 0 && <span className="results-rankings__pick">{pickLabel(pick)}</span>}
+                {pick >= 0 && (
+                  <span className="results-rankings__pick">{pickLabel(i18n, pick)}</span>
+                )}
               </div>
               <Breakdown breakdown={score.voteBreakdown} />
               <ScoreFigure score={score} block="results-rankings" />

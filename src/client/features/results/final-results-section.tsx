@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resultsLink } from '#client/lib/links.ts';
 import type { Contestant, Results, Room } from '#shared/api.ts';
 import { AwardResultsList } from './award-results.tsx';
@@ -23,12 +24,13 @@ export function FinalResultsSection({
   /** The address phones reach, for the shared link. */
   publicUrl: string;
 }) {
+  const { i18n } = useLingui();
   const sections = awardSections(results);
   return (
     <section className="stack" aria-labelledby="final-results">
       <div className="final-results__header">
         <h2 id="final-results" className="section-title">
-          Final Results
+          <Trans>Final Results</Trans>
         </h2>
         <ShareResultsButton room={room} results={results} url={resultsLink(publicUrl, room.code)} />
       </div>
@@ -38,7 +40,7 @@ export function FinalResultsSection({
         <ResultsSummary
           results={results}
           contestants={contestants}
-          voters={onlyAwardVoters(results)}
+          voters={onlyAwardVoters(i18n, results)}
         />
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { BrandBar } from '#client/components/brand-bar.tsx';
 import { BackIcon } from '#client/components/icons.tsx';
@@ -73,19 +74,22 @@ export function StateScreen({
  * `onHome`, a Return to Home link (where the header has no way home).
  */
 export function ResultsHeld({ header, onHome }: { header: ReactNode; onHome?: () => void }) {
+  const { t } = useLingui();
   return (
     <StateScreen
       header={header}
       icon={<TrophyIcon className="results-state__icon" />}
-      title="Results will be revealed on the main screen"
+      title={t`Results will be revealed on the main screen`}
     >
       <p className="muted">
-        Voting has ended. Keep this page open: the results appear here as soon as the winner is
-        revealed.
+        <Trans>
+          Voting has ended. Keep this page open: the results appear here as soon as the winner is
+          revealed.
+        </Trans>
       </p>
       {onHome && (
         <HomeLink className="button button--secondary" onHome={onHome}>
-          Return to Home
+          <Trans>Return to Home</Trans>
         </HomeLink>
       )}
     </StateScreen>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HeadingLevel } from '#client/lib/results-places.ts';
 import type { Contestant, Results } from '#shared/api.ts';
 import { tieBreaks } from '#shared/tie-break.ts';
@@ -40,7 +41,9 @@ export function ResultsSummary({
   if (!winner) {
     return (
       <div className="results-summary">
-        <p className="card results-empty">No results to show: there were no contestants.</p>
+        <p className="card results-empty">
+          <Trans>No results to show: there were no contestants.</Trans>
+        </p>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Confetti } from '#client/components/confetti.tsx';
 import type { Award, Contestant, Results, Room } from '#shared/api.ts';
@@ -24,7 +25,7 @@ export function ResultsView({
   awards,
   contestants,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   picks,
   notice,
   footer,
@@ -45,12 +46,13 @@ export function ResultsView({
   /** What follows the standings (the ballot record, Check my ballot): composed by the page. */
   footer?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One burst when the view opens; <Confetti> waits CONFETTI_DELAY_MS itself.
   const burst = 1;
   const sections = awardSections(results, awards);
   const several = sections.length > 1;
-  const latest = several ? latestReleased(sections) : null;
+  const latestAward = several ? latestReleased(sections) : null;
   const onePicks = Array.isArray(picks) ? picks : undefined;
 
   useEffect(() => {
@@ -62,16 +64,21 @@ export function ResultsView({
   return (
     <div className="page results-view">
       <Confetti burst={burst} />
-      <ResultsBrandBar backLabel={backLabel} onBack={onBack} />
+      <ResultsBrandBar
+        backLabel={backLabel ?? t({ message: 'Back', context: 'leave the results' })}
+        onBack={onBack}
+      />
       <main className="results-main">
         {notice}
         <header className="results-header">
           <div className="results-header__text">
             <p className="eyebrow results-header__room">{room.name}</p>
             <h1 ref={headingRef} tabIndex={-1} className="results-header__title">
-              Final Results
+              <Trans>Final Results</Trans>
             </h1>
-            <p className="results-header__done">Challenge completed!</p>
+            <p className="results-header__done">
+              <Trans>Challenge completed!</Trans>
+            </p>
             <p className="results-header__challenge">{room.title}</p>
           </div>
           <div className="results-header__actions">
@@ -88,20 +95,20 @@ export function ResultsView({
               links
             />
             <p className="visually-hidden" aria-live="polite">
-              {latest && `${latest}: results shown`}
+              {latestAward && t`${latestAward}: results shown`}
             </p>
           </>
         ) : (
           <>
             <YourPicks
-              picks={ownPicks(onePicks, results.finalScores)}
+              picks={ownPicks(i18n, onePicks, results.finalScores)}
               linked={results.finalScores.length > 3}
             />
             <ResultsSummary
               results={results}
               contestants={contestants}
               picks={onePicks}
-              voters={onlyAwardVoters(results)}
+              voters={onlyAwardVoters(i18n, results)}
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CopyFallbackDialog } from '#client/components/copy-fallback-dialog.tsx';
 import { CheckIcon, ShareIcon } from '#client/components/icons.tsx';
 import { useCopy } from '#client/lib/use-copy.ts';
@@ -22,11 +23,12 @@ export function ShareResultsButton({
   url?: string;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { copied, show, manual, showManual, closeManual } = useCopy();
 
   const share = async () => {
     const link = url ?? window.location.href;
-    const outcome = await shareResults(room, results, link);
+    const outcome = await shareResults(i18n, room, results, link);
     if (outcome === 'copied') show();
     else if (outcome === 'failed') showManual(link);
   };
@@ -43,15 +45,15 @@ export function ShareResultsButton({
         ) : (
           <ShareIcon className="results-share__icon" />
         )}
-        {copied ? 'Copied!' : 'Share Results'}
+        {copied ? t`Copied!` : t`Share Results`}
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Results copied to the clipboard' : ''}
+        {copied ? t`Results copied to the clipboard` : ''}
       </span>
       {manual !== null && (
         <CopyFallbackDialog
-          title="Share the results"
-          label="Link to the results"
+          title={t`Share the results`}
+          label={t`Link to the results`}
           text={manual}
           onClose={closeManual}
         />

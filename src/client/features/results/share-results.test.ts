@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
 import type { Results, Room } from '#shared/api.ts';
 import { pointsLabel, shareResults, shareText, shareTitle, winningScore } from './share-results.ts';
 
@@ -46,27 +47,27 @@ results.awards.push({
 
 describe('shareText', () => {
   it('states the winner, the challenge and the points, and invites voting', () => {
-    expect(shareText(room, results)).toBe(
+    expect(shareText(appI18n, room, results)).toBe(
       '🏆 Pixel Pals won the AI Agents coding challenge with 12 points! Run live ranked-choice voting for your own hackathon with VibeRank.',
     );
   });
 
   it('names the contestant results mark as winner', () => {
-    const text = shareText(room, { ...results, winnerId: 'b' });
+    const text = shareText(appI18n, room, { ...results, winnerId: 'b' });
     expect(text).toContain('Byte Club won the AI Agents coding challenge with 7 points!');
   });
 
   it('falls back to the top score when no winner id is set', () => {
-    expect(shareText(room, { ...results, winnerId: null })).toContain('Pixel Pals won');
+    expect(shareText(appI18n, room, { ...results, winnerId: null })).toContain('Pixel Pals won');
   });
 
   it('says "point" for a single point', () => {
     const single = { ...results, finalScores: [score('a', 'Solo', 1, 1)] };
-    expect(shareText(room, single)).toContain('with 1 point!');
+    expect(shareText(appI18n, room, single)).toContain('with 1 point!');
   });
 
   it('still reads well with no scores at all', () => {
-    const text = shareText(room, { ...results, finalScores: [], winnerId: null });
+    const text = shareText(appI18n, room, { ...results, finalScores: [], winnerId: null });
     expect(text).toBe(
       '🏆 The AI Agents coding challenge has ended! Run live ranked-choice voting for your own hackathon with VibeRank.',
     );
@@ -75,13 +76,13 @@ describe('shareText', () => {
 
 describe('helpers', () => {
   it('builds the share title from the room name', () => {
-    expect(shareTitle(room)).toBe('Spring Jam — Final Results');
+    expect(shareTitle(appI18n, room)).toBe('Spring Jam — Final Results');
   });
 
   it('pluralises points', () => {
-    expect(pointsLabel(0)).toBe('0 points');
-    expect(pointsLabel(1)).toBe('1 point');
-    expect(pointsLabel(2)).toBe('2 points');
+    expect(pointsLabel(appI18n, 0)).toBe('0 points');
+    expect(pointsLabel(appI18n, 1)).toBe('1 point');
+    expect(pointsLabel(appI18n, 2)).toBe('2 points');
   });
 
   it('finds the winning score', () => {
@@ -99,10 +100,10 @@ describe('shareResults', () => {
   it('hands the share sheet the title, the text and the address it is given', async () => {
     const share = vi.fn(async (_data: ShareData) => {});
     vi.stubGlobal('navigator', { share });
-    expect(await shareResults(room, results, link)).toBe('shared');
+    expect(await shareResults(appI18n, room, results, link)).toBe('shared');
     expect(share).toHaveBeenCalledWith({
       title: 'Spring Jam — Final Results',
-      text: shareText(room, results),
+      text: shareText(appI18n, room, results),
       url: link,
     });
   });
@@ -110,8 +111,8 @@ describe('shareResults', () => {
   it('copies the text and the address where there is no share sheet', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    expect(await shareResults(room, results, link)).toBe('copied');
-    expect(writeText).toHaveBeenCalledWith(`${shareText(room, results)} ${link}`);
+    expect(await shareResults(appI18n, room, results, link)).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(`${shareText(appI18n, room, results)} ${link}`);
   });
 
   it('falls back to the clipboard when the share sheet refuses', async () => {
@@ -120,7 +121,7 @@ describe('shareResults', () => {
       throw new Error('Not allowed');
     });
     vi.stubGlobal('navigator', { share, clipboard: { writeText } });
-    expect(await shareResults(room, results, link)).toBe('copied');
+    expect(await shareResults(appI18n, room, results, link)).toBe('copied');
   });
 
   it('ends quietly when the person cancels the share sheet', async () => {
@@ -129,13 +130,13 @@ describe('shareResults', () => {
       throw new DOMException('Share canceled', 'AbortError');
     });
     vi.stubGlobal('navigator', { share, clipboard: { writeText } });
-    expect(await shareResults(room, results, link)).toBe('cancelled');
+    expect(await shareResults(appI18n, room, results, link)).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('fails where neither a share sheet nor a clipboard is offered (an insecure page)', async () => {
     vi.stubGlobal('navigator', {});
-    expect(await shareResults(room, results, link)).toBe('failed');
+    expect(await shareResults(appI18n, room, results, link)).toBe('failed');
   });
 
   it('fails when the clipboard refuses and no page can hold a selection', async () => {
@@ -143,7 +144,7 @@ describe('shareResults', () => {
       throw new DOMException('Write permission denied', 'NotAllowedError');
     });
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    expect(await shareResults(room, results, link)).toBe('failed');
+    expect(await shareResults(appI18n, room, results, link)).toBe('failed');
     expect(writeText).toHaveBeenCalledOnce();
   });
 });

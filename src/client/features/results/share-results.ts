@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { copyText } from '#client/lib/copy-text.ts';
 import type { FinalScore, Results, Room } from '#shared/api.ts';
-import { formatCount } from '#shared/format-count.ts';
 
 /** 'cancelled': the person closed the share sheet, which asks for nothing more. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
@@ -16,25 +17,44 @@ export function winningScore(
 }
 
 /** "1 point", "9 points". */
-export function pointsLabel(points: number): string {
-  return `${formatCount(points)} ${points === 1 ? 'point' : 'points'}`;
+export function pointsLabel(i18n: I18n, points: number): string {
+  return i18n._(msg`${plural(points, { one: '# point', other: '# points' })}`);
 }
 
-const INVITATION = 'Run live ranked-choice voting for your own hackathon with VibeRank.';
+/** Who won the room's challenge, with how many points; or that it has ended. */
+function headline(i18n: I18n, room: Room, results: Results): string {
+  const winner = winningScore(results);
+  const challengeTitle = room.title.trim();
+  // A title that already says it is a challenge is not called a coding challenge again.
+  const named = /challenge$/i.test(challengeTitle);
+  if (!winner) {
+    return named
+      ? i18n._(msg`🏆 The ${challengeTitle} has ended!`)
+      : i18n._(msg`🏆 The ${challengeTitle} coding challenge has ended!`);
+  }
+  const contestantName = winner.contestantName;
+  const points = winner.totalPoints;
+  return named
+    ? i18n._(
+        msg`🏆 ${contestantName} won the ${challengeTitle} with ${plural(points, { one: '# point', other: '# points' })}!`,
+      )
+    : i18n._(
+        msg`🏆 ${contestantName} won the ${challengeTitle} coding challenge with ${plural(points, { one: '# point', other: '# points' })}!`,
+      );
+}
 
 /** The message shared or copied: who won, with how many points, and an invitation. */
-export function shareText(room: Room, results: Results): string {
-  const winner = winningScore(results);
-  const challenge = /challenge$/i.test(room.title.trim())
-    ? room.title.trim()
-    : `${room.title.trim()} coding challenge`;
-  if (!winner) return `🏆 The ${challenge} has ended! ${INVITATION}`;
-  return `🏆 ${winner.contestantName} won the ${challenge} with ${pointsLabel(winner.totalPoints)}! ${INVITATION}`;
+export function shareText(i18n: I18n, room: Room, results: Results): string {
+  const invitation = i18n._(
+    msg`Run live ranked-choice voting for your own hackathon with VibeRank.`,
+  );
+  return `${headline(i18n, room, results)} ${invitation}`;
 }
 
 /** The title handed to the device share sheet. */
-export function shareTitle(room: Room): string {
-  return `${room.name} — Final Results`;
+export function shareTitle(i18n: I18n, room: Room): string {
+  const roomName = room.name;
+  return i18n._(msg`${roomName} — Final Results`);
 }
 
 function isAbort(error: unknown): boolean {
@@ -52,15 +72,16 @@ function currentAddress(): string {
  * nothing could copy (a page at http://<LAN address> has no clipboard).
  */
 export async function shareResults(
+  i18n: I18n,
   room: Room,
   results: Results,
   url: string = currentAddress(),
 ): Promise<ShareOutcome> {
-  const text = shareText(room, results);
+  const text = shareText(i18n, room, results);
   const nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator;
 
   if (nav && typeof nav.share === 'function') {
-    const data: ShareData = { title: shareTitle(room), text, url };
+    const data: ShareData = { title: shareTitle(i18n, room), text, url };
     const shareable = typeof nav.canShare !== 'function' || nav.canShare(data);
     if (shareable) {
       try {

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type HeadingLevel, headingTag } from '#client/lib/results-places.ts';
-import { type OwnPick, placeWord, rankingRowId } from './own-picks.ts';
+import { type OwnPick, pickFinish, rankingRowId } from './own-picks.ts';
 import './your-picks.css';
 
 /**
@@ -22,6 +23,7 @@ export function YourPicks({
   awardHeadingId?: string;
   level?: HeadingLevel;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const Title = headingTag(level);
   if (picks.length === 0) return null;
@@ -36,11 +38,11 @@ export function YourPicks({
       aria-labelledby={awardHeadingId ? `${awardHeadingId} ${headingId}` : headingId}
     >
       <Title id={headingId} className="eyebrow your-picks__title">
-        Your picks
+        <Trans>Your picks</Trans>
       </Title>
       <ol className="your-picks__list">
         {picks.map((pick) => {
-          const text = `${pick.pick}, ${pick.name}, finished ${placeWord(pick.rank)}${pick.rank <= 3 ? ' (on the podium)' : ''}`;
+          const text = pickFinish(i18n, pick);
           return (
             <li key={pick.contestantId}>
               {linked ? (
