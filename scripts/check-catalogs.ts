@@ -2,13 +2,14 @@
 // every message the code writes (Lingui's macros, docs/languages.md) is in
 // each language's catalog of its group, no catalog keeps a message the code no
 // longer writes, and every language but English (the source) translates each
-// one. Run by `npm run lint`; `npx lingui extract --clean` brings the catalogs
+// one, keeping its placeholders and tags (message-shape.ts). Run by `npm run lint`; `npx lingui extract --clean` brings the catalogs
 // up to date, translators fill in what is missing.
 //
 //   tsx scripts/check-catalogs.ts
 import { relative } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { translationProblem } from './message-shape.ts';
 
 type Problem = { catalog: string; language: string; message: string; what: string };
 
@@ -27,6 +28,10 @@ for (const catalog of await getCatalogs(config)) {
       if (!entry) problems.push({ catalog: file, language, message: text, what: 'missing' });
       else if (language !== config.sourceLocale && !entry.translation)
         problems.push({ catalog: file, language, message: text, what: 'not translated' });
+      else if (language !== config.sourceLocale) {
+        const problem = translationProblem(text, entry.translation ?? '');
+        if (problem) problems.push({ catalog: file, language, message: text, what: problem });
+      }
     }
     for (const [id, entry] of Object.entries(held ?? {})) {
       if (!(id in written))

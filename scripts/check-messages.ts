@@ -26,8 +26,10 @@ const SPOKEN_ATTRIBUTES = new Set([
 /** Props that carry text into a component, by how they are named. */
 const TEXT_PROP =
   /^(label|.+Label|title|.+Title|message|.+Message|heading|hint|description|caption|notice|text|.+Text)$/;
-/** What is not a word to translate: the brand, and text without letters. */
-const NOT_WORDS = /^(VibeRank|[^\p{L}]*)$/u;
+/** The brand, a path or an address: not words to translate. */
+const NOT_WORDS = /^(VibeRank|\/\S*|https?:\S*)$/u;
+/** A word: two lower-case letters in a row, or a word of capitals alone ("OK"), not a code ("ABCDE-12345"). */
+const WORD = /\p{Ll}{2}|(^|\s)\p{Lu}{2,}($|\s)/u;
 
 type Node = { type: string; loc?: { start: { line: number } } | null } & Record<string, unknown>;
 type Finding = { file: string; line: number; text: string };
@@ -63,7 +65,8 @@ function findingsIn(file: string, source: string): Finding[] {
   const found: Finding[] = [];
   const report = (node: Node, text: string) => {
     const words = text.replace(/\s+/g, ' ').trim();
-    if (!NOT_WORDS.test(words)) found.push({ file, line: node.loc?.start.line ?? 0, text: words });
+    if (WORD.test(words) && !NOT_WORDS.test(words))
+      found.push({ file, line: node.loc?.start.line ?? 0, text: words });
   };
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
