@@ -5,15 +5,16 @@
 // one, keeping its placeholders and tags (message-shape.ts). Run by `npm run lint`; `npx lingui extract --clean` brings the catalogs
 // up to date, translators fill in what is missing.
 //
-//   tsx scripts/check-catalogs.ts
-import { relative } from 'node:path';
+//   tsx scripts/check-catalogs.ts [root]
+import { relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { translationProblem } from './message-shape.ts';
 
 type Problem = { catalog: string; language: string; message: string; what: string };
 
-const config = getConfig({ configPath: 'lingui.config.ts' });
+const root = resolve(process.argv[2] ?? '.');
+const config = getConfig({ cwd: root });
 const problems: Problem[] = [];
 let checked = 0;
 for (const catalog of await getCatalogs(config)) {
@@ -48,7 +49,7 @@ for (const catalog of await getCatalogs(config)) {
 if (problems.length > 0) {
   console.error(`Message catalogs out of step with the code (${problems.length}):`);
   for (const { catalog, message, what } of problems.slice(0, 60))
-    console.error(`  ${relative(process.cwd(), catalog)}: ${what}: ${JSON.stringify(message)}`);
+    console.error(`  ${relative(root, catalog)}: ${what}: ${JSON.stringify(message)}`);
   if (problems.length > 60) console.error(`  … and ${problems.length - 60} more`);
   console.error(
     'Run `npx lingui extract --clean` for missing and unused messages; translate the rest.',

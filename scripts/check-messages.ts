@@ -98,7 +98,6 @@ function findingsIn(file: string, source: string): Finding[] {
         const expression = value.type === 'JSXExpressionContainer' ? value.expression : value;
         for (const shown of shownStrings(expression)) report(shown.node, shown.text);
       }
-      return;
     }
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node;

@@ -39,6 +39,6 @@ export function translationProblem(source: string, translation: string): string 
   if (!same(wanted.placeholders, given.placeholders))
     return `placeholders ${given.placeholders.join(', ') || 'none'} instead of ${wanted.placeholders.join(', ') || 'none'}`;
   if (!same(wanted.tags, given.tags))
-    return `tags ${given.tags.join(' ')} instead of ${wanted.tags.join(' ')}`;
+    return `tags ${given.tags.join(' ') || 'none'} instead of ${wanted.tags.join(' ') || 'none'}`;
   return null;
 }
