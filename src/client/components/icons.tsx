@@ -9,10 +9,16 @@ function StrokeIcon({
   size = 20,
   strokeWidth = 2,
   className,
-}: IconProps & { d: string; strokeWidth?: number }) {
+  directional = false,
+}: IconProps & {
+  d: string;
+  strokeWidth?: number;
+  /** Points forward or back along the line of reading: turned round right to left. */
+  directional?: boolean;
+}) {
   return (
     <svg
-      className={className}
+      className={directional ? `mirror-in-rtl ${className ?? ''}`.trim() : className}
       viewBox="0 0 24 24"
       width={className ? undefined : size}
       height={className ? undefined : size}
@@ -78,4 +84,7 @@ export const ShareIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <StrokeIcon d="m5 12.5 4.5 4.5L19 7.5" strokeWidth={2.5} {...props} />
 );
-export const BackIcon = (props: IconProps) => <StrokeIcon d="M19 12H5m6-6-6 6 6 6" {...props} />;
+/** Points to the page's start side: left, and right in a right-to-left language. */
+export const BackIcon = (props: IconProps) => (
+  <StrokeIcon d="M19 12H5m6-6-6 6 6 6" directional {...props} />
+);

@@ -1,7 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
+import { readsRightToLeft } from '#client/lib/reading-direction.ts';
 
-/** Keys that step the reveal forward, as presentation clickers send them. */
-const NEXT_KEYS = new Set([' ', 'ArrowRight']);
+/**
+ * Keys that step the reveal forward: those presentation clickers send, and ←
+ * too on a right-to-left page, the way it reads.
+ */
+function stepsForward(key: string): boolean {
+  if (key === ' ' || key === 'ArrowRight') return true;
+  return key === 'ArrowLeft' && readsRightToLeft();
+}
 
 function isTextEntry(target: EventTarget | null): boolean {
   return (
@@ -28,7 +35,7 @@ export function usePresenterKeys({
       if (!event.repeat) onFullscreen();
       return true;
     }
-    if (!NEXT_KEYS.has(event.key) || !onNext) return false;
+    if (!stepsForward(event.key) || !onNext) return false;
     if (!event.repeat) onNext();
     return true;
   });
