@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { Award } from '#shared/api.ts';
 import { votedProgress } from './award-tabs.ts';
 import './award-tabs.css';
+import { readsRightToLeft } from '#client/lib/reading-direction.ts';
 
 const tabId = (awardId: string) => `award-tab-${awardId}`;
 const panelId = (awardId: string) => `award-panel-${awardId}`;
@@ -12,10 +13,20 @@ export function focusAwardTab(awardId: string): void {
   document.getElementById(tabId(awardId))?.focus();
 }
 
-/** Where the arrow keys, Home and End go from tab `index` of `count`; null for any other key. */
-function tabAfterKey(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+/**
+ * Where the arrow keys, Home and End go from tab `index` of `count`; null for
+ * any other key. Right to left, ← goes to the next tab (WAI-ARIA tabs pattern).
+ */
+function tabAfterKey(
+  key: string,
+  index: number,
+  count: number,
+  rightToLeft: boolean,
+): number | null {
+  const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+  const back = rightToLeft ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return (index + 1) % count;
+  if (key === back) return (index - 1 + count) % count;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return null;
@@ -46,7 +57,8 @@ export function AwardTabs({
   const { t, i18n } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = awards.findIndex((award) => award.id === open);
-    const next = awards[tabAfterKey(event.key, index, awards.length) ?? -1];
+    const rightToLeft = readsRightToLeft(event.currentTarget);
+    const next = awards[tabAfterKey(event.key, index, awards.length, rightToLeft) ?? -1];
     if (!next) return;
     event.preventDefault();
     onOpen(next.id);

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { AwardResults } from '#shared/api.ts';
 import { scoreLabel } from '#shared/blend-labels.ts';
+import { isLanguage, textDirection } from '#shared/languages.ts';
 import type { RevealScreen } from './reveal-progress.ts';
 
 /**
@@ -29,7 +30,12 @@ export function revealGuidance(
 ): string {
   if (steps === 0) return i18n._(msg`No results to show: there were no contestants.`);
   if (step >= steps) {
-    const resultsAddress = address.replace(/^https?:\/\//, '');
+    const shown = address.replace(/^https?:\/\//, '');
+    // An address reads left to right inside a right-to-left sentence too (an isolate).
+    const resultsAddress =
+      isLanguage(i18n.locale) && textDirection(i18n.locale) === 'rtl'
+        ? `\u2066${shown}\u2069`
+        : shown;
     return i18n._(msg`The results for everyone: ${resultsAddress}`);
   }
   if (step === 0 && awards > 1) {
