@@ -58,13 +58,17 @@ const PHONE = {
 
 /**
  * Marks when Search contestants and the first Add … to Your Rankings button
- * are both there and enabled. Page source, not a function of this module:
+ * are both there and enabled (found by their classes, the same in every
+ * language and in the releases measured against). Page source, not a function of this module:
  * a compiled function may reference helpers the page does not have.
  */
+/** A chip's "+" (Add … to Your Rankings), enabled. */
+const ADD_BUTTON = 'button.chip-action--add:not([disabled])';
+
 const WATCH_USABLE = `
   const observer = new MutationObserver(() => {
-    const add = document.querySelector('button[aria-label$=" to Your Rankings"]:not([disabled])');
-    const search = document.querySelector('input[aria-label="Search contestants"]:not([disabled])');
+    const add = document.querySelector('${ADD_BUTTON}');
+    const search = document.querySelector('input.ballot-search:not([disabled])');
     if (!add || !search) return;
     window.benchUsableAt = performance.now();
     observer.disconnect();
@@ -107,8 +111,20 @@ async function throttledPage(context: BrowserContext) {
  * `watch` first (and, given a saved session, find it in localStorage), and
  * its first page, CPU slowed 4x.
  */
-export async function openPhone(browser: Browser, watch: string, session?: string) {
+export async function openPhone(
+  browser: Browser,
+  watch: string,
+  session?: string,
+  language?: string,
+) {
   const context = await browser.newContext(PHONE);
+  // The language the phone's person chose (languages-section.ts), as the switcher keeps it.
+  if (language) {
+    await context.addInitScript(
+      (chosen) => localStorage.setItem('viberank_language', chosen),
+      language,
+    );
+  }
   if (session) {
     await context.addInitScript(
       (saved) => localStorage.setItem('viberank_participant_session', saved),
@@ -193,10 +209,8 @@ async function joinAsNewPhone(page: Page, baseUrl: string, room: BigRoom, name: 
     polling: 50,
   });
   await page.evaluate(() => {
-    const label = Array.from(document.querySelectorAll('label')).find(
-      (element) => element.textContent?.trim() === 'Your Name',
-    );
-    const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+    // Your Name: the form's field that is not the room code, in any language.
+    const input = document.querySelector<HTMLInputElement>('main form input:not(.input--code)');
     if (!input) throw new Error('no Your Name field');
     input.focus();
   });
@@ -222,7 +236,7 @@ async function untilUsable(page: Page, seen: Awaited<ReturnType<typeof followNet
 
 /** One tap on the first "+": its longest task until the chip is ranked and things settle. */
 async function tapFirstAdd(page: Page): Promise<number> {
-  const add = await centreOf(page, 'button[aria-label$=" to Your Rankings"]:not([disabled])');
+  const add = await centreOf(page, ADD_BUTTON);
   await page.touchscreen.tap(add.x, add.y);
   await page.waitForFunction(
     () => document.querySelector('[data-testid="ranked-list"] [data-testid="contestant-chip"]'),
@@ -244,12 +258,13 @@ export async function loadPhoneBallot(
   room: BigRoom,
   way: PhoneWay,
   run: number,
+  language?: string,
 ): Promise<PhoneBallot> {
   const returning = way !== 'first visit';
   const session = returning
     ? JSON.stringify(seededVoter(room, room.participants.length - 1 - run).session)
     : undefined;
-  const phone = await openPhone(browser, WATCH_USABLE, session);
+  const phone = await openPhone(browser, WATCH_USABLE, session, language);
   try {
     let { page, cdp } = phone;
     if (way === 'returning, warm cache') {
