@@ -27,6 +27,7 @@ import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
 import { useDockedRemote } from '#client/features/remote/use-docked-remote.ts';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
+import { RoomLanguageCard } from '#client/features/room-language/room-language-card.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
 import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
@@ -192,6 +193,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 status={dashboard.status}
                 publicUrl={address.url}
               />
+              <RoomLanguageCard session={session} language={room.language} />
               <RehearseCard
                 session={session}
                 room={room}

@@ -18,6 +18,7 @@ import { useResultsAddress } from '#client/features/results/use-results-address.
 import { NotYourAward } from '#client/features/standing/not-your-award.tsx';
 import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
 import { useVoter } from '#client/features/standing/use-voter.ts';
+import { useRoomLanguageFallback } from '#client/lib/i18n/room-language-fallback.ts';
 import { useParticipantRoom } from '#client/lib/live-room/use-room.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { votesIn } from '#shared/award-voters.ts';
@@ -43,6 +44,7 @@ export function VotingPage({
   onRevoked: () => void;
 }) {
   const live = useParticipantRoom(session.roomId, session.participantToken);
+  useRoomLanguageFallback(live.state?.room.language);
   const awards = live.state?.awards;
   const voter = useVoter(session, live.status, live.state?.standing, awards?.[0]?.id);
   const severalAwards = (awards?.length ?? 0) > 1;

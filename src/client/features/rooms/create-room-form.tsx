@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { appLanguage } from '#client/lib/i18n/app-language.ts';
 import { roomsApi } from './rooms-api.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
@@ -40,7 +41,7 @@ export function CreateRoomForm({
     setFailure(null);
     setCreating(true);
     try {
-      const created = await roomsApi.createRoom(parsed.data);
+      const created = await roomsApi.createRoom({ ...parsed.data, language: appLanguage() });
       onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {
       setFailure(getErrorMessage(error));

@@ -52,6 +52,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/judges/',
       'src/client/features/rehearsal/',
       'src/client/features/remote/',
+      'src/client/features/room-language/',
       'src/client/features/screens/',
     ],
   },
