@@ -275,4 +275,5 @@ export const CHECKED_FOLDERS = [
   'vitest.config.ts',
   'playwright.config.ts',
   'drizzle.config.ts',
+  'lingui.config.ts',
 ];

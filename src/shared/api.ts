@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AWARD_VOTERS } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 import { rehearsal } from './rehearsal.ts';
 
 /** Wire shapes of the HTTP API, shared by server and client. */
@@ -22,6 +23,8 @@ export const room = z.object({
   votingEndsAt: z.string().nullable(),
   /** Whether the ballot record will publish each ballot's rankings (else a salted hash of each). */
   publishBallots: z.boolean(),
+  /** The language of the big screen, and of a phone whose browser speaks none of ours. */
+  language: z.enum(LANGUAGES),
   /** The rehearsal with simulated voters running in the room; null when none runs. */
   rehearsal: rehearsal.nullable(),
 });

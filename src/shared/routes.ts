@@ -64,6 +64,8 @@ export const routes = {
   finishVoting: route('POST', '/api/rooms/:roomId/finish'),
   results: route('GET', '/api/rooms/:roomId/results'),
   holdResults: route('PUT', '/api/rooms/:roomId/hold-results'),
+  /** The room's language, which the big screen speaks; the organiser may change it any time. */
+  roomLanguage: route('PUT', '/api/rooms/:roomId/language'),
   /** Whether the ballot record publishes each ballot's rankings or only a salted hash. */
   publishBallots: route('PUT', '/api/rooms/:roomId/publish-ballots'),
   /** The frozen ballot record with the results, as a file (once the results are out). */

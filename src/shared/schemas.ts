@@ -15,6 +15,7 @@ import {
   ROOM_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants.ts';
+import { languageField } from './language-schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { RECEIPT_INPUT_MAX } from './receipts.ts';
 import { normaliseRoomCode } from './room-code.ts';
@@ -101,6 +102,8 @@ const imageUrlField = z.preprocess(
 export const createRoomInput = z.strictObject({
   name: requiredText('Room name', ROOM_NAME_MAX_LENGTH),
   title: requiredText('Challenge title', ROOM_TITLE_MAX_LENGTH),
+  /** The room's language: the organiser's when they create it (else English). */
+  language: languageField.optional(),
 });
 export type CreateRoomInput = z.input<typeof createRoomInput>;
 

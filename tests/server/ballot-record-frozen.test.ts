@@ -22,6 +22,7 @@ function bodyFor(name: string, ids: Ids, code: string): unknown {
     joinRoom: { code, name: 'Late' },
     holdResults: { holdResults: true },
     publishBallots: { publishBallots: false },
+    roomLanguage: { language: 'de' },
     checkReceipt: { receipt: '0000-0000-0000-0000' },
     startTimer: { seconds: 600 },
     reveal: { from: 0, step: 1 },

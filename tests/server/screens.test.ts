@@ -26,6 +26,7 @@ function validBody(name: RouteName, ids: readonly string[], awardId: string): un
   const bodies: Partial<Record<RouteName, unknown>> = {
     holdResults: { holdResults: true },
     publishBallots: { publishBallots: true },
+    roomLanguage: { language: 'de' },
     startTimer: { seconds: 300 },
     reveal: { from: 0, step: 1 },
     startRehearsal: { voters: 10, seconds: 60 },

@@ -14,7 +14,6 @@ import { useContestantChanges } from '#client/features/contestants/use-contestan
 import { AdminHeader } from '#client/features/dashboard/admin-header.tsx';
 import { finishOffered } from '#client/features/dashboard/finish-voting.ts';
 import { FinishVotingButton } from '#client/features/dashboard/finish-voting-button.tsx';
-import { ParticipantsPanel } from '#client/features/dashboard/participants-panel.tsx';
 import { PresentButton } from '#client/features/dashboard/present-button.tsx';
 import { RoomCodePanel } from '#client/features/dashboard/room-code-panel.tsx';
 import { useAdminDashboard } from '#client/features/dashboard/use-admin-dashboard.ts';
@@ -23,20 +22,20 @@ import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
-import { RehearsalBanner, RehearseCard } from '#client/features/rehearsal/rehearsal-controls.tsx';
+import { RehearsalBanner } from '#client/features/rehearsal/rehearsal-controls.tsx';
 import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
 import { useDockedRemote } from '#client/features/remote/use-docked-remote.ts';
 import { FinalResultsSection } from '#client/features/results/final-results-section.tsx';
 import { CreateRoomForm } from '#client/features/rooms/create-room-form.tsx';
 import { usePublicAddress } from '#client/features/rooms/use-public-address.ts';
-import { ScreensPanel } from '#client/features/screens/screens-panel.tsx';
 import { useVotingTimer } from '#client/features/timer/use-voting-timer.ts';
 import { VotingTimerControls } from '#client/features/timer/voting-timer-controls.tsx';
 import { AfterPaint } from '#client/lib/after-paint.tsx';
 import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Contestant } from '#shared/api.ts';
+import { AdminAside } from './admin-aside.tsx';
 import { AdminPeople } from './admin-people.tsx';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
@@ -185,35 +184,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
               />
             </AfterPaint>
           </div>
-          <AfterPaint frames={2}>
-            {/* Beside the main column, where a long room leaves room to spare. */}
-            <div className="admin-aside">
-              <ScreensPanel
-                session={session}
-                changes={state.screenChanges}
-                status={dashboard.status}
-                publicUrl={address.url}
-              />
-              <RehearseCard
-                session={session}
-                room={room}
-                totals={totals}
-                contestantCount={contestants.length}
-                onChanged={dashboard.rehearsalChanged}
-              />
-              <ParticipantsPanel
-                roomId={session.roomId}
-                adminToken={session.adminToken}
-                status={dashboard.status}
-                recentBallots={state.recentBallots}
-                awards={state.awards}
-                totals={totals}
-                contestants={contestants}
-                canRemove={open}
-                onRemove={dashboard.removeParticipant}
-              />
-            </div>
-          </AfterPaint>
+          <AdminAside session={session} dashboard={dashboard} publicUrl={address.url} />
         </div>
       </main>
       {docked && (endingInRemote || reveal) ? (

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingRoom, RoomUnavailable } from '#client/components/room-states.tsx';
 import { PresenterWithoutSession } from '#client/features/presenter/presenter-screen.tsx';
 import { RevealNextButton } from '#client/features/presenter/reveal-next-button.tsx';
 import { usePresenter } from '#client/features/presenter/use-presenter.ts';
+import { useRoomI18n } from '#client/lib/i18n/room-i18n.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import { BigScreen } from './big-screen.tsx';
 
@@ -20,6 +22,7 @@ function Presenter({ session }: { session: AdminSession }) {
   const { t } = useLingui();
   const presenter = usePresenter(session);
   const { state } = presenter;
+  const roomI18n = useRoomI18n(state?.room.language);
 
   if (presenter.end) {
     return (
@@ -30,10 +33,10 @@ function Presenter({ session }: { session: AdminSession }) {
       />
     );
   }
-  if (!state) return <LoadingRoom />;
+  if (!state || !roomI18n) return <LoadingRoom />;
   const { room } = state;
 
-  return (
+  const bigScreen = (
     <BigScreen
       state={{ ...state, results: presenter.results }}
       status={presenter.status}
@@ -49,4 +52,5 @@ function Presenter({ session }: { session: AdminSession }) {
       }
     />
   );
+  return <I18nProvider i18n={roomI18n}>{bigScreen}</I18nProvider>;
 }

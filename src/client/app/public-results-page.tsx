@@ -13,6 +13,7 @@ import { whyNoResults } from '#client/features/results/results-stage.ts';
 import { ResultsHeld } from '#client/features/results/results-state-screens.tsx';
 import { ResultsView } from '#client/features/results/results-view.tsx';
 import { useRoomByCode } from '#client/features/results/use-room-by-code.ts';
+import { useRoomLanguageFallback } from '#client/lib/i18n/room-language-fallback.ts';
 import { usePublicRoom } from '#client/lib/live-room/use-room.ts';
 import { clearParticipantSession, loadParticipantSession } from '#client/lib/storage.ts';
 import type { Room } from '#shared/api.ts';
@@ -55,6 +56,7 @@ export function PublicResultsPage({ code }: { code: string }) {
 function PublicResults({ found }: { found: Room }) {
   const { t } = useLingui();
   const live = usePublicRoom(found.id);
+  useRoomLanguageFallback(live.state?.room.language ?? found.language);
   const onHome = () => goHome(found.id);
 
   if (live.end) return <PublicRoomNotFound code={found.code} onHome={onHome} />;

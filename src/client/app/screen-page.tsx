@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PresenterMessage } from '#client/features/presenter/presenter-screen.tsx';
 import { useFullscreen } from '#client/features/presenter/use-fullscreen.ts';
 import { usePresenterKeys } from '#client/features/presenter/use-presenter-keys.ts';
 import { useWakeLock } from '#client/features/presenter/use-wake-lock.ts';
+import { useRoomI18n } from '#client/lib/i18n/room-i18n.ts';
 import { useScreenRoom } from '#client/lib/live-room/use-room.ts';
 import { BigScreen } from './big-screen.tsx';
 import './screen-page.css';
@@ -39,6 +41,7 @@ export function ScreenPage({
   usePresenterKeys({ onFullscreen: () => void fullscreen.toggle(), onNext: null });
   useWakeLock();
   useTransparentPage(transparent);
+  const roomI18n = useRoomI18n(live.state?.room.language);
 
   if (live.end === 'screen-revoked' || live.end === 'forbidden') {
     return (
@@ -57,12 +60,12 @@ export function ScreenPage({
     );
   }
   const { state } = live;
-  if (!state) {
+  if (!state || !roomI18n) {
     return (
       <PresenterMessage title={t`Loading room…`} text={t`The big screen opens in a moment.`} />
     );
   }
-  return (
+  const bigScreen = (
     <BigScreen
       state={state}
       status={live.status}
@@ -71,4 +74,5 @@ export function ScreenPage({
       action={null}
     />
   );
+  return <I18nProvider i18n={roomI18n}>{bigScreen}</I18nProvider>;
 }

@@ -19,6 +19,7 @@ import { useResultsAddress } from '#client/features/results/use-results-address.
 import { NotYourAward } from '#client/features/standing/not-your-award.tsx';
 import { StandingBadges } from '#client/features/standing/standing-badges.tsx';
 import { useVoter } from '#client/features/standing/use-voter.ts';
+import { useRoomLanguageFallback } from '#client/lib/i18n/room-language-fallback.ts';
 import { useParticipantRoom } from '#client/lib/live-room/use-room.ts';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -47,6 +48,7 @@ export function VotingPage({
   const { t } = useLingui();
   const live = useParticipantRoom(session.roomId, session.participantToken);
   useDocumentTitle(live.state?.room.name ?? null);
+  useRoomLanguageFallback(live.state?.room.language);
   const awards = live.state?.awards;
   const voter = useVoter(session, live.status, live.state?.standing, awards?.[0]?.id);
   const severalAwards = (awards?.length ?? 0) > 1;

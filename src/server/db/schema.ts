@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RankingEntry } from '#shared/api.ts';
 import { ADMIN_ID, AWARD_VOTERS } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/languages.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -47,6 +48,7 @@ export const rooms = pgTable(
      * salted SHA-256 of each); the organiser decides while voting is open.
      */
     publishBallots: boolean('publish_ballots').notNull().default(true),
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
@@ -60,6 +62,10 @@ export const rooms = pgTable(
   (table) => [
     check('rooms_status_check', sql`${table.status} in ('setup', 'ended')`),
     check('rooms_code_format', sql`${table.code} ~ '^[A-Z0-9]{10}$'`),
+    check(
+      'rooms_language_check',
+      sql`${table.language} in ('en', 'es', 'de', 'fr', 'pt-BR', 'ar')`,
+    ),
     // Each node looks up the running timers when it starts.
     index('rooms_voting_ends_idx')
       .on(table.votingEndsAt)

@@ -30,6 +30,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   results_released: { type: 'results_released', results },
   hold_results_changed: { type: 'hold_results_changed', holdResults: true },
   publish_ballots_changed: { type: 'publish_ballots_changed', publishBallots: false },
+  language_changed: { type: 'language_changed', language: 'de' },
   reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
   timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
   rehearsal_changed: {
@@ -80,6 +81,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'sta
     screen: 'whole',
     public: 'whole',
   },
+  language_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   reveal_progressed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   timer_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   rehearsal_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },

@@ -65,6 +65,8 @@ export const EVENT_AUDIENCES = {
   staged_results: { admin: hidden, participant: hidden, screen: whole, public: hidden },
   hold_results_changed: everyone,
   publish_ballots_changed: everyone,
+  /** The big screen and phones that follow the room speak the new language at once. */
+  language_changed: everyone,
   reveal_progressed: everyone,
   timer_changed: everyone,
   rehearsal_changed: everyone,

@@ -37,6 +37,7 @@ export const SNAPSHOT_ROOM = {
   status: 'setup' as const,
   holdResults: false,
   publishBallots: true,
+  language: 'en' as const,
   revealStep: 0,
   createdAt: '',
   votingEndsAt: null,

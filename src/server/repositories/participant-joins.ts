@@ -1,3 +1,4 @@
+import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/database.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
@@ -32,6 +33,7 @@ type Row = {
   created_at: Date;
   voting_ends_at: Date | null;
   publish_ballots: boolean;
+  language: Language;
   rehearsal_voters: number | null;
   rehearsal_ends_at: Date | null;
   participant_id: string;
@@ -67,7 +69,7 @@ const JOIN_ROOMS = batchStatement(
   returning room_id, id, name, joined_at, team_id, simulated
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,
-  a.created_at, a.voting_ends_at, a.publish_ballots, a.rehearsal_voters, a.rehearsal_ends_at,
+  a.created_at, a.voting_ends_at, a.publish_ballots, a.language, a.rehearsal_voters, a.rehearsal_ends_at,
   j.id as participant_id, j.name as participant_name, j.joined_at, j.team_id, j.simulated
 from joined j join admitted a on a.id = j.room_id and a.participant_id = j.id`,
 );
@@ -101,6 +103,7 @@ export function joinOpenRooms(
         createdAt: row.created_at,
         votingEndsAt: row.voting_ends_at,
         publishBallots: row.publish_ballots,
+        language: row.language,
         rehearsalVoters: row.rehearsal_voters,
         rehearsalEndsAt: row.rehearsal_ends_at,
       },

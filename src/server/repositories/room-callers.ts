@@ -1,3 +1,4 @@
+import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/database.ts';
 import type { AdminRow, RoomRow } from '../db/schema.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
@@ -18,6 +19,7 @@ type CallerRow = {
   ended_at: Date | null;
   voting_ends_at: Date | null;
   publish_ballots: boolean;
+  language: Language;
   rehearsal_started_at: Date | null;
   rehearsal_voters: number | null;
   rehearsal_ends_at: Date | null;
@@ -106,6 +108,7 @@ function toRoomWithCaller(row: CallerRow): RoomWithCaller {
     endedAt: row.ended_at,
     votingEndsAt: row.voting_ends_at,
     publishBallots: row.publish_ballots,
+    language: row.language,
     rehearsalStartedAt: row.rehearsal_started_at,
     rehearsalVoters: row.rehearsal_voters,
     rehearsalEndsAt: row.rehearsal_ends_at,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityTotals, AwardTurnout, JudgeTurnout, Room } from '#shared/api.ts';
+import type { Language } from '#shared/languages.ts';
 import type { Executor } from '../db/database.ts';
 import {
   type AdminRow,
@@ -26,6 +27,7 @@ export type RoomFields = Pick<
   | 'createdAt'
   | 'votingEndsAt'
   | 'publishBallots'
+  | 'language'
   | 'rehearsalVoters'
   | 'rehearsalEndsAt'
 >;
@@ -42,6 +44,7 @@ export function toRoom(row: RoomFields): Room {
     createdAt: row.createdAt.toISOString(),
     votingEndsAt: row.votingEndsAt?.toISOString() ?? null,
     publishBallots: row.publishBallots,
+    language: row.language,
     rehearsal:
       row.rehearsalVoters !== null && row.rehearsalEndsAt !== null
         ? { voters: row.rehearsalVoters, endsAt: row.rehearsalEndsAt.toISOString() }
@@ -52,7 +55,7 @@ export function toRoom(row: RoomFields): Room {
 /** Inserts a room; returns undefined when its code is already taken. */
 export async function insertRoom(
   ex: Executor,
-  values: { code: string; name: string; title: string },
+  values: { code: string; name: string; title: string; language: Language },
 ): Promise<RoomRow | undefined> {
   const [row] = await ex.insert(rooms).values(values).onConflictDoNothing().returning();
   return row;
@@ -207,6 +210,16 @@ export async function setPublishBallots(
     .set({ publishBallots: publish })
     .where(eq(rooms.id, id))
     .returning();
+  if (!row) throw new Error(`room ${id} vanished while locked`);
+  return row;
+}
+
+export async function setRoomLanguage(
+  ex: Executor,
+  id: string,
+  language: Language,
+): Promise<RoomRow> {
+  const [row] = await ex.update(rooms).set({ language }).where(eq(rooms.id, id)).returning();
   if (!row) throw new Error(`room ${id} vanished while locked`);
   return row;
 }

@@ -7,6 +7,7 @@ import {
   resultsResponse,
   roomResponse,
 } from '#shared/api.ts';
+import { roomLanguageInput } from '#shared/language-schemas.ts';
 import { errorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { createRoomInput, idParam, joinRoomInput, roomCodeParam } from '#shared/schemas.ts';
@@ -14,6 +15,7 @@ import { bearerToken } from '../http/bearer-token.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { joinRoom } from '../services/participants-service.ts';
 import {
+  changeRoomLanguage,
   createRoom,
   findRoomForCode,
   finishVoting,
@@ -37,6 +39,20 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     schema: { params: roomParams, response: { 200: roomResponse } },
     handler: async (request) => ({
       room: await getRoom(ctx, request.params.roomId, bearerToken(request)),
+    }),
+  });
+
+  app.route({
+    method: routes.roomLanguage.method,
+    url: routes.roomLanguage.path,
+    schema: { params: roomParams, body: roomLanguageInput, response: { 200: roomResponse } },
+    handler: async (request) => ({
+      room: await changeRoomLanguage(
+        ctx,
+        request.params.roomId,
+        bearerToken(request),
+        request.body.language,
+      ),
     }),
   });
 

@@ -40,6 +40,7 @@ describe('resultsFor', () => {
     votingEndsAt: null,
     rehearsal: null,
     publishBallots: true,
+    language: 'en' as const,
   });
 
   it('is null for everyone before there are results', () => {

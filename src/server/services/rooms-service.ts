@@ -1,4 +1,5 @@
 import type { Results, Room } from '#shared/api.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -12,6 +13,7 @@ import {
   findRoomByCode,
   findRoomById,
   insertRoom,
+  setRoomLanguage,
   toRoom,
 } from '../repositories/rooms-repository.ts';
 import { type Access, accessFor, requireAdmin, requireParticipant } from './access.ts';
@@ -33,7 +35,7 @@ const ROOM_CODE_ATTEMPTS = 8;
 /** Creates a room with a fresh unique code; returns it with its admin token. */
 export async function createRoom(
   ctx: ServiceContext,
-  input: Required<CreateRoomInput>,
+  input: CreateRoomInput,
 ): Promise<{ room: Room; adminToken: string }> {
   const adminToken = newToken();
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
@@ -42,6 +44,7 @@ export async function createRoom(
         code: ctx.newRoomCode(),
         name: input.name,
         title: input.title,
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
       if (inserted) {
         await insertAdmin(tx, { roomId: inserted.id, tokenHash: hashToken(adminToken) });
@@ -56,6 +59,24 @@ export async function createRoom(
     ctx.log.warn('room code collision; trying another code');
   }
   throw new Error('could not find a free room code');
+}
+
+/**
+ * Sets the room's language, which the big screen speaks at once. Any time,
+ * also after voting has ended: the reveal may be shown in another language.
+ */
+export async function changeRoomLanguage(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  language: Language,
+): Promise<Room> {
+  requireAdmin((await openRoom(ctx, roomId, token)).access);
+  return changeRoom(ctx, roomId, async (tx, room) => {
+    if (room.language === language) return { value: toRoom(room), events: [] };
+    const changed = await setRoomLanguage(tx, roomId, language);
+    return { value: toRoom(changed), events: [{ type: 'language_changed', language }] };
+  });
 }
 
 /** Loads a room by id and says who the token speaks for in it. */

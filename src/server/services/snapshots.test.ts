@@ -20,6 +20,7 @@ describe('snapshotFor', () => {
       status: 'setup',
       holdResults: false,
       publishBallots: true,
+      language: 'en',
       revealStep: 0,
       createdAt: '2025-01-01T00:00:00.000Z',
       votingEndsAt: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTotals, award, ballot, contestant, results, room, roomStatus } from '../api.ts';
+import { LANGUAGES } from '../languages.ts';
 import { rehearsal } from '../rehearsal.ts';
 import { PROTOCOL_VERSION } from './constants.ts';
 
@@ -56,6 +57,8 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('results_released'), results }),
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('publish_ballots_changed'), publishBallots: z.boolean() }),
+  /** The organiser changed the room's language: the big screen speaks it at once. */
+  z.object({ type: z.literal('language_changed'), language: z.enum(LANGUAGES) }),
   z.object({ type: z.literal('reveal_progressed'), revealStep: z.number().int() }),
   /** A rehearsal with simulated voters started in the room. */
   z.object({ type: z.literal('rehearsal_changed'), rehearsal: rehearsal.nullable() }),

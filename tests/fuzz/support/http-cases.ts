@@ -113,6 +113,8 @@ function validBody(route: RouteName, room: FuzzRoom): Record<string, unknown> | 
       return { holdResults: true };
     case 'publishBallots':
       return { publishBallots: false };
+    case 'roomLanguage':
+      return { language: 'de' };
     case 'checkReceipt':
       return { receipt: 'K7Q2-9XF4-M3TD-8WQA' };
     case 'reveal':

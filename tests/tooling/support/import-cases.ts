@@ -377,9 +377,19 @@ export const forbidden: ImportCase[] = [
     from: './tests/e2e/support/api.ts',
   },
   {
-    name: 'the unit runner’s configuration imports the launch code',
+    name: 'the unit runner’s configuration imports the server',
     path: 'vitest.config.ts',
-    from: './scripts/launch/free-port.ts',
+    from: './src/server/app.ts',
+  },
+  {
+    name: 'the catalogs’ configuration imports the server',
+    path: 'lingui.config.ts',
+    from: './src/server/app.ts',
+  },
+  {
+    name: 'a message catalog imports a module',
+    path: 'src/client/locales/en/start.ts',
+    from: '#client/lib/storage.ts',
   },
   {
     name: 'the end-to-end configuration imports the bench',

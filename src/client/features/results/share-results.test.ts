@@ -11,6 +11,7 @@ const room: Room = {
   status: 'ended',
   holdResults: false,
   publishBallots: true,
+  language: 'en',
   revealStep: 0,
   votingEndsAt: null,
   rehearsal: null,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
+import { appLanguage } from '#client/lib/i18n/app-language.ts';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { roomsApi } from './rooms-api.ts';
 // Before the schemas: see the module.
@@ -43,7 +44,7 @@ export function CreateRoomForm({
     setFailure(null);
     setCreating(true);
     try {
-      const created = await roomsApi.createRoom(parsed.data);
+      const created = await roomsApi.createRoom({ ...parsed.data, language: appLanguage() });
       onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {
       setFailure(getErrorMessage(error));

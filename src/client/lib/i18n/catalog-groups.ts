@@ -44,6 +44,7 @@ export const CATALOG_GROUPS = {
   organiser: {
     include: [
       'src/client/app/admin-page.tsx',
+      'src/client/app/admin-aside.tsx',
       'src/client/app/admin-people.tsx',
       'src/client/features/admins/',
       'src/client/features/awards/',
@@ -53,6 +54,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/judges/',
       'src/client/features/rehearsal/',
       'src/client/features/remote/',
+      'src/client/features/room-language/',
       'src/client/features/screens/',
     ],
   },

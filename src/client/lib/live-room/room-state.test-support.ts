@@ -12,6 +12,7 @@ export const room: Room = {
   status: 'setup',
   holdResults: false,
   publishBallots: true,
+  language: 'en',
   revealStep: 0,
   votingEndsAt: null,
   rehearsal: null,

@@ -63,6 +63,11 @@ describe('applyAdminEvents', () => {
     expect(state.results).toBe(results);
     expect(state.room.status).toBe('ended');
   });
+
+  it("follows the room's language", () => {
+    const state = applyAdminEvents(admin, [{ type: 'language_changed', language: 'ar' }]);
+    expect(state.room.language).toBe('ar');
+  });
 });
 
 describe('applyParticipantEvents', () => {

@@ -126,6 +126,8 @@ export function applySharedEvent<S extends ParticipantRoomState>(
       return { ...state, room: { ...state.room, holdResults: event.holdResults } };
     case 'publish_ballots_changed':
       return { ...state, room: { ...state.room, publishBallots: event.publishBallots } };
+    case 'language_changed':
+      return { ...state, room: { ...state.room, language: event.language } };
     case 'reveal_progressed':
       return { ...state, room: { ...state.room, revealStep: event.revealStep } };
     case 'timer_changed':

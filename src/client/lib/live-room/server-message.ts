@@ -1,3 +1,4 @@
+import { isLanguage } from '#shared/languages.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { RoomEvent, RoomEventType, ServerMessage } from '#shared/protocol/messages.ts';
 
@@ -24,7 +25,8 @@ function isRoom(value: unknown): boolean {
     isString(value.title) &&
     (value.status === 'setup' || value.status === 'ended') &&
     isBoolean(value.holdResults) &&
-    isInteger(value.revealStep)
+    isInteger(value.revealStep) &&
+    isLanguage(value.language)
   );
 }
 
@@ -84,6 +86,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   results_released: (e) => isResults(e.results),
   hold_results_changed: (e) => isBoolean(e.holdResults),
   publish_ballots_changed: (e) => isBoolean(e.publishBallots),
+  language_changed: (e) => isLanguage(e.language),
   reveal_progressed: (e) => isInteger(e.revealStep),
   timer_changed: (e) => e.votingEndsAt === null || isString(e.votingEndsAt),
   rehearsal_changed: (e) =>

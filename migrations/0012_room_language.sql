@@ -1,0 +1,2 @@
+ALTER TABLE "rooms" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "rooms" ADD CONSTRAINT "rooms_language_check" CHECK ("rooms"."language" in ('en', 'es', 'de', 'fr', 'pt-BR', 'ar'));
