@@ -5,21 +5,28 @@
 // one, keeping its placeholders and tags (message-shape.ts). Run by `npm run lint`; `npx lingui extract --clean` brings the catalogs
 // up to date, translators fill in what is missing.
 //
-//   tsx scripts/check-catalogs.ts [root]
+//   tsx scripts/check-catalogs.ts [root] [--language <tag>]   (only that language's problems)
 import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { translationProblem } from './message-shape.ts';
 
 type Problem = { catalog: string; language: string; message: string; what: string };
 
-const root = resolve(process.argv[2] ?? '.');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { language: { type: 'string' } },
+});
+const root = resolve(positionals[0] ?? '.');
 const config = getConfig({ cwd: root });
 const problems: Problem[] = [];
 let checked = 0;
 for (const catalog of await getCatalogs(config)) {
   const written = (await catalog.collect()) ?? {};
-  for (const language of config.locales) {
+  for (const language of config.locales.filter(
+    (tag) => !values.language || tag === values.language,
+  )) {
     const held = await catalog.read(language);
     const file = catalog.getFilename(language);
     for (const [id, extracted] of Object.entries(written)) {

@@ -10,6 +10,7 @@ import {
   firstLoadModules,
   participantFirstLoad,
 } from '../../scripts/launch/bundle-size.ts';
+import { FIRST_LOAD } from '../../src/client/lib/i18n/catalog-groups.ts';
 import { repoRoot } from './support/sandbox.ts';
 
 /** What a phone opening `/` or `/join` must not download before it can show them. */
@@ -78,6 +79,16 @@ describe('the participant’s first load of / and /join', () => {
     for (const later of LATER) {
       expect(modules.filter((module) => module.startsWith(later))).toEqual([]);
     }
+  });
+
+  it('words the first load from its own catalog: every module of it that writes a message is in start, and no other', () => {
+    const writesMessages = firstLoadModules(outDir).filter(
+      (module) =>
+        module.startsWith('src/client/') &&
+        /@lingui\/(core|react)\/macro/.test(readFileSync(join(repoRoot, module), 'utf8')),
+    );
+    expect(writesMessages).toContain('src/client/features/rooms/join-form.tsx');
+    expect([...writesMessages].sort()).toEqual([...FIRST_LOAD].sort());
   });
 
   it('runs on React DOM, not Preact (decision 039)', () => {

@@ -24,9 +24,13 @@ const AdminPage = lazy(async () => {
   return { default: AdminPage };
 });
 // A judge's link is opened once, on one device: no phone that joins downloads it.
-const JudgeSignIn = lazy(() =>
-  import('#client/features/rooms/judge-sign-in.tsx').then((m) => ({ default: m.JudgeSignIn })),
-);
+const JudgeSignIn = lazy(async () => {
+  const [{ JudgeSignIn }] = await Promise.all([
+    import('#client/features/rooms/judge-sign-in.tsx'),
+    needCatalogs(['phone']),
+  ]);
+  return { default: JudgeSignIn };
+});
 const PresenterPage = lazy(async () => {
   const [{ PresenterPage }] = await Promise.all([
     import('./presenter-page.tsx'),

@@ -1,33 +1,34 @@
 /**
  * The catalogs of each language, by the screens that need them: a phone's
  * first load carries only `start`; the ballot, the organiser's screens and the
- * big screen bring theirs with their own chunk. Read by lingui.config.ts (which
+ * big screen bring theirs with their own chunk, each with the messages of the
+ * shared components and modules they may show. Read by lingui.config.ts (which
  * files' messages each catalog holds) and by the client (which to load).
  */
+/**
+ * The modules of the first load (home and join) that write messages: their
+ * catalog, `start`, is built into the first load, the English one beside the
+ * code. A test holds this list to what the build puts in the first load.
+ */
+export const FIRST_LOAD = [
+  'src/client/app/home-page.tsx',
+  'src/client/app/join-page.tsx',
+  'src/client/app/recovery-screen.tsx',
+  'src/client/components/language-switcher.tsx',
+  'src/client/components/room-states.tsx',
+  'src/client/features/rooms/join-form.tsx',
+] as const;
+
+/** What every screen after the first may show: each later group holds their messages too. */
+const SHARED = ['src/client/components/', 'src/client/lib/', 'src/client/features/rooms/'];
+
 export const CATALOG_GROUPS = {
-  /** Home, join and what every page shows (brand bar, connection, language). */
-  start: {
-    include: [
-      'src/client/main.tsx',
-      'src/client/app/app.tsx',
-      'src/client/app/app-root.tsx',
-      'src/client/app/home-page.tsx',
-      'src/client/app/join-page.tsx',
-      'src/client/app/error-boundary.tsx',
-      'src/client/app/recovery-screen.tsx',
-      'src/client/app/use-screen.ts',
-      'src/client/components/',
-      'src/client/lib/',
-      'src/client/features/rooms/',
-    ],
-    /** Worded in the groups of the screens that show them, not in every first load. */
-    exclude: ['src/client/lib/refusal-wording.ts'],
-  },
+  /** Home, join and what every page shows (brand bar, language), in the first load. */
+  start: { include: FIRST_LOAD },
   /** The phone in a room: ballot, results, the public results and recount pages. */
   phone: {
     include: [
       'src/client/app/voting-page.tsx',
-      'src/client/app/voting-page-chunk.tsx',
       'src/client/app/award-voting.tsx',
       'src/client/app/public-results-page.tsx',
       // The award tabs of a phone's ballot.
@@ -37,8 +38,9 @@ export const CATALOG_GROUPS = {
       'src/client/features/results/',
       'src/client/features/standing/',
       'src/client/features/timer/',
-      'src/client/lib/refusal-wording.ts',
+      ...SHARED,
     ],
+    exclude: FIRST_LOAD,
   },
   /** The organiser's dashboard and everything on it. */
   organiser: {
@@ -56,7 +58,9 @@ export const CATALOG_GROUPS = {
       'src/client/features/remote/',
       'src/client/features/room-language/',
       'src/client/features/screens/',
+      ...SHARED,
     ],
+    exclude: FIRST_LOAD,
   },
   /** The big screen: the presenter view and screen links, in the room's language. */
   screen: {
@@ -66,7 +70,9 @@ export const CATALOG_GROUPS = {
       'src/client/app/screen-page.tsx',
       'src/client/features/presenter/',
       'src/client/features/reveal/',
+      ...SHARED,
     ],
+    exclude: FIRST_LOAD,
   },
 } as const satisfies Record<string, { include: readonly string[]; exclude?: readonly string[] }>;
 
