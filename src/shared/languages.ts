@@ -43,3 +43,12 @@ export function matchLanguage(tags: readonly string[]): Language | null {
   }
   return null;
 }
+
+/**
+ * The locale `Intl` formats a language's numbers and dates with. Arabic
+ * writes Western digits (`-u-nu-latn`), as room codes, receipts and the
+ * values of messages do: one set of digits on a screen, never two.
+ */
+export function intlLocale(language: Language): string {
+  return language === 'ar' ? 'ar-u-nu-latn' : language;
+}

@@ -61,7 +61,7 @@ describe('file-name convention (npm run lint)', () => {
   it('is part of npm run lint, after Biome, with the module-size limit', () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     expect(pkg.scripts.lint).toBe(
-      'biome check . && tsx scripts/check-walls.ts && tsx scripts/check-file-names.ts && tsx scripts/check-feature-size.ts && tsx scripts/module-stats.ts --max 250',
+      'biome check . && tsx scripts/check-walls.ts && tsx scripts/check-file-names.ts && tsx scripts/check-feature-size.ts && tsx scripts/module-stats.ts --max 250 && tsx scripts/check-messages.ts && tsx scripts/check-catalogs.ts',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '#shared/languages.ts';
 
 /** When a ballot came in, as the Activity list says it: "just now", "42s ago", "5 min ago", or the time. */
 export function timeAgo(i18n: I18n, iso: string, now: number): string {
@@ -10,6 +10,7 @@ export function timeAgo(i18n: I18n, iso: string, now: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return i18n._(msg`${minutes} min ago`);
   // In English, the device's own way of writing a time of day (24-hour or not).
-  const locales = i18n.locale === DEFAULT_LANGUAGE ? [] : i18n.locale;
+  const { locale } = i18n;
+  const locales = locale === DEFAULT_LANGUAGE || !isLanguage(locale) ? [] : intlLocale(locale);
   return new Date(iso).toLocaleTimeString(locales, { hour: '2-digit', minute: '2-digit' });
 }

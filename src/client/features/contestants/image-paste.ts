@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { intlLocale, isLanguage } from '#shared/languages.ts';
 
 /** Longest side, in pixels, of an image kept inline. */
 export const PASTED_IMAGE_MAX_SIDE = 1024;
@@ -66,7 +67,7 @@ function sizeFigure(value: number, digits: number, language: string): string {
   const key = `${language}/${digits}`;
   let format = sizeFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, {
+    format = new Intl.NumberFormat(isLanguage(language) ? intlLocale(language) : language, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       useGrouping: false,

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { messages as startEnglish } from '#client/locales/en/start.po';
 import {
   DEFAULT_LANGUAGE,
+  intlLocale,
   isLanguage,
   type Language,
   matchLanguage,
@@ -72,7 +73,7 @@ export function markDocument(language: Language): void {
 export async function showLanguage(language: Language): Promise<void> {
   await loadCatalogs(i18n, language, [...needed]);
   prepareFormatters(language);
-  if (i18n.locale !== language) i18n.activate(language);
+  if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
   markDocument(language);
 }
 

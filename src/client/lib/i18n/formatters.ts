@@ -1,5 +1,8 @@
 import { formatCount } from '#shared/format-count.ts';
-import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '#shared/languages.ts';
+
+/** The locale Intl formats `language` with (Western digits in Arabic). */
+const localeOf = (language: string) => (isLanguage(language) ? intlLocale(language) : language);
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -8,7 +11,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 function numberFormat(language: string): Intl.NumberFormat {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language);
+    format = new Intl.NumberFormat(localeOf(language));
     numberFormats.set(language, format);
   }
   return format;
@@ -37,7 +40,10 @@ export function formatNumber(value: number, language: string): string {
 export function formatDateTime(value: Date | number, language: string): string {
   let format = dateTimeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
     dateTimeFormats.set(language, format);
   }
   return format.format(value);
@@ -47,7 +53,7 @@ export function formatDateTime(value: Date | number, language: string): string {
 export function formatTime(value: Date | number, language: string): string {
   let format = timeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' });
     timeFormats.set(language, format);
   }
   return format.format(value);

@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { messages as startEnglish } from '#client/locales/en/start.po';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from '#shared/languages.ts';
 import { appLanguage, markDocument } from './app-language.ts';
 import type { CatalogGroup } from './catalog-groups.ts';
 import { loadCatalogs, noteLoaded } from './catalogs.ts';
@@ -36,7 +36,7 @@ export async function showRoomLanguage(
   await loadCatalogs(i18n, language, groups);
   if (!stillWanted()) return false;
   prepareFormatters(language);
-  if (i18n.locale !== language) i18n.activate(language);
+  if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
   return true;
 }
 
