@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contestant } from './api.ts';
+import { issueKey } from './issue-keys.ts';
 
 /** Most contestant rows one CSV file may hold (blank rows are not counted). */
 export const IMPORT_MAX_ROWS = 500;
@@ -11,7 +12,7 @@ export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / (1
 
 /** A CSV file of contestants as the organiser chose it: its text, UTF-8. */
 export const importContestantsInput = z.strictObject({
-  csv: z.string({ error: 'Send the file as text in "csv".' }),
+  csv: z.string({ error: issueKey('csvNotText') }),
 });
 export type ImportContestantsInput = z.input<typeof importContestantsInput>;
 

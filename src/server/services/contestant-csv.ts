@@ -1,13 +1,9 @@
 import Papa from 'papaparse';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORT_TOO_LARGE,
-  type ImportRow,
-} from '#shared/contestant-import.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '#shared/contestant-import.ts';
+import { wordIssue } from '#shared/refusal-english.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
-import { FIELD_WORDS, type ImportField, matchColumns } from './csv-columns.ts';
+import { type ImportField, matchColumns } from './csv-columns.ts';
 
 /** A contestant file as read: every contestant row with its problems, and notes on the file. */
 export type ContestantFile = { rows: ImportRow[]; notes: string[] };
@@ -15,21 +11,18 @@ export type ContestantFile = { rows: ImportRow[]; notes: string[] };
 const BYTE_ORDER_MARK = '\uFEFF';
 // Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
 const SEPARATORS = [',', ';', '\t'];
-const COLUMNS_NEEDED =
-  'its first row must name the columns: name, description, image URL, demo URL';
+const MEGABYTE = 1024 * 1024;
 
-const notCsv = (row: number) =>
-  refuse(
-    'validation_failed',
-    `The file is not valid CSV: a quoted field on row ${row} is never closed, or has text after its closing quote.`,
-  );
+const notCsv = (row: number) => refuse('validation_failed', 'csvNotValid', { row });
 
 /** Checks one row with the rules of Add Contestant; each problem is said with its row number. */
 function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
   // A pasted image cannot come from a file: only links are imported.
   const pasted = cells.imageUrl.trim().startsWith('data:');
   const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => wordIssue(issue.message).message);
   if (pasted) {
     problems.push('Image URL must be a valid http(s) URL: pasted images cannot be imported.');
   }
@@ -53,11 +46,11 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
  */
 export function readContestantCsv(file: string): ContestantFile {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
-    throw refuse('payload_too_large', IMPORT_TOO_LARGE);
+    throw refuse('payload_too_large', 'importTooLarge', { megabytes: IMPORT_MAX_BYTES / MEGABYTE });
   }
   const text = file.startsWith(BYTE_ORDER_MARK) ? file.slice(1) : file;
   if (text.trim() === '') {
-    throw refuse('validation_failed', `The file is empty: ${COLUMNS_NEEDED}.`);
+    throw refuse('validation_failed', 'csvEmpty');
   }
   const parsed = Papa.parse<string[]>(text, { delimitersToGuess: SEPARATORS });
   const broken = parsed.errors.find((error) => error.code !== 'UndetectableDelimiter');
@@ -69,7 +62,7 @@ export function readContestantCsv(file: string): ContestantFile {
     if (columns[field] === undefined) {
       throw refuse(
         'validation_failed',
-        `The file has no ${FIELD_WORDS[field]} column: ${COLUMNS_NEEDED}.`,
+        field === 'name' ? 'csvNoNameColumn' : 'csvNoDescriptionColumn',
       );
     }
   }
@@ -82,10 +75,10 @@ export function readContestantCsv(file: string): ContestantFile {
     record.every((value) => value.trim() === '') ? [] : [{ record, row: index + 2 }],
   );
   if (filled.length > IMPORT_MAX_ROWS) {
-    throw refuse(
-      'payload_too_large',
-      `The file has ${filled.length} contestant rows: import at most ${IMPORT_MAX_ROWS} at a time.`,
-    );
+    throw refuse('payload_too_large', 'csvTooManyRows', {
+      rows: filled.length,
+      max: IMPORT_MAX_ROWS,
+    });
   }
   const rows = filled.map(({ record, row }) =>
     checkRow(row, {

@@ -1,5 +1,4 @@
 import type { Results, Room } from '#shared/api.ts';
-import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
@@ -66,7 +65,7 @@ export async function openRoom(
 ): Promise<{ row: RoomRow; access: Access }> {
   const tokenHash = hashToken(token ?? '');
   const found = await ctx.callerReader.submit({ roomId, tokenHash });
-  if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
+  if (!found) throw refuse('room_not_found', 'roomNotFound');
   return { row: found.room, access: accessFor(found, token, tokenHash) };
 }
 
@@ -92,7 +91,7 @@ export async function openRoomToRead<R extends RoomRead>(
 ): Promise<{ row: RoomRow; viewer: ReaderOf<R> }> {
   if (!token && mayRead(PUBLIC_VIEWER, read)) {
     const row = await findRoomById(ctx.database.db, roomId);
-    if (!row) throw refuse('room_not_found', ERRORS.roomNotFound);
+    if (!row) throw refuse('room_not_found', 'roomNotFound');
     return { row, viewer: PUBLIC_VIEWER };
   }
   const { row, access } = await openRoom(ctx, roomId, token);
@@ -112,7 +111,7 @@ export async function getRoom(
 export async function findRoomForCode(ctx: ServiceContext, code: string): Promise<Room> {
   requireRead(PUBLIC_VIEWER, 'roomByCode');
   const row = await findRoomByCode(ctx.database.db, code);
-  if (!row) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
+  if (!row) throw refuse('room_not_found', 'roomNotFoundByCode');
   return toRoom(row);
 }
 
@@ -138,9 +137,9 @@ export async function finishVoting(
   const { access } = await openRoom(ctx, roomId, token);
   const admin = requireAdmin(access);
   const finished = await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
+    if (room.status === 'ended') throw refuse('room_ended', 'alreadyFinished');
     const contestants = await listContestants(tx, roomId);
-    if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
+    if (contestants.length === 0) throw refuse('no_contestants', 'noContestants');
     return endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
   });
   logVotingFinished(ctx, finished.results);
