@@ -19,7 +19,7 @@ export type BallotFailure = { kind: 'error'; message: string } | { kind: 'not-co
 export function submitFailure(error: unknown): { alert: string; failure: BallotFailure } {
   const alert =
     error instanceof ApiError
-      ? `Failed to submit vote: ${error.message}`
+      ? `Failed to submit vote: ${getErrorMessage(error)}`
       : `Unexpected error: ${getErrorMessage(error)}`;
   const notCounted = error instanceof ApiError && error.code === 'room_ended';
   return {
@@ -32,7 +32,7 @@ export function submitFailure(error: unknown): { alert: string; failure: BallotF
 export function resetFailure(error: unknown): { alert: string; failure: BallotFailure } {
   const alert =
     error instanceof ApiError
-      ? `Failed to reset vote: ${error.message}`
+      ? `Failed to reset vote: ${getErrorMessage(error)}`
       : `Unexpected error resetting vote: ${getErrorMessage(error)}`;
   return { alert, failure: { kind: 'error', message: alert } };
 }

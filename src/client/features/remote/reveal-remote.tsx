@@ -13,7 +13,7 @@ import './remote.css';
 function pressFailure(failure: unknown): string | null {
   if (failure === null) return null;
   // A refusal says why in words of its own (another device moved first, a winner stays shown).
-  if (failure instanceof ApiError && failure.status === 409) return failure.message;
+  if (failure instanceof ApiError && failure.status === 409) return getErrorMessage(failure);
   return `The reveal did not move: ${getErrorMessage(failure)}`;
 }
 

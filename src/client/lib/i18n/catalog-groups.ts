@@ -21,7 +21,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/rooms/',
     ],
     /** Worded in the groups of the screens that show them, not in every first load. */
-    exclude: ['src/client/lib/refusal-wording.ts'],
+    exclude: ['src/client/lib/refusal-wording.ts', 'src/client/lib/validation-wording.ts'],
   },
   /** The phone in a room: ballot, results, the public results and recount pages. */
   phone: {
@@ -36,6 +36,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/standing/',
       'src/client/features/timer/',
       'src/client/lib/refusal-wording.ts',
+      'src/client/lib/validation-wording.ts',
     ],
   },
   /** The organiser's dashboard and everything on it. */
