@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RefusalOnlyReason, RefusalValues } from '#shared/refusal-reasons.ts';
+import { withValues } from './i18n/with-values.ts';
 import { isIssueReason, issueReasonText } from './validation-wording.ts';
 
 /**
@@ -110,7 +111,7 @@ const REFUSAL_WORDING: Record<RefusalOnlyReason, MessageDescriptor> = {
 export function refusalText(reason: string, values: RefusalValues, i18n: I18n): string | null {
   if (isIssueReason(reason)) return issueReasonText(reason, values, i18n);
   if (!Object.hasOwn(REFUSAL_WORDING, reason)) return null;
-  return i18n._({ ...REFUSAL_WORDING[reason as RefusalOnlyReason], values });
+  return i18n._(withValues(REFUSAL_WORDING[reason as RefusalOnlyReason], values));
 }
 
 /** Words of the device's own, for a refusal of a kind it does not know how to say. */

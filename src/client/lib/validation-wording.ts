@@ -2,31 +2,28 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { readIssueKey } from '#shared/issue-keys.ts';
 import type { Field, IssueReason, RefusalValues } from '#shared/refusal-reasons.ts';
+import { withValues } from './i18n/with-values.ts';
 
-const FIELD = 'the name of a form field, as a message about it names it';
-
-/** Each field as an issue about it names it ({field} in the messages below). */
+/** Each field as an issue about it names it (`{field}` in the messages below). */
 const FIELD_WORDING: Record<Field, MessageDescriptor> = {
-  roomName: msg({ message: 'Room name', context: FIELD }),
-  challengeTitle: msg({ message: 'Challenge title', context: FIELD }),
-  contestantName: msg({ message: 'Contestant name', context: FIELD }),
-  shortDescription: msg({ message: 'Short description', context: FIELD }),
-  awardName: msg({ message: 'Award name', context: FIELD }),
-  judgeName: msg({ message: 'Judge name', context: FIELD }),
-  name: msg({ message: 'Name', context: FIELD }),
-  imageUrl: msg({ message: 'Image URL', context: FIELD }),
-  demoUrl: msg({ message: 'Demo URL', context: FIELD }),
-  search: msg({ message: 'Search', context: FIELD }),
-  offset: msg({ message: 'Offset', context: FIELD }),
-  limit: msg({ message: 'Limit', context: FIELD }),
-  seconds: msg({ message: 'Seconds', context: FIELD }),
-  voters: msg({ message: 'Voters', context: FIELD }),
-  judgesWeight: msg({ message: "Judges' weight", context: FIELD }),
-  from: msg({ message: 'From', context: FIELD }),
-  step: msg({ message: 'Step', context: FIELD }),
+  roomName: msg({ message: 'Room name', context: 'form field' }),
+  challengeTitle: msg({ message: 'Challenge title', context: 'form field' }),
+  contestantName: msg({ message: 'Contestant name', context: 'form field' }),
+  shortDescription: msg({ message: 'Short description', context: 'form field' }),
+  awardName: msg({ message: 'Award name', context: 'form field' }),
+  judgeName: msg({ message: 'Judge name', context: 'form field' }),
+  name: msg({ message: 'Name', context: 'form field' }),
+  imageUrl: msg({ message: 'Image URL', context: 'form field' }),
+  demoUrl: msg({ message: 'Demo URL', context: 'form field' }),
+  search: msg({ message: 'Search', context: 'form field' }),
+  offset: msg({ message: 'Offset', context: 'form field' }),
+  limit: msg({ message: 'Limit', context: 'form field' }),
+  seconds: msg({ message: 'Seconds', context: 'form field' }),
+  voters: msg({ message: 'Voters', context: 'form field' }),
+  judgesWeight: msg({ message: "Judges' weight", context: 'form field' }),
+  from: msg({ message: 'From', context: 'form field' }),
+  step: msg({ message: 'Step', context: 'form field' }),
 };
-
-const ABOUT_FIELD = '{field} is the name of the form field, such as "Room name"';
 
 /**
  * The words of each validation issue, in the same English as the server's
@@ -35,11 +32,17 @@ const ABOUT_FIELD = '{field} is the name of the form field, such as "Room name"'
  * wrong, only a script does.
  */
 const ISSUE_WORDING: Record<IssueReason, MessageDescriptor> = {
-  required: msg({ message: '{field} is required.', comment: ABOUT_FIELD }),
-  tooLong: msg({ message: '{field} must be at most {max} characters.', comment: ABOUT_FIELD }),
-  notText: msg({ message: '{field} must be text.', comment: ABOUT_FIELD }),
-  oneLine: msg({ message: '{field} must be one line of text.', comment: ABOUT_FIELD }),
-  notHttpUrl: msg({ message: '{field} must be a valid http(s) URL.', comment: ABOUT_FIELD }),
+  required: msg({ message: '{field} is required.', comment: 'field: a form field' }),
+  tooLong: msg({
+    message: '{field} must be at most {max} characters.',
+    comment: 'field: a form field',
+  }),
+  notText: msg({ message: '{field} must be text.', comment: 'field: a form field' }),
+  oneLine: msg({ message: '{field} must be one line of text.', comment: 'field: a form field' }),
+  notHttpUrl: msg({
+    message: '{field} must be a valid http(s) URL.',
+    comment: 'field: a form field',
+  }),
   pastedImageType: msg({
     message: 'Pasted images must be {types} data.',
     comment: '{types} lists image formats: PNG, JPEG, GIF, WEBP',
@@ -70,14 +73,14 @@ const ISSUE_WORDING: Record<IssueReason, MessageDescriptor> = {
   votersNotOption: msg`voters must be one of everyone, judges, audience or judges_and_audience.`,
   judgesWeightNotBlended: msg`Judges' weight applies only to an award of judges and audience.`,
   stepNotNext: msg`Step must be one more or one less than from.`,
-  wholeNumber: msg({ message: '{field} must be a whole number.', comment: ABOUT_FIELD }),
+  wholeNumber: msg({ message: '{field} must be a whole number.', comment: 'field: a form field' }),
   wholeNumberFrom: msg({
     message: '{field} must be a whole number from {min} to {max}.',
-    comment: ABOUT_FIELD,
+    comment: 'field: a form field',
   }),
-  atLeast: msg({ message: '{field} must be at least {min}.', comment: ABOUT_FIELD }),
-  atMost: msg({ message: '{field} must be at most {max}.', comment: ABOUT_FIELD }),
-  tooLarge: msg({ message: '{field} is too large.', comment: ABOUT_FIELD }),
+  atLeast: msg({ message: '{field} must be at least {min}.', comment: 'field: a form field' }),
+  atMost: msg({ message: '{field} must be at most {max}.', comment: 'field: a form field' }),
+  tooLarge: msg({ message: '{field} is too large.', comment: 'field: a form field' }),
   timerTooShort: msg({ message: 'The timer runs at least {seconds} seconds.' }),
   timerTooLong: msg({ message: 'The timer runs at most {hours} hours.' }),
   csvNotText: msg`Send the file as text in "csv".`,
@@ -108,13 +111,13 @@ export function isIssueReason(reason: string): reason is IssueReason {
  * (numbers as the server wrote them), the field they name by its label.
  */
 export function issueReasonText(reason: IssueReason, values: RefusalValues, i18n: I18n): string {
-  if (!NAMES_A_FIELD.has(reason)) return i18n._({ ...ISSUE_WORDING[reason], values });
+  if (!NAMES_A_FIELD.has(reason)) return i18n._(withValues(ISSUE_WORDING[reason], values));
   const field = values.field;
   if (typeof field !== 'string' || !Object.hasOwn(FIELD_WORDING, field)) {
     return i18n._(ISSUE_WORDING.notValid);
   }
   const label = i18n._(FIELD_WORDING[field as Field]);
-  return i18n._({ ...ISSUE_WORDING[reason], values: { ...values, field: label } });
+  return i18n._(withValues(ISSUE_WORDING[reason], { ...values, field: label }));
 }
 
 /**

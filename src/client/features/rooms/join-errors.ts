@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '#client/lib/api-transport.ts';
 import { appI18n } from '#client/lib/i18n/app-language.ts';
+import { withValues } from '#client/lib/i18n/with-values.ts';
 import { PARTICIPANT_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { readIssueKey } from '#shared/issue-keys.ts';
 
@@ -60,7 +61,7 @@ export function checkRefusalOf(message: string): JoinRefusal {
 /** A refused join in words, in `i18n`'s language. */
 export function joinText(refusal: JoinRefusal, i18n: I18n): string {
   if (refusal === 'nameTooLong') {
-    return i18n._({ ...JOIN_WORDING.nameTooLong, values: { max: PARTICIPANT_NAME_MAX_LENGTH } });
+    return i18n._(withValues(JOIN_WORDING.nameTooLong, { max: PARTICIPANT_NAME_MAX_LENGTH }));
   }
   return i18n._(JOIN_WORDING[refusal]);
 }
