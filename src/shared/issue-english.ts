@@ -76,6 +76,8 @@ export const ISSUE_ENGLISH = {
     `The timer runs at least ${seconds} seconds.`,
   timerTooLong: ({ hours }: { hours: number }) => `The timer runs at most ${hours} hours.`,
   csvNotText: () => 'Send the file as text in "csv".',
+  pastedImageNotImported: () =>
+    'Image URL must be a valid http(s) URL: pasted images cannot be imported.',
   notValid: () => 'Not valid.',
 } satisfies Record<IssueReason, (values: never) => string>;
 

@@ -3,6 +3,7 @@ import { readIssueKey } from './issue-keys.ts';
 import { conflictOfInterest, ERRORS, MESSAGES } from './messages.ts';
 import type {
   IssueReason,
+  NoteReason,
   RefusalOnlyReason,
   RefusalReason,
   RefusalValues,
@@ -106,8 +107,26 @@ const REFUSAL_ENGLISH = {
   internal: () => ERRORS.internal,
 } satisfies Record<RefusalOnlyReason, (values: never) => string>;
 
-/** The English of every reason, refusals' and issues' alike. */
-export const ENGLISH = { ...REFUSAL_ENGLISH, ...ISSUE_ENGLISH } satisfies Record<
+type Columns = { column: string; taken: string };
+
+/** The English of the notes on a contestant file: a column is quoted as its header reads. */
+const NOTE_ENGLISH = {
+  columnIgnored: ({ column }: { column: string }) =>
+    `Column "${column}" is not a contestant field, so it is ignored.`,
+  nameColumnRepeated: ({ column, taken }: Columns) =>
+    `Column "${column}" is ignored: column "${taken}" already gives the name.`,
+  descriptionColumnRepeated: ({ column, taken }: Columns) =>
+    `Column "${column}" is ignored: column "${taken}" already gives the description.`,
+  imageUrlColumnRepeated: ({ column, taken }: Columns) =>
+    `Column "${column}" is ignored: column "${taken}" already gives the image URL.`,
+  demoUrlColumnRepeated: ({ column, taken }: Columns) =>
+    `Column "${column}" is ignored: column "${taken}" already gives the demo URL.`,
+  unreadableCharacters: () =>
+    'Some characters could not be read: save the file as "CSV UTF-8" and choose it again.',
+} satisfies Record<NoteReason, (values: never) => string>;
+
+/** The English of every reason, refusals', issues' and notes' alike. */
+export const ENGLISH = { ...REFUSAL_ENGLISH, ...ISSUE_ENGLISH, ...NOTE_ENGLISH } satisfies Record<
   RefusalReason,
   (values: never) => string
 >;

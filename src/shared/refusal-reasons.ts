@@ -137,12 +137,24 @@ export const ISSUE_REASONS = [
   'timerTooShort',
   'timerTooLong',
   'csvNotText',
+  'pastedImageNotImported',
   'notValid',
 ] as const;
 export type IssueReason = (typeof ISSUE_REASONS)[number];
 
+/** The reasons of the notes on a contestant file the import previews (not refusals). */
+export const NOTE_REASONS = [
+  'columnIgnored',
+  'nameColumnRepeated',
+  'descriptionColumnRepeated',
+  'imageUrlColumnRepeated',
+  'demoUrlColumnRepeated',
+  'unreadableCharacters',
+] as const;
+export type NoteReason = (typeof NOTE_REASONS)[number];
+
 /** Every reason: a validation refusal's is its first issue's. */
-export type RefusalReason = RefusalOnlyReason | IssueReason;
+export type RefusalReason = RefusalOnlyReason | IssueReason | NoteReason;
 
 /** The fields an issue names (its `field` value), each worded by the device. */
 export const FIELDS = [

@@ -79,4 +79,31 @@ describe.each(databaseKinds)('the reason of a refusal [%s]', (kind) => {
       values: {},
     });
   });
+
+  it('gives the problems and notes of a contestant file as reasons and values too', async () => {
+    const { room, adminToken } = await h.setUpRoom();
+    const csv = 'Name,Votes,Blurb,Image,Title\nOne,3,,"data:image/png;base64,AAAA",X\n';
+    const preview = await h.api.previewImport(room.id, adminToken, csv);
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows[0]).toMatchObject({
+      problems: [
+        'Row 2: Short description is required.',
+        'Row 2: Image URL must be a valid http(s) URL: pasted images cannot be imported.',
+      ],
+      issues: [
+        { reason: 'required', values: { field: 'shortDescription' } },
+        { reason: 'pastedImageNotImported', values: {} },
+      ],
+    });
+    expect(preview.body).toMatchObject({
+      notes: [
+        'Column "Votes" is not a contestant field, so it is ignored.',
+        'Column "Title" is ignored: column "Name" already gives the name.',
+      ],
+      noteReasons: [
+        { reason: 'columnIgnored', values: { column: 'Votes' } },
+        { reason: 'nameColumnRepeated', values: { column: 'Title', taken: 'Name' } },
+      ],
+    });
+  });
 });

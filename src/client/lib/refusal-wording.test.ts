@@ -4,6 +4,7 @@ import { englishOf } from '#shared/refusal-english.ts';
 import {
   FIELDS,
   ISSUE_REASONS,
+  NOTE_REASONS,
   REFUSAL_REASONS,
   type RefusalReason,
 } from '#shared/refusal-reasons.ts';
@@ -26,9 +27,11 @@ const SAMPLE = {
   seconds: 30,
   hours: 24,
   types: 'PNG, JPEG, GIF, WEBP',
+  column: 'Votes',
+  taken: 'Team',
 };
 
-const REASONS: readonly RefusalReason[] = [...REFUSAL_REASONS, ...ISSUE_REASONS];
+const REASONS: readonly RefusalReason[] = [...REFUSAL_REASONS, ...ISSUE_REASONS, ...NOTE_REASONS];
 
 describe('the words of a refusal', () => {
   it.each(REASONS)('say %s in the English the server answers, for every field', (reason) => {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RefusalOnlyReason, RefusalValues } from '#shared/refusal-reasons.ts';
+import type { NoteReason, RefusalOnlyReason, RefusalValues } from '#shared/refusal-reasons.ts';
 import { withValues } from './i18n/with-values.ts';
 import { isIssueReason, issueReasonText } from './validation-wording.ts';
 
@@ -104,12 +104,41 @@ const REFUSAL_WORDING: Record<RefusalOnlyReason, MessageDescriptor> = {
   internal: msg`Something went wrong on our side. Please try again.`,
 };
 
+/** The words of the notes on a contestant file the import previews. */
+const NOTE_WORDING: Record<NoteReason, MessageDescriptor> = {
+  columnIgnored: msg({
+    message: 'Column "{column}" is not a contestant field, so it is ignored.',
+    comment: 'column: a column header of the file',
+  }),
+  nameColumnRepeated: msg({
+    message: 'Column "{column}" is ignored: column "{taken}" already gives the name.',
+    comment: 'column, taken: column headers of the file',
+  }),
+  descriptionColumnRepeated: msg({
+    message: 'Column "{column}" is ignored: column "{taken}" already gives the description.',
+    comment: 'column, taken: column headers of the file',
+  }),
+  imageUrlColumnRepeated: msg({
+    message: 'Column "{column}" is ignored: column "{taken}" already gives the image URL.',
+    comment: 'column, taken: column headers of the file',
+  }),
+  demoUrlColumnRepeated: msg({
+    message: 'Column "{column}" is ignored: column "{taken}" already gives the demo URL.',
+    comment: 'column, taken: column headers of the file',
+  }),
+  unreadableCharacters: msg`Some characters could not be read: save the file as "CSV UTF-8" and choose it again.`,
+};
+
 /**
- * A refusal's words in `i18n`'s language, by the reason and values the
- * server sent; null for a reason this device does not know (a newer server's).
+ * The words of a message the server sent as data (a refusal, a validation
+ * issue, a note on a file) in `i18n`'s language, by its reason and values;
+ * null for a reason this device does not know (a newer server's).
  */
 export function refusalText(reason: string, values: RefusalValues, i18n: I18n): string | null {
   if (isIssueReason(reason)) return issueReasonText(reason, values, i18n);
+  if (Object.hasOwn(NOTE_WORDING, reason)) {
+    return i18n._(withValues(NOTE_WORDING[reason as NoteReason], values));
+  }
   if (!Object.hasOwn(REFUSAL_WORDING, reason)) return null;
   return i18n._(withValues(REFUSAL_WORDING[reason as RefusalOnlyReason], values));
 }

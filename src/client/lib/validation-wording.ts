@@ -84,6 +84,7 @@ const ISSUE_WORDING: Record<IssueReason, MessageDescriptor> = {
   timerTooShort: msg({ message: 'The timer runs at least {seconds} seconds.' }),
   timerTooLong: msg({ message: 'The timer runs at most {hours} hours.' }),
   csvNotText: msg`Send the file as text in "csv".`,
+  pastedImageNotImported: msg`Image URL must be a valid http(s) URL: pasted images cannot be imported.`,
   notValid: msg`Not valid.`,
 };
 

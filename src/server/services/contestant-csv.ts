@@ -1,12 +1,20 @@
 import Papa from 'papaparse';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '#shared/contestant-import.ts';
-import { wordIssue } from '#shared/refusal-english.ts';
+import { englishOf, wordIssue } from '#shared/refusal-english.ts';
+import type { ReasonWithValues } from '#shared/refusals.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
 import { type ImportField, matchColumns } from './csv-columns.ts';
 
-/** A contestant file as read: every contestant row with its problems, and notes on the file. */
-export type ContestantFile = { rows: ImportRow[]; notes: string[] };
+/**
+ * A contestant file as read: every contestant row with its problems, and
+ * notes on the file, in English and as a device words them (same order).
+ */
+export type ContestantFile = {
+  rows: ImportRow[];
+  notes: string[];
+  noteReasons: ReasonWithValues[];
+};
 
 const BYTE_ORDER_MARK = '\uFEFF';
 // Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
@@ -20,12 +28,18 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
   // A pasted image cannot come from a file: only links are imported.
   const pasted = cells.imageUrl.trim().startsWith('data:');
   const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => wordIssue(issue.message).message);
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => wordIssue(issue.message));
   if (pasted) {
-    problems.push('Image URL must be a valid http(s) URL: pasted images cannot be imported.');
+    issues.push({
+      reason: 'pastedImageNotImported',
+      values: {},
+      message: englishOf('pastedImageNotImported'),
+    });
   }
+  // Each problem once, by its English.
+  const problems = new Map(
+    issues.map(({ message, reason, values }) => [message, { reason, values }]),
+  );
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     row,
@@ -33,7 +47,8 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
     blurb: cells.blurb.trim(),
     imageUrl: optional(cells.imageUrl),
     demoUrl: optional(cells.demoUrl),
-    problems: [...new Set(problems)].map((problem) => `Row ${row}: ${problem}`),
+    problems: [...problems.keys()].map((problem) => `Row ${row}: ${problem}`),
+    issues: [...problems.values()],
   };
 }
 
@@ -57,7 +72,7 @@ export function readContestantCsv(file: string): ContestantFile {
   if (broken) throw notCsv((broken.row ?? 0) + 1);
 
   const [headers = [], ...records] = parsed.data;
-  const { columns, notes } = matchColumns(headers);
+  const { columns, notes, noteReasons } = matchColumns(headers);
   for (const field of ['name', 'blurb'] as const) {
     if (columns[field] === undefined) {
       throw refuse(
@@ -89,9 +104,8 @@ export function readContestantCsv(file: string): ContestantFile {
     }),
   );
   if (text.includes('\uFFFD')) {
-    notes.push(
-      'Some characters could not be read: save the file as "CSV UTF-8" and choose it again.',
-    );
+    notes.push(englishOf('unreadableCharacters'));
+    noteReasons.push({ reason: 'unreadableCharacters', values: {} });
   }
-  return { rows, notes };
+  return { rows, notes, noteReasons };
 }

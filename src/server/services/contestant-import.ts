@@ -33,6 +33,7 @@ export async function previewContestantImport(
   return {
     rows: file.rows,
     notes: file.notes,
+    noteReasons: file.noteReasons,
     ready: file.rows.filter((row) => row.problems.length === 0).length,
     space: Math.max(0, MAX_CONTESTANTS_PER_ROOM - contestants),
   };
