@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from './contestant-import.ts';
-import { issueKey, readIssueKey } from './issue-keys.ts';
+import { issueKey } from './issue-keys.ts';
+import { readIssueKey } from './read-issue-key.ts';
 import { englishOf, wordIssue } from './refusal-english.ts';
 import { createRoomInput } from './schemas.ts';
 

@@ -1,6 +1,6 @@
 import { ISSUE_ENGLISH } from './issue-english.ts';
-import { readIssueKey } from './issue-keys.ts';
 import { conflictOfInterest, ERRORS, MESSAGES } from './messages.ts';
+import { readIssueKey } from './read-issue-key.ts';
 import type {
   IssueReason,
   NoteReason,

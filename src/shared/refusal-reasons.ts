@@ -1,3 +1,5 @@
+import { ISSUE_REASONS, type IssueReason } from './issue-reasons.ts';
+
 /**
  * Why the server refused, as a stable key naming the message: each device
  * words it in its own language (`src/client/lib/refusal-wording.ts`), the
@@ -91,56 +93,8 @@ export const REFUSAL_REASONS = [
 ] as const;
 export type RefusalOnlyReason = (typeof REFUSAL_REASONS)[number];
 
-/**
- * The reasons of validation issues: the shared schemas' messages, each a key
- * (`issue-keys.ts`) a device words by itself, whether its own check or the
- * server's found it. `notValid` stands for any other (zod's own words).
- */
-export const ISSUE_REASONS = [
-  'required',
-  'tooLong',
-  'notText',
-  'oneLine',
-  'notHttpUrl',
-  'pastedImageType',
-  'pastedImageTooLarge',
-  'fillInAllFields',
-  'roomNotFoundByCode',
-  'linkNotValid',
-  'notAnId',
-  'contestantIdList',
-  'contestantIdListOrNull',
-  'awardIdList',
-  'teamIdNotContestant',
-  'roomContestantLimit',
-  'roomAwardLimit',
-  'contestantTwiceInOrder',
-  'awardTwiceInOrder',
-  'contestantChosenTwice',
-  'contestantNamedTwice',
-  'chooseAContestant',
-  'rankingsNotList',
-  'rankAtLeastOne',
-  'rankAtMost',
-  'rankedTwice',
-  'rankOutOfPlace',
-  'statusNotOption',
-  'namesNotOption',
-  'votersNotOption',
-  'judgesWeightNotBlended',
-  'stepNotNext',
-  'wholeNumber',
-  'wholeNumberFrom',
-  'atLeast',
-  'atMost',
-  'tooLarge',
-  'timerTooShort',
-  'timerTooLong',
-  'csvNotText',
-  'pastedImageNotImported',
-  'notValid',
-] as const;
-export type IssueReason = (typeof ISSUE_REASONS)[number];
+// In a module of their own: a phone's first load reads issue keys (`issue-keys.ts`), no other list.
+export { ISSUE_REASONS, type IssueReason };
 
 /** The reasons of the notes on a contestant file the import previews (not refusals). */
 export const NOTE_REASONS = [

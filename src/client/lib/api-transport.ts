@@ -2,20 +2,17 @@
 // retries while the server asks to wait, and refusals as ApiError. Each
 // endpoint's function lives in its feature (`features/ballot/ballot-api.ts`),
 // its URL and method from the shared route table (`#shared/routes.ts`).
-import { msg } from '@lingui/core/macro';
 import type { RefusalValues } from '#shared/refusal-reasons.ts';
 import type { ErrorCode } from '#shared/refusals.ts';
 import type { HttpMethod } from '#shared/routes.ts';
-import { appI18n } from './i18n/app-language.ts';
 
 /**
  * A refusal from the server (status ≥ 400, with its machine code) or a failed
  * connection (status 0, code 'unreachable'). Decide on the code, never on the
- * message. A refusal's message is the server's English, for logs: a person
- * reads it worded by its `reason` and `values` in the device's language
- * (`getErrorMessage`); `reason` is null when the answer had none. The
- * device's own ('unreachable', and 'unknown' for an answer not from
- * VibeRank) are worded here, in the device's language.
+ * message: its English is for logs. A person reads it worded by its `reason`
+ * and `values` in the device's language (`getErrorMessage`): the server's
+ * reason, or the device's own for VibeRank unreachable (`unreachable`) and an
+ * answer not from it (`requestFailed`); `reason` is null when there is none.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -63,7 +60,9 @@ function refusalOf(payload: unknown): Refusal | null {
 
 /** An answer that is no refusal of VibeRank's (a proxy's, say): its status only. */
 function notOurs(status: number): ApiError {
-  return new ApiError(status, 'unknown', appI18n._(msg`Request failed (${status}).`));
+  return new ApiError(status, 'unknown', `Request failed (${status}).`, 'requestFailed', {
+    status,
+  });
 }
 
 const refused = (status: number, refusal: Refusal) =>
@@ -127,7 +126,8 @@ async function send(
     throw new ApiError(
       0,
       'unreachable',
-      appI18n._(msg`Could not reach VibeRank. Check your connection and try again.`),
+      'Could not reach VibeRank. Check your connection and try again.',
+      'unreachable',
     );
   }
 }

@@ -34,6 +34,15 @@ describe('getErrorMessage', () => {
     );
   });
 
+  it("words the transport's own errors by their reason too", () => {
+    const offline = new ApiError(0, 'unreachable', 'Offline.', 'unreachable');
+    expect(getErrorMessage(offline)).toBe(
+      'Could not reach VibeRank. Check your connection and try again.',
+    );
+    const proxy = new ApiError(502, 'unknown', 'Bad gateway.', 'requestFailed', { status: 502 });
+    expect(getErrorMessage(proxy)).toBe('Request failed (502).');
+  });
+
   it("shows the device's own errors as they were worded", () => {
     expect(getErrorMessage(new ApiError(0, 'unreachable', 'Offline.'))).toBe('Offline.');
     expect(getErrorMessage(new Error('boom'))).toBe('boom');

@@ -52,9 +52,9 @@ const USUAL_REASON: Partial<Record<ErrorCode, RefusalOnlyReason>> = {
 };
 
 /**
- * An API error in words, in `i18n`'s language: a refusal by its reason, else
- * by its code; the device's own (VibeRank unreachable, or an answer not from
- * it) as the transport worded it.
+ * An API error in words, in `i18n`'s language: by its reason, else by its
+ * code; one made without a reason (not by the transport) keeps its words when
+ * VibeRank was not reached, as they are the device's own.
  */
 function apiErrorText(error: ApiError, i18n: I18n): string {
   const worded = error.reason === null ? null : refusalText(error.reason, error.values, i18n);

@@ -129,6 +129,15 @@ const NOTE_WORDING: Record<NoteReason, MessageDescriptor> = {
   unreadableCharacters: msg`Some characters could not be read: save the file as "CSV UTF-8" and choose it again.`,
 };
 
+/** Words of the device's own, for the errors of its transport (`api-transport.ts`), by their reason. */
+const OWN_WORDING: Record<string, MessageDescriptor> = {
+  unreachable: msg`Could not reach VibeRank. Check your connection and try again.`,
+  requestFailed: msg({
+    message: 'Request failed ({status}).',
+    comment: 'status: an HTTP status code, from something between the device and VibeRank',
+  }),
+};
+
 /**
  * The words of a message the server sent as data (a refusal, a validation
  * issue, a note on a file) in `i18n`'s language, by its reason and values;
@@ -139,8 +148,11 @@ export function refusalText(reason: string, values: RefusalValues, i18n: I18n): 
   if (Object.hasOwn(NOTE_WORDING, reason)) {
     return i18n._(withValues(NOTE_WORDING[reason as NoteReason], values));
   }
-  if (!Object.hasOwn(REFUSAL_WORDING, reason)) return null;
-  return i18n._(withValues(REFUSAL_WORDING[reason as RefusalOnlyReason], values));
+  if (Object.hasOwn(REFUSAL_WORDING, reason)) {
+    return i18n._(withValues(REFUSAL_WORDING[reason as RefusalOnlyReason], values));
+  }
+  const own = Object.hasOwn(OWN_WORDING, reason) ? OWN_WORDING[reason] : undefined;
+  return own ? i18n._(withValues(own, values)) : null;
 }
 
 /** Words of the device's own, for a refusal of a kind it does not know how to say. */

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { readIssueKey } from '#shared/issue-keys.ts';
+import { readIssueKey } from '#shared/read-issue-key.ts';
 import type { Field, IssueReason, RefusalValues } from '#shared/refusal-reasons.ts';
 import { withValues } from './i18n/with-values.ts';
 

@@ -4,7 +4,7 @@ import { ApiError } from '#client/lib/api-transport.ts';
 import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { withValues } from '#client/lib/i18n/with-values.ts';
 import { PARTICIPANT_NAME_MAX_LENGTH } from '#shared/constants.ts';
-import { readIssueKey } from '#shared/issue-keys.ts';
+import { issueReasonOf } from '#shared/issue-keys.ts';
 
 /** Why a join was refused, each with words of its own: the spec's where it gives them. */
 export type JoinRefusal =
@@ -46,7 +46,7 @@ export function joinRefusalOf(error: unknown): JoinRefusal {
 
 /** Why the form's own check refused a join (`checkJoin`), by the key of its message. */
 export function checkRefusalOf(message: string): JoinRefusal {
-  switch (readIssueKey(message)?.reason) {
+  switch (issueReasonOf(message)) {
     case 'fillInAllFields':
       return 'fillInAllFields';
     case 'roomNotFoundByCode':
