@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PublicAddress } from '#shared/api.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { API_PREFIX, METRICS_PATH } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
@@ -203,7 +202,7 @@ export async function buildServer(
     if (isPage(request.method, request.url) && pageFileOf) {
       return reply.type('text/html').sendFile(pageFileOf(request.url));
     }
-    throw refuse('not_found', ERRORS.notFound);
+    throw refuse('not_found', 'notFound');
   });
 
   return { app, services: ctx };

@@ -1,3 +1,5 @@
+import { englishOf, type ReasonArgs } from '#shared/refusal-english.ts';
+import type { RefusalReason, RefusalValues } from '#shared/refusal-reasons.ts';
 import type { ErrorCode } from '#shared/refusals.ts';
 
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -49,18 +51,33 @@ export const REFUSAL_STATUS = {
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 
-/** A refusal with a stable code and a clear message for the caller; never a 5xx. */
+/**
+ * A refusal with a stable code, the reason and values each device words it
+ * by, and its English message; never a 5xx.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: RefusalStatus;
   constructor(
     readonly code: RefusalCode,
-    message: string,
+    readonly reason: RefusalReason,
+    readonly values: RefusalValues = {},
   ) {
-    super(message);
+    super(englishOf(reason, values));
     this.statusCode = REFUSAL_STATUS[code];
   }
 }
 
-/** Refuses a request: the status follows from the code. */
-export const refuse = (code: RefusalCode, message: string) => new AppError(code, message);
+/**
+ * Refuses a request: the status follows from the code, the English from the
+ * reason and its values (`#shared/refusal-english.ts`), so that the server's
+ * words and the devices' cannot drift apart.
+ */
+export function refuse<R extends RefusalReason>(
+  code: RefusalCode,
+  reason: R,
+  ...values: ReasonArgs<R>
+): AppError {
+  const [given] = values as [RefusalValues?];
+  return new AppError(code, reason, given);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueKey } from './issue-keys.ts';
 
 /**
  * Co-organisers: the devices that may run a room, and the organiser log. The
@@ -35,13 +36,13 @@ export type AdminsResponse = z.infer<typeof adminsResponse>;
 /** An invitation: an optional name for the new device ("Co-organiser N" when left out). */
 export const inviteAdminInput = z.strictObject({
   name: z
-    .string({ error: 'Name must be text.' })
+    .string({ error: issueKey('notText', { field: 'name' }) })
     .trim()
     .max(ADMIN_NAME_MAX_LENGTH, {
-      error: `Name must be at most ${ADMIN_NAME_MAX_LENGTH} characters.`,
+      error: issueKey('tooLong', { field: 'name', max: ADMIN_NAME_MAX_LENGTH }),
     })
     // A name is one line: no line breaks, tabs or other control characters.
-    .refine((name) => !/\p{Cc}/u.test(name), { error: 'Name must be one line of text.' })
+    .refine((name) => !/\p{Cc}/u.test(name), { error: issueKey('oneLine', { field: 'name' }) })
     .optional(),
 });
 export type InviteAdminInput = z.input<typeof inviteAdminInput>;

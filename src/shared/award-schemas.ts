@@ -6,9 +6,16 @@ import {
   MAX_AWARDS_PER_ROOM,
   MAX_CONTESTANTS_PER_ROOM,
 } from './constants.ts';
+import { issueKey } from './issue-keys.ts';
 import { idParam, requiredText } from './schemas.ts';
 
 /** The inputs of the award routes, and of a ballot's award. */
+
+const JUDGES_WEIGHT_RANGE = issueKey('wholeNumberFrom', {
+  field: 'judgesWeight',
+  min: 0,
+  max: 100,
+});
 
 /** Which award a ballot read or reset is about: always named. */
 export const ballotQuery = z.strictObject({ awardId: idParam });
@@ -21,33 +28,33 @@ export const ballotQuery = z.strictObject({ awardId: idParam });
  */
 export const awardInput = z
   .strictObject({
-    name: requiredText('Award name', AWARD_NAME_MAX_LENGTH),
+    name: requiredText('awardName', AWARD_NAME_MAX_LENGTH),
     contestantIds: z
-      .array(idParam, { error: 'contestantIds must be a list of contestant ids, or null.' })
-      .min(1, { error: 'Choose at least one contestant.' })
+      .array(idParam, { error: issueKey('contestantIdListOrNull') })
+      .min(1, { error: issueKey('chooseAContestant') })
       .max(MAX_CONTESTANTS_PER_ROOM, {
-        error: `A room has at most ${MAX_CONTESTANTS_PER_ROOM} contestants.`,
+        error: issueKey('roomContestantLimit', { max: MAX_CONTESTANTS_PER_ROOM }),
       })
       .refine((ids) => new Set(ids).size === ids.length, {
-        error: 'Each contestant may be chosen only once.',
+        error: issueKey('contestantChosenTwice'),
       })
       .nullable()
       .default(null),
     voters: z
       .enum(AWARD_VOTERS, {
-        error: 'voters must be one of everyone, judges, audience or judges_and_audience.',
+        error: issueKey('votersNotOption'),
       })
       .default('everyone'),
     judgesWeight: z
-      .number({ error: "Judges' weight must be a whole number from 0 to 100." })
-      .int({ error: "Judges' weight must be a whole number from 0 to 100." })
-      .min(0, { error: "Judges' weight must be a whole number from 0 to 100." })
-      .max(100, { error: "Judges' weight must be a whole number from 0 to 100." })
+      .number({ error: JUDGES_WEIGHT_RANGE })
+      .int({ error: JUDGES_WEIGHT_RANGE })
+      .min(0, { error: JUDGES_WEIGHT_RANGE })
+      .max(100, { error: JUDGES_WEIGHT_RANGE })
       .nullable()
       .default(null),
   })
   .refine((award) => award.voters === 'judges_and_audience' || award.judgesWeight === null, {
-    error: "Judges' weight applies only to an award of judges and audience.",
+    error: issueKey('judgesWeightNotBlended'),
     path: ['judgesWeight'],
   })
   .transform((award) =>
@@ -60,10 +67,10 @@ export type AwardInput = z.input<typeof awardInput>;
 /** The room's awards in their new order: each of them once, by id. */
 export const reorderAwardsInput = z.strictObject({
   awardIds: z
-    .array(idParam, { error: 'awardIds must be a list of award ids.' })
-    .max(MAX_AWARDS_PER_ROOM, { error: `A room has at most ${MAX_AWARDS_PER_ROOM} awards.` })
+    .array(idParam, { error: issueKey('awardIdList') })
+    .max(MAX_AWARDS_PER_ROOM, { error: issueKey('roomAwardLimit', { max: MAX_AWARDS_PER_ROOM }) })
     .refine((ids) => new Set(ids).size === ids.length, {
-      error: 'Each award may appear only once in the order.',
+      error: issueKey('awardTwiceInOrder'),
     }),
 });
 export type ReorderAwardsInput = z.input<typeof reorderAwardsInput>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contestant } from './api.ts';
+import { issueKey } from './issue-keys.ts';
+import { reasonWithValues } from './refusals.ts';
 
 /** Most contestant rows one CSV file may hold (blank rows are not counted). */
 export const IMPORT_MAX_ROWS = 500;
@@ -11,14 +13,15 @@ export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / (1
 
 /** A CSV file of contestants as the organiser chose it: its text, UTF-8. */
 export const importContestantsInput = z.strictObject({
-  csv: z.string({ error: 'Send the file as text in "csv".' }),
+  csv: z.string({ error: issueKey('csvNotText') }),
 });
 export type ImportContestantsInput = z.input<typeof importContestantsInput>;
 
 /**
  * One row of the file as it was read: its row number as a spreadsheet shows
  * it (the header is row 1), its fields, and what stops it being added, in
- * words ("Row 4: Contestant name is required."). No problems: it is added.
+ * English ("Row 4: Contestant name is required.") and, in the same order, as
+ * the reason and values a device words (`issues`). No problems: it is added.
  */
 export const importRow = z.object({
   row: z.number().int(),
@@ -27,18 +30,21 @@ export const importRow = z.object({
   imageUrl: z.string().nullable(),
   demoUrl: z.string().nullable(),
   problems: z.array(z.string()),
+  issues: z.array(reasonWithValues),
 });
 export type ImportRow = z.infer<typeof importRow>;
 
 /**
  * What importing the file would do, without doing it: every row with its
  * problems; `notes` about the file as a whole (columns ignored, characters
- * that could not be read); `ready`, the rows that would be added; `space`,
- * how many more contestants the room can hold now.
+ * that could not be read) in English, and in the same order as the reason
+ * and values a device words (`noteReasons`); `ready`, the rows that would be
+ * added; `space`, how many more contestants the room can hold now.
  */
 export const importPreviewResponse = z.object({
   rows: z.array(importRow),
   notes: z.array(z.string()),
+  noteReasons: z.array(reasonWithValues),
   ready: z.number().int(),
   space: z.number().int(),
 });

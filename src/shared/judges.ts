@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JUDGE_NAME_MAX_LENGTH, MAX_CONTESTANTS_PER_ROOM } from './constants.ts';
+import { issueKey } from './issue-keys.ts';
 import { idParam, requiredText } from './schemas.ts';
 
 /**
@@ -25,8 +26,8 @@ export type JudgesResponse = z.infer<typeof judgesResponse>;
 
 /** Invite judge: the judge's name, one line. */
 export const inviteJudgeInput = z.strictObject({
-  name: requiredText('Judge name', JUDGE_NAME_MAX_LENGTH).refine((name) => !/\p{Cc}/u.test(name), {
-    error: 'Judge name must be one line of text.',
+  name: requiredText('judgeName', JUDGE_NAME_MAX_LENGTH).refine((name) => !/\p{Cc}/u.test(name), {
+    error: issueKey('oneLine', { field: 'judgeName' }),
   }),
 });
 export type InviteJudgeInput = z.input<typeof inviteJudgeInput>;
@@ -38,12 +39,12 @@ export type InvitedJudge = z.infer<typeof invitedJudgeResponse>;
 /** A judge's conflicts of interest: every contestant they may not rank, by id. */
 export const conflictsInput = z.strictObject({
   contestantIds: z
-    .array(idParam, { error: 'contestantIds must be a list of contestant ids.' })
+    .array(idParam, { error: issueKey('contestantIdList') })
     .max(MAX_CONTESTANTS_PER_ROOM, {
-      error: `A room has at most ${MAX_CONTESTANTS_PER_ROOM} contestants.`,
+      error: issueKey('roomContestantLimit', { max: MAX_CONTESTANTS_PER_ROOM }),
     })
     .refine((ids) => new Set(ids).size === ids.length, {
-      error: 'Each contestant may be named only once.',
+      error: issueKey('contestantNamedTwice'),
     }),
 });
 export type ConflictsInput = z.input<typeof conflictsInput>;
@@ -52,7 +53,7 @@ export const judgeResponse = z.object({ judge });
 
 /** Set team: the contestant whose team the participant is in, or null for none. */
 export const setTeamInput = z.strictObject({
-  teamId: z.union([idParam, z.null()], { error: 'teamId must be a contestant id, or null.' }),
+  teamId: z.union([idParam, z.null()], { error: issueKey('teamIdNotContestant') }),
 });
 export type SetTeamInput = z.input<typeof setTeamInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISSUE_REASONS, NOTE_REASONS, REFUSAL_REASONS } from './refusal-reasons.ts';
 
 /**
  * The stable machine code of every refusal. Clients decide on the code, never
@@ -50,11 +51,40 @@ export const errorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
+/**
+ * Why a refusal was made: a stable key naming its message
+ * (`refusal-reasons.ts`), which each device words in its own language.
+ */
+export const refusalReason = z.enum([...REFUSAL_REASONS, ...ISSUE_REASONS, ...NOTE_REASONS]);
+
+/** The data the message of a reason needs: a name, a limit, the field at fault. */
+export const refusalValues = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A message the server sends as data, for each device to word: which, and with what. */
+export const reasonWithValues = z.object({ reason: refusalReason, values: refusalValues });
+export type ReasonWithValues = z.infer<typeof reasonWithValues>;
+
+/** One problem of a request that failed its schema: where, why, and in English. */
+export const refusalIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+  reason: refusalReason,
+  values: refusalValues,
+});
+export type RefusalIssue = z.infer<typeof refusalIssue>;
+
+/**
+ * A refusal: its machine code, the reason and values a device words it by,
+ * and its English `message` for scripts and logs; `issues` when a request
+ * failed its schema (the first one's reason is the refusal's).
+ */
 export const errorResponse = z.object({
   error: z.object({
     code: errorCode,
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    reason: refusalReason,
+    values: refusalValues,
+    issues: z.array(refusalIssue).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

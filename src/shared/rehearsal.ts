@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueKey } from './issue-keys.ts';
 
 /**
  * A rehearsal: simulated voters join an open room and vote over a while,
@@ -17,16 +18,14 @@ export const MAX_REHEARSAL_SECONDS = 3600;
 export const rehearsal = z.object({ voters: z.number().int(), endsAt: z.string() });
 export type Rehearsal = z.infer<typeof rehearsal>;
 
-const whole = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a whole number from ${min} to ${max}.` })
-    .int({ error: `${what} must be a whole number from ${min} to ${max}.` })
-    .min(min, { error: `${what} must be a whole number from ${min} to ${max}.` })
-    .max(max, { error: `${what} must be a whole number from ${min} to ${max}.` });
+const whole = (field: 'voters' | 'seconds', min: number, max: number) => {
+  const error = issueKey('wholeNumberFrom', { field, min, max });
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 /** Rehearse with simulated voters: how many, and over how many seconds. */
 export const startRehearsalInput = z.strictObject({
-  voters: whole('Voters', 1, MAX_REHEARSAL_VOTERS),
-  seconds: whole('Seconds', MIN_REHEARSAL_SECONDS, MAX_REHEARSAL_SECONDS),
+  voters: whole('voters', 1, MAX_REHEARSAL_VOTERS),
+  seconds: whole('seconds', MIN_REHEARSAL_SECONDS, MAX_REHEARSAL_SECONDS),
 });
 export type StartRehearsalInput = z.input<typeof startRehearsalInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueKey } from './issue-keys.ts';
 
 /**
  * One press of the staged reveal: the step the organiser's screen showed
@@ -7,11 +8,19 @@ import { z } from 'zod';
  */
 export const revealInput = z
   .strictObject({
-    from: z.number().int().min(0, { error: 'From must be at least 0.' }).max(1000),
-    step: z.number().int().min(0, { error: 'Step must be at least 0.' }).max(1000),
+    from: z
+      .number()
+      .int()
+      .min(0, { error: issueKey('atLeast', { field: 'from', min: 0 }) })
+      .max(1000),
+    step: z
+      .number()
+      .int()
+      .min(0, { error: issueKey('atLeast', { field: 'step', min: 0 }) })
+      .max(1000),
   })
   .refine(({ from, step }) => Math.abs(step - from) === 1, {
-    error: 'Step must be one more or one less than from.',
+    error: issueKey('stepNotNext'),
     path: ['step'],
   });
 export type RevealInput = z.input<typeof revealInput>;

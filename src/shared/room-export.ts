@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueKey } from './issue-keys.ts';
 
 /**
  * A room's results and ballots as a file (Export CSV, Export JSON). `status`
@@ -72,9 +73,7 @@ export type ExportFormat = 'csv' | 'json';
 
 /** Whether the ballots carry the names participants joined with (`?names=include`); hidden by default. */
 export const exportQuery = z.strictObject({
-  names: z
-    .enum(['hidden', 'include'], { error: 'Names must be hidden or include.' })
-    .default('hidden'),
+  names: z.enum(['hidden', 'include'], { error: issueKey('namesNotOption') }).default('hidden'),
 });
 export type ExportQuery = z.input<typeof exportQuery>;
 

@@ -15,19 +15,23 @@ import {
   ROOM_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants.ts';
+import { issueKey } from './issue-keys.ts';
 import { languageField } from './language-schemas.ts';
-import { MESSAGES } from './messages.ts';
 import { RECEIPT_INPUT_MAX } from './receipts.ts';
+import type { Field } from './refusal-reasons.ts';
 import { normaliseRoomCode } from './room-code.ts';
 import { isHttpUrl } from './urls.ts';
 
-/** A required, trimmed line of text with a worded message for each failure. */
-export function requiredText(label: string, max: number) {
+/**
+ * A required, trimmed line of text with a message for each failure: a key
+ * naming the field (`issue-keys.ts`), which the device and the server word.
+ */
+export function requiredText(field: Field, max: number) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: issueKey('required', { field }) })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .min(1, { error: issueKey('required', { field }) })
+    .max(max, { error: issueKey('tooLong', { field, max }) });
 }
 
 const DATA_URL_PATTERN = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -53,17 +57,20 @@ export function parseImageDataUrl(value: string): ImageDataUrl | null {
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-const optionalHttpUrl = (label: string) =>
+const optionalHttpUrl = (field: Field) =>
   z.preprocess(
     blankToNull,
     z
       .string()
       .trim()
-      .max(URL_MAX_LENGTH, { error: `${label} must be at most ${URL_MAX_LENGTH} characters.` })
-      .refine(isHttpUrl, { error: `${label} must be a valid http(s) URL.` })
+      .max(URL_MAX_LENGTH, { error: issueKey('tooLong', { field, max: URL_MAX_LENGTH }) })
+      .refine(isHttpUrl, { error: issueKey('notHttpUrl', { field }) })
       .nullable()
       .optional(),
   );
+
+/** The pasted image types as a message names them: "PNG, JPEG, GIF, WEBP". */
+const PASTED_TYPES = IMAGE_DATA_URL_TYPES.map((t) => t.slice(6).toUpperCase()).join(', ');
 
 const imageUrlField = z.preprocess(
   blankToNull,
@@ -71,37 +78,26 @@ const imageUrlField = z.preprocess(
     .string()
     .trim()
     .superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (value.startsWith('data:')) {
         const image = parseImageDataUrl(value);
-        if (!image) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Pasted images must be ${IMAGE_DATA_URL_TYPES.map((t) => t.slice(6).toUpperCase()).join(', ')} data.`,
-          });
-        } else if (base64Bytes(image.base64) > IMAGE_DATA_URL_MAX_BYTES) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Pasted images must be at most ${IMAGE_DATA_URL_MAX_BYTES / 1024} KB.`,
-          });
+        if (!image) fail(issueKey('pastedImageType', { types: PASTED_TYPES }));
+        else if (base64Bytes(image.base64) > IMAGE_DATA_URL_MAX_BYTES) {
+          fail(issueKey('pastedImageTooLarge', { kilobytes: IMAGE_DATA_URL_MAX_BYTES / 1024 }));
         }
         return;
       }
       if (value.length > URL_MAX_LENGTH) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Image URL must be at most ${URL_MAX_LENGTH} characters.`,
-        });
-      } else if (!isHttpUrl(value)) {
-        ctx.addIssue({ code: 'custom', message: 'Image URL must be a valid http(s) URL.' });
-      }
+        fail(issueKey('tooLong', { field: 'imageUrl', max: URL_MAX_LENGTH }));
+      } else if (!isHttpUrl(value)) fail(issueKey('notHttpUrl', { field: 'imageUrl' }));
     })
     .nullable()
     .optional(),
 );
 
 export const createRoomInput = z.strictObject({
-  name: requiredText('Room name', ROOM_NAME_MAX_LENGTH),
-  title: requiredText('Challenge title', ROOM_TITLE_MAX_LENGTH),
+  name: requiredText('roomName', ROOM_NAME_MAX_LENGTH),
+  title: requiredText('challengeTitle', ROOM_TITLE_MAX_LENGTH),
   /** The room's language: the organiser's when they create it (else English). */
   language: languageField.optional(),
 });
@@ -112,28 +108,31 @@ export const roomCodeParam = z
   .transform(normaliseRoomCode)
   .pipe(
     z.string().regex(new RegExp(`^[A-Z0-9]{1,${ROOM_CODE_LENGTH}}$`), {
-      error: MESSAGES.roomNotFoundByCode,
+      error: issueKey('roomNotFoundByCode'),
     }),
   );
 
 /** A secret of a link (a team link), as the server made it: URL-safe base64. */
 export const secretText = z
-  .string({ error: 'The link is not valid.' })
-  .regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'The link is not valid.' });
+  .string({ error: issueKey('linkNotValid') })
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, { error: issueKey('linkNotValid') });
 
-const joinField = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, {
-  error: MESSAGES.fillInAllFields,
-});
+const joinField = z
+  .string({ error: issueKey('fillInAllFields') })
+  .trim()
+  .min(1, {
+    error: issueKey('fillInAllFields'),
+  });
 
 export const joinRoomInput = z.strictObject({
   code: joinField.transform(normaliseRoomCode).pipe(
     z.string().regex(new RegExp(`^[A-Z0-9]{1,${ROOM_CODE_LENGTH}}$`), {
-      error: MESSAGES.roomNotFoundByCode,
+      error: issueKey('roomNotFoundByCode'),
     }),
   ),
   name: joinField.pipe(
     z.string().max(PARTICIPANT_NAME_MAX_LENGTH, {
-      error: `Name must be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters.`,
+      error: issueKey('tooLong', { field: 'name', max: PARTICIPANT_NAME_MAX_LENGTH }),
     }),
   ),
   /** The secret of the team link the participant joins through: they join that team. */
@@ -142,26 +141,26 @@ export const joinRoomInput = z.strictObject({
 export type JoinRoomInput = z.input<typeof joinRoomInput>;
 
 export const addContestantInput = z.strictObject({
-  name: requiredText('Contestant name', CONTESTANT_NAME_MAX_LENGTH),
-  blurb: requiredText('Short description', CONTESTANT_BLURB_MAX_LENGTH),
+  name: requiredText('contestantName', CONTESTANT_NAME_MAX_LENGTH),
+  blurb: requiredText('shortDescription', CONTESTANT_BLURB_MAX_LENGTH),
   imageUrl: imageUrlField,
-  demoUrl: optionalHttpUrl('Demo URL'),
+  demoUrl: optionalHttpUrl('demoUrl'),
 });
 export type AddContestantInput = z.input<typeof addContestantInput>;
 
-export const idParam = z.uuid({ error: 'Not a valid id.' });
+export const idParam = z.uuid({ error: issueKey('notAnId') });
 /** A participant's (or a judge's) id in a path: voter_{timestamp}_{random}. */
 export const participantIdParam = z.string().min(1).max(100);
 
 /** The room's contestants in their new order: each of them once, by id. */
 export const reorderContestantsInput = z.strictObject({
   contestantIds: z
-    .array(idParam, { error: 'contestantIds must be a list of contestant ids.' })
+    .array(idParam, { error: issueKey('contestantIdList') })
     .max(MAX_CONTESTANTS_PER_ROOM, {
-      error: `A room has at most ${MAX_CONTESTANTS_PER_ROOM} contestants.`,
+      error: issueKey('roomContestantLimit', { max: MAX_CONTESTANTS_PER_ROOM }),
     })
     .refine((ids) => new Set(ids).size === ids.length, {
-      error: 'Each contestant may appear only once in the order.',
+      error: issueKey('contestantTwiceInOrder'),
     }),
 });
 export type ReorderContestantsInput = z.input<typeof reorderContestantsInput>;
@@ -182,22 +181,22 @@ export const submitBallotInput = z
           rank: z.number().int().optional(),
           points: z.number().optional(),
         }),
-        { error: 'Rankings must be a list of contestants.' },
+        { error: issueKey('rankingsNotList') },
       )
-      .min(1, { error: 'Rank at least one contestant.' })
-      .max(MAX_RANKINGS, { error: `You can rank up to ${MAX_RANKINGS} contestants.` }),
+      .min(1, { error: issueKey('rankAtLeastOne') })
+      .max(MAX_RANKINGS, { error: issueKey('rankAtMost', { max: MAX_RANKINGS }) }),
   })
   .superRefine((ballot, ctx) => {
     const ids = ballot.rankings.map((entry) => entry.contestantId);
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', message: 'Each contestant can be ranked only once.' });
+      ctx.addIssue({ code: 'custom', message: issueKey('rankedTwice') });
     }
     ballot.rankings.forEach((entry, index) => {
       if (entry.rank !== undefined && entry.rank !== index + 1) {
         ctx.addIssue({
           code: 'custom',
           path: ['rankings', index, 'rank'],
-          message: 'Rank must match the position in the rankings.',
+          message: issueKey('rankOutOfPlace'),
         });
       }
     });
@@ -213,7 +212,7 @@ export type HoldResultsInput = z.input<typeof holdResultsInput>;
 
 /** Which participants the organiser's list shows: everyone, or those who have or have not voted. */
 export const participantFilter = z.enum(['all', 'voted', 'not-voted'], {
-  error: 'Status must be all, voted or not-voted.',
+  error: issueKey('statusNotOption'),
 });
 export type ParticipantFilter = z.infer<typeof participantFilter>;
 
@@ -226,21 +225,23 @@ export const participantsQuery = z.strictObject({
     .string()
     .trim()
     .max(PARTICIPANT_SEARCH_MAX_LENGTH, {
-      error: `Search must be at most ${PARTICIPANT_SEARCH_MAX_LENGTH} characters.`,
+      error: issueKey('tooLong', { field: 'search', max: PARTICIPANT_SEARCH_MAX_LENGTH }),
     })
     .default(''),
   status: participantFilter.default('all'),
   offset: z.coerce
-    .number({ error: 'Offset must be a whole number.' })
-    .int({ error: 'Offset must be a whole number.' })
-    .min(0, { error: 'Offset must be at least 0.' })
-    .max(1_000_000, { error: 'Offset is too large.' })
+    .number({ error: issueKey('wholeNumber', { field: 'offset' }) })
+    .int({ error: issueKey('wholeNumber', { field: 'offset' }) })
+    .min(0, { error: issueKey('atLeast', { field: 'offset', min: 0 }) })
+    .max(1_000_000, { error: issueKey('tooLarge', { field: 'offset' }) })
     .default(0),
   limit: z.coerce
-    .number({ error: 'Limit must be a whole number.' })
-    .int({ error: 'Limit must be a whole number.' })
-    .min(1, { error: 'Limit must be at least 1.' })
-    .max(PARTICIPANT_PAGE_MAX, { error: `Limit must be at most ${PARTICIPANT_PAGE_MAX}.` })
+    .number({ error: issueKey('wholeNumber', { field: 'limit' }) })
+    .int({ error: issueKey('wholeNumber', { field: 'limit' }) })
+    .min(1, { error: issueKey('atLeast', { field: 'limit', min: 1 }) })
+    .max(PARTICIPANT_PAGE_MAX, {
+      error: issueKey('atMost', { field: 'limit', max: PARTICIPANT_PAGE_MAX }),
+    })
     .default(PARTICIPANT_PAGE_SIZE),
 });
 export type ParticipantsQuery = z.input<typeof participantsQuery>;

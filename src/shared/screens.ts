@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueKey } from './issue-keys.ts';
 
 /**
  * Screen links: read-only secrets that open the room's big screen on
@@ -27,13 +28,13 @@ export type ScreensResponse = z.infer<typeof screensResponse>;
 /** A new screen link: an optional name ("Screen N" when left out). */
 export const createScreenInput = z.strictObject({
   name: z
-    .string({ error: 'Name must be text.' })
+    .string({ error: issueKey('notText', { field: 'name' }) })
     .trim()
     .max(SCREEN_NAME_MAX_LENGTH, {
-      error: `Name must be at most ${SCREEN_NAME_MAX_LENGTH} characters.`,
+      error: issueKey('tooLong', { field: 'name', max: SCREEN_NAME_MAX_LENGTH }),
     })
     // A name is one line: no line breaks, tabs or other control characters.
-    .refine((name) => !/\p{Cc}/u.test(name), { error: 'Name must be one line of text.' })
+    .refine((name) => !/\p{Cc}/u.test(name), { error: issueKey('oneLine', { field: 'name' }) })
     .optional(),
 });
 export type CreateScreenInput = z.input<typeof createScreenInput>;

@@ -52,7 +52,12 @@ describeOnEachDatabase('co-organisers', (h) => {
 
     const invite = await admins().invite(r.roomId, r.coToken, { name: 'Mine' });
     expect(invite.status).toBe(403);
-    expect(invite.body.error).toEqual({ code: 'owner_only', message: ERRORS.ownerOnly });
+    expect(invite.body.error).toEqual({
+      code: 'owner_only',
+      message: ERRORS.ownerOnly,
+      reason: 'ownerOnly',
+      values: {},
+    });
     const owner = (await admins().list(r.roomId, r.coToken)).body.admins[0];
     const revoke = await admins().revoke(r.roomId, r.coToken, owner?.id ?? '');
     expect(revoke.status).toBe(403);
@@ -148,6 +153,8 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect(self.body?.error).toEqual({
       code: 'owner_not_revocable',
       message: ERRORS.ownerNotRevocable,
+      reason: 'ownerNotRevocable',
+      values: {},
     });
     const stranger = await admins().revoke(
       r.roomId,
@@ -180,6 +187,8 @@ describeOnEachDatabase('co-organisers', (h) => {
     expect(refused.body.error).toEqual({
       code: 'admin_limit',
       message: ERRORS.tooManyAdmins,
+      reason: 'tooManyAdmins',
+      values: {},
     });
     expect((await admins().list(r.roomId, r.adminToken)).body.admins).toHaveLength(20);
   });

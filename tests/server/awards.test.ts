@@ -133,6 +133,8 @@ describeOnEachDatabase('awards', (h) => {
     expect(outside.body.error).toMatchObject({
       code: 'not_in_award',
       message: 'That contestant is not in this award.',
+      reason: 'notInAward',
+      values: {},
     });
     const unknownAward = await h.api.rank(r.roomId, voter.token, [a], crypto.randomUUID());
     expect(unknownAward.status).toBe(404);

@@ -96,7 +96,12 @@ describeOnEachDatabase('a ballot call names its award', (h) => {
       for (const answer of answers) {
         expect([answer.status, answer.body.error]).toEqual([
           404,
-          { code: 'award_not_found', message: ERRORS.awardNotFound },
+          {
+            code: 'award_not_found',
+            message: ERRORS.awardNotFound,
+            reason: 'awardNotFound',
+            values: {},
+          },
         ]);
       }
     }

@@ -54,6 +54,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'room_not_found',
           message: ERRORS.roomNotFound,
+          reason: 'roomNotFound',
+          values: {},
         },
       ],
       [
@@ -63,6 +65,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'participant_only',
           message: ERRORS.participantOnly,
+          reason: 'participantOnly',
+          values: {},
         },
       ],
       [
@@ -72,6 +76,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'token_not_for_room',
           message: ERRORS.forbiddenRoom,
+          reason: 'forbiddenRoom',
+          values: {},
         },
       ],
       [
@@ -81,6 +87,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'award_not_found',
           message: ERRORS.awardNotFound,
+          reason: 'awardNotFound',
+          values: {},
         },
       ],
       [
@@ -90,6 +98,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'judges_only',
           message: ERRORS.judgesOnly,
+          reason: 'judgesOnly',
+          values: {},
         },
       ],
       [
@@ -99,6 +109,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'audience_only',
           message: ERRORS.audienceOnly,
+          reason: 'audienceOnly',
+          values: {},
         },
       ],
       [
@@ -108,6 +120,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'validation_failed',
           message: 'Rankings may only name contestants of this room.',
+          reason: 'notInRoom',
+          values: {},
         },
       ],
       [
@@ -117,6 +131,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'not_in_award',
           message: ERRORS.notInAward,
+          reason: 'notInAward',
+          values: {},
         },
       ],
       [
@@ -126,6 +142,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'own_team',
           message: ERRORS.ownTeam,
+          reason: 'ownTeam',
+          values: {},
         },
       ],
       // Of two conflicts ranked, the one the room lists first is named.
@@ -136,6 +154,8 @@ describeOnEachDatabase('a refused ballot', (h) => {
         {
           code: 'conflict_of_interest',
           message: conflictOfInterest('Project B'),
+          reason: 'conflictOfInterest',
+          values: { contestantName: 'Project B' },
         },
       ],
     ];
@@ -152,7 +172,12 @@ describeOnEachDatabase('a refused ballot', (h) => {
     expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);
     const late = await h.api.rank(r.roomId, r.judgeToken, [c], r.audienceOnly);
     expect(late.status).toBe(409);
-    expect(late.body.error).toEqual({ code: 'room_ended', message: MESSAGES.roomEnded });
+    expect(late.body.error).toEqual({
+      code: 'room_ended',
+      message: MESSAGES.roomEnded,
+      reason: 'roomEnded',
+      values: {},
+    });
   });
 
   it('that lost a row it depended on as it went in says which: its voter, or its award', async () => {

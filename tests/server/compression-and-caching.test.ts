@@ -105,7 +105,7 @@ describe('responses compressed and cached for what they are [pglite]', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
     expect(JSON.parse(reply.body.toString())).toEqual({
-      error: { code: 'not_found', message: 'Not found.' },
+      error: { code: 'not_found', message: 'Not found.', reason: 'notFound', values: {} },
     });
   });
 

@@ -109,6 +109,7 @@ describeOnEachDatabase('contestant import', (h) => {
         imageUrl: null,
         demoUrl: null,
         problems: [],
+        issues: [],
       },
       {
         row: 4,
@@ -117,6 +118,7 @@ describeOnEachDatabase('contestant import', (h) => {
         imageUrl: null,
         demoUrl: null,
         problems: ['Row 4: Short description is required.'],
+        issues: [{ reason: 'required', values: { field: 'shortDescription' } }],
       },
     ]);
   });

@@ -177,7 +177,12 @@ describe.runIf(haproxyHere && process.env.TEST_DATABASE_URL)(
       expect(roomsCreated).toBe(ROOMS_PER_ADDRESS);
       expect(refused?.status).toBe(429);
       expect(refused?.body).toEqual({
-        error: { code: 'rate_limited', message: ERRORS.rateLimited },
+        error: {
+          code: 'rate_limited',
+          message: ERRORS.rateLimited,
+          reason: 'rateLimited',
+          values: {},
+        },
       });
       expect(refused?.headers.get('retry-after')).toBe('60');
       // Each node created some of them, and neither reached the limit alone.
@@ -201,7 +206,7 @@ describe.runIf(haproxyHere && process.env.TEST_DATABASE_URL)(
         const through = await scrape(cluster.url, at);
         expect(through.status, at).toBe(404);
         expect(await through.json()).toEqual({
-          error: { code: 'not_found', message: ERRORS.notFound },
+          error: { code: 'not_found', message: ERRORS.notFound, reason: 'notFound', values: {} },
         });
       }
     });

@@ -20,6 +20,8 @@ function expectInvalidText(refused: ApiResult<ErrorResponse>): void {
   expect(refused.body.error).toMatchObject({
     code: 'validation_failed',
     message: ERRORS.invalidText,
+    reason: 'invalidText',
+    values: {},
   });
 }
 

@@ -115,12 +115,16 @@ describeOnEachDatabase('judges', (h) => {
     expect(refusedAudience.body.error).toMatchObject({
       code: 'judges_only',
       message: 'Only judges vote in this award.',
+      reason: 'judgesOnly',
+      values: {},
     });
     const refusedJudge = await h.api.rank(r.roomId, r.judgeToken, [a], people);
     expect(refusedJudge.status).toBe(403);
     expect(refusedJudge.body.error).toMatchObject({
       code: 'audience_only',
       message: "Judges don't vote in this award.",
+      reason: 'audienceOnly',
+      values: {},
     });
     for (const [token, award] of [
       [r.judgeToken, jury],
@@ -187,6 +191,8 @@ describeOnEachDatabase('judges', (h) => {
     expect(refused.body.error).toMatchObject({
       code: 'conflict_of_interest',
       message: 'You have a conflict of interest with Project A.',
+      reason: 'conflictOfInterest',
+      values: { contestantName: 'Project A' },
     });
     expect((await h.api.getBallot(r.roomId, r.judgeToken)).body.ballot).toEqual(own.ballot);
     // Conflicts are a judge's only, and of this room's contestants.
@@ -227,6 +233,8 @@ describeOnEachDatabase('teams', (h) => {
     expect(refused.body.error).toMatchObject({
       code: 'own_team',
       message: "You can't rank your own team.",
+      reason: 'ownTeam',
+      values: {},
     });
     expect((await h.api.getBallot(r.roomId, token)).body.ballot).toBeNull();
     expect((await h.api.rank(r.roomId, token, [b])).status).toBe(200);

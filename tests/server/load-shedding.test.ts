@@ -59,7 +59,12 @@ describe.each(databaseKinds)('load shedding [%s]', (kind) => {
       expect(shed.status).toBe(503);
       expect(Number(shed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await shed.json()).toEqual({
-        error: { code: 'unavailable', message: ERRORS.unavailable },
+        error: {
+          code: 'unavailable',
+          message: ERRORS.unavailable,
+          reason: 'unavailable',
+          values: {},
+        },
       });
       // The health checks are never shed: the node is alive and ready, only busy.
       expect((await h.api.fetch(routes.health.url())).status).toBe(200);

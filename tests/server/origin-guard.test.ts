@@ -113,7 +113,12 @@ describeOnEachDatabase(
       for (const response of await Promise.all(attempts)) {
         expect(response.status).toBe(403);
         const body = (await response.json()) as ErrorResponse;
-        expect(body.error).toEqual({ code: 'forbidden_origin', message: ERRORS.forbiddenOrigin });
+        expect(body.error).toEqual({
+          code: 'forbidden_origin',
+          message: ERRORS.forbiddenOrigin,
+          reason: 'forbiddenOrigin',
+          values: {},
+        });
       }
       const ballot = await harness.api.getBallot(room.id, voter.token);
       expect(ballot.body).toMatchObject({ ballot: null, ballots: [] });

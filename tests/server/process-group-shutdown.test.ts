@@ -53,7 +53,14 @@ describe.each(databaseKinds)("npm start's process group signalled mid-storm [%s]
       for (const { last } of storm) {
         if (last?.kind !== 'refused') continue;
         expect(last.retryAfter).toMatch(/^[1-9]\d*$/);
-        expect(last.body).toEqual({ error: { code: 'unavailable', message: ERRORS.shuttingDown } });
+        expect(last.body).toEqual({
+          error: {
+            code: 'unavailable',
+            message: ERRORS.shuttingDown,
+            reason: 'shuttingDown',
+            values: {},
+          },
+        });
       }
 
       const second = await start();

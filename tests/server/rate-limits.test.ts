@@ -21,7 +21,9 @@ async function call(
 
 function expectRateLimited(reply: Reply, windowSeconds: number): void {
   expect(reply.status).toBe(429);
-  expect(reply.body).toEqual({ error: { code: 'rate_limited', message: ERRORS.rateLimited } });
+  expect(reply.body).toEqual({
+    error: { code: 'rate_limited', message: ERRORS.rateLimited, reason: 'rateLimited', values: {} },
+  });
   const retryAfter = Number(reply.retryAfter);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);

@@ -27,7 +27,7 @@ async function readiness(fetcher: { fetch(path: string): Promise<Response> }) {
 const notReady = (message: string) => ({
   status: 503,
   retryAfter: '2',
-  body: { error: { code: 'unavailable', message } },
+  body: { error: { code: 'unavailable', message, reason: expect.any(String), values: {} } },
 });
 
 describe.each(databaseKinds)('readiness [%s]', (kind) => {
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('readiness while starting and stopping [%s]', (kind
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.json()).toEqual({
-        error: { code: 'unavailable', message: ERRORS.starting },
+        error: { code: 'unavailable', message: ERRORS.starting, reason: 'starting', values: {} },
       });
     } finally {
       await app.close();
@@ -159,7 +159,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         expect(await readiness(server.api)).toEqual(notReady(ERRORS.databaseUnavailable));
         const away = {
           status: 503,
-          body: { error: { code: 'unavailable', message: ERRORS.databaseUnavailable } },
+          body: {
+            error: {
+              code: 'unavailable',
+              message: ERRORS.databaseUnavailable,
+              reason: 'databaseUnavailable',
+              values: {},
+            },
+          },
         };
         const read = await server.api.getRoom(room.id, adminToken);
         expect(read).toEqual(away);

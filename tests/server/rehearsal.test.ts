@@ -60,7 +60,12 @@ describeOnEachDatabase('a rehearsal with simulated voters', (h) => {
     // People wait for the organiser to go live; a judge's ballot too.
     const person = await h.api.join({ code: r.room.code, name: 'Early bird' });
     expect(person.status).toBe(409);
-    expect(person.body.error).toEqual({ code: 'rehearsal_running', message: ERRORS.rehearsalJoin });
+    expect(person.body.error).toEqual({
+      code: 'rehearsal_running',
+      message: ERRORS.rehearsalJoin,
+      reason: 'rehearsalJoin',
+      values: {},
+    });
     const judgeBallot = await h.api.rank(r.roomId, r.judgeToken, r.ids.slice(0, 1));
     expect(judgeBallot.status).toBe(409);
     expect(judgeBallot.body.error.code).toBe('rehearsal_running');
@@ -167,7 +172,12 @@ describeOnEachDatabase('a rehearsal with simulated voters', (h) => {
     }
     const none = await rehearsal().end(r.roomId, r.adminToken);
     expect(none.status).toBe(409);
-    expect(none.body.error).toEqual({ code: 'no_rehearsal', message: ERRORS.noRehearsal });
+    expect(none.body.error).toEqual({
+      code: 'no_rehearsal',
+      message: ERRORS.noRehearsal,
+      reason: 'noRehearsal',
+      values: {},
+    });
     const judge = await rehearsal().start(r.roomId, r.judgeToken, { voters: 10, seconds: 60 });
     expect(judge.status).toBe(403);
     expect((await rehearsal().start(r.roomId, undefined, { voters: 10, seconds: 60 })).status).toBe(
@@ -190,6 +200,8 @@ describeOnEachDatabase('a rehearsal with simulated voters', (h) => {
     expect(busy.body.error).toEqual({
       code: 'room_not_empty',
       message: ERRORS.rehearsalNeedsEmptyRoom,
+      reason: 'rehearsalNeedsEmptyRoom',
+      values: {},
     });
     await h.api.finish(r.roomId, r.adminToken);
     const over = await rehearsal().start(r.roomId, r.adminToken, { voters: 5, seconds: 60 });

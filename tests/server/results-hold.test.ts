@@ -69,6 +69,8 @@ describeOnEachDatabase('holding results for the reveal', (h) => {
     expect(byParticipant.body.error).toEqual({
       code: 'admin_only',
       message: 'Only the room organiser can do this.',
+      reason: 'adminOnly',
+      values: {},
     });
     const anonymous = await hold(r.roomId, undefined, true);
     expect(anonymous.status).toBe(401);
@@ -83,7 +85,12 @@ describeOnEachDatabase('holding results for the reveal', (h) => {
     const r = await room();
     const unknown = await hold(randomUUID(), r.adminToken, true);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toEqual({ code: 'room_not_found', message: 'Room not found.' });
+    expect(unknown.body.error).toEqual({
+      code: 'room_not_found',
+      message: 'Room not found.',
+      reason: 'roomNotFound',
+      values: {},
+    });
     const malformed = await hold('not-a-room', r.adminToken, true);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('Not a valid id.');
@@ -96,7 +103,12 @@ describeOnEachDatabase('holding results for the reveal', (h) => {
     for (const value of [false, true]) {
       const refused = await hold(r.roomId, r.adminToken, value);
       expect(refused.status).toBe(409);
-      expect(refused.body.error).toEqual({ code: 'room_ended', message: HOLD_AFTER_END });
+      expect(refused.body.error).toEqual({
+        code: 'room_ended',
+        message: HOLD_AFTER_END,
+        reason: 'holdAfterEnd',
+        values: {},
+      });
     }
     expect(await holdOf(r.roomId, r.adminToken)).toBe(true);
     // Only the organiser learns why: a participant is refused as before.

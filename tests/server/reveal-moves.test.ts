@@ -40,7 +40,12 @@ describeOnEachDatabase('moving the staged reveal from a step, forward and back',
     for (const [from, to] of stalePresses) {
       const stale = await move(r, from, to);
       expect(stale.status).toBe(409);
-      expect(stale.body.error).toEqual({ code: 'reveal_moved', message: MOVED });
+      expect(stale.body.error).toEqual({
+        code: 'reveal_moved',
+        message: MOVED,
+        reason: 'revealMoved',
+        values: {},
+      });
     }
     expect(await revealStepOf(r)).toBe(2);
     expect((await move(r, 2, 3)).body.room.revealStep).toBe(3);
@@ -76,7 +81,12 @@ describeOnEachDatabase('moving the staged reveal from a step, forward and back',
     const participant = await h.connect(r.roomId, r.participant(0).token);
     const refused = await move(r, 3, 2);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'reveal_blocked', message: WINNER_STAYS });
+    expect(refused.body.error).toEqual({
+      code: 'reveal_blocked',
+      message: WINNER_STAYS,
+      reason: 'winnerStaysShown',
+      values: {},
+    });
     expect(await revealStepOf(r)).toBe(3);
     expect(participant.messages[0]).toMatchObject({ type: 'snapshot', room: { revealStep: 3 } });
     expect((await h.api.results(r.roomId, r.participant(0).token)).body.results).not.toBeNull();
@@ -95,7 +105,12 @@ describeOnEachDatabase('moving the staged reveal from a step, forward and back',
     const presses = await Promise.all([move(r, 1, 2), move(co, 1, 2)]);
     expect(presses.map((press) => press.status).sort()).toEqual([200, 409]);
     const loser = presses.find((press) => press.status === 409);
-    expect(loser?.body.error).toEqual({ code: 'reveal_moved', message: MOVED });
+    expect(loser?.body.error).toEqual({
+      code: 'reveal_moved',
+      message: MOVED,
+      reason: 'revealMoved',
+      values: {},
+    });
     expect(await revealStepOf(r)).toBe(2);
     // Forward and back at once from one step: one of them, not both.
     const mixed = await Promise.all([move(r, 2, 3), move(co, 2, 1)]);

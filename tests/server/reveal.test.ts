@@ -30,7 +30,12 @@ describeOnEachDatabase('the staged reveal', (h) => {
     const r = await votedRoom(h, { contestants: 3, participants: 1 });
     const refused = await h.api.reveal(r.roomId, r.adminToken, 1);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'voting_open', message: REVEAL_BEFORE_END });
+    expect(refused.body.error).toEqual({
+      code: 'voting_open',
+      message: REVEAL_BEFORE_END,
+      reason: 'revealBeforeEnd',
+      values: {},
+    });
     expect((await h.api.getRoom(r.roomId, r.adminToken)).body.room).toEqual(r.room);
   });
 
@@ -61,7 +66,12 @@ describeOnEachDatabase('the staged reveal', (h) => {
     }
     const beyond = await h.api.reveal(r.roomId, r.adminToken, 5);
     expect(beyond.status).toBe(409);
-    expect(beyond.body.error).toEqual({ code: 'reveal_blocked', message: REVEAL_COMPLETE });
+    expect(beyond.body.error).toEqual({
+      code: 'reveal_blocked',
+      message: REVEAL_COMPLETE,
+      reason: 'revealComplete',
+      values: {},
+    });
     expect(await revealStepOf(r.roomId, r.adminToken)).toBe(4);
   });
 

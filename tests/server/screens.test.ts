@@ -95,6 +95,8 @@ describeOnEachDatabase('screen links', (h) => {
     expect(unknown.body?.error).toEqual({
       code: 'screen_not_found',
       message: ERRORS.screenNotFound,
+      reason: 'screenNotFound',
+      values: {},
     });
     expect(await list()).toEqual(before);
   });
@@ -144,7 +146,12 @@ describeOnEachDatabase('screen links', (h) => {
     expect(checked).toEqual(expect.arrayContaining(['finishVoting', 'reveal', 'exportJson']));
     const finish = await h.api.finish(r.roomId, r.screenToken);
     expect(finish.status).toBe(403);
-    expect(finish.body.error).toEqual({ code: 'admin_only', message: ERRORS.screenReadOnly });
+    expect(finish.body.error).toEqual({
+      code: 'admin_only',
+      message: ERRORS.screenReadOnly,
+      reason: 'screenReadOnly',
+      values: {},
+    });
     expect(await readBack()).toEqual(before);
   });
 

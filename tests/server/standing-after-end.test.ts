@@ -29,7 +29,12 @@ describeOnEachDatabase('judges and teams after voting ends', (h) => {
     for (const answer of answers) {
       expect([answer.status, answer.body?.error]).toEqual([
         409,
-        { code: 'room_ended', message: ERRORS.judgesAfterEnd },
+        {
+          code: 'room_ended',
+          message: ERRORS.judgesAfterEnd,
+          reason: 'judgesAfterEnd',
+          values: {},
+        },
       ]);
     }
     expect(await databaseFingerprint(h.server.services.database)).toBe(before);

@@ -115,6 +115,8 @@ describe('pages, files and the API each answer for themselves [pglite]', () => {
     const response = await get(url, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'Not found.', reason: 'notFound', values: {} },
+    });
   });
 });

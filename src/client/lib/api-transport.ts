@@ -2,12 +2,17 @@
 // retries while the server asks to wait, and refusals as ApiError. Each
 // endpoint's function lives in its feature (`features/ballot/ballot-api.ts`),
 // its URL and method from the shared route table (`#shared/routes.ts`).
+import type { RefusalValues } from '#shared/refusal-reasons.ts';
 import type { ErrorCode } from '#shared/refusals.ts';
 import type { HttpMethod } from '#shared/routes.ts';
 
 /**
  * A refusal from the server (status ≥ 400, with its machine code) or a failed
- * connection (status 0, code 'unreachable'). Decide on the code, never on the message.
+ * connection (status 0, code 'unreachable'). Decide on the code, never on the
+ * message: its English is for logs. A person reads it worded by its `reason`
+ * and `values` in the device's language (`getErrorMessage`): the server's
+ * reason, or the device's own for VibeRank unreachable (`unreachable`) and an
+ * answer not from it (`requestFailed`); `reason` is null when there is none.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -15,21 +20,53 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'unreachable' | 'unknown',
     message: string,
+    readonly reason: string | null = null,
+    readonly values: RefusalValues = {},
   ) {
     super(message);
   }
 }
 
-/** The server's `{ error: { code, message } }`, checked by hand: no schema library on a phone. */
-function refusalOf(payload: unknown): { code: ErrorCode; message: string } | null {
+type Refusal = { code: ErrorCode; message: string; reason: string | null; values: RefusalValues };
+
+/** The values of a refusal: its entries that are strings or numbers. */
+function valuesOf(values: unknown): RefusalValues {
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, value]) => typeof value === 'string' || typeof value === 'number',
+    ),
+  );
+}
+
+/**
+ * The server's `{ error: { code, message, reason, values } }`, checked by hand:
+ * no schema library on a phone.
+ */
+function refusalOf(payload: unknown): Refusal | null {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
   const { error } = payload;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, reason, values } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  // A code this client does not know yet is still the server's refusal.
-  return { code: code as ErrorCode, message };
+  // A code or a reason this client does not know yet is still the server's refusal.
+  return {
+    code: code as ErrorCode,
+    message,
+    reason: typeof reason === 'string' ? reason : null,
+    values: valuesOf(values),
+  };
 }
+
+/** An answer that is no refusal of VibeRank's (a proxy's, say): its status only. */
+function notOurs(status: number): ApiError {
+  return new ApiError(status, 'unknown', `Request failed (${status}).`, 'requestFailed', {
+    status,
+  });
+}
+
+const refused = (status: number, refusal: Refusal) =>
+  new ApiError(status, refusal.code, refusal.message, refusal.reason, refusal.values);
 
 /**
  * Attempts in all for a request the server refuses for now: 503 while it
@@ -90,6 +127,7 @@ async function send(
       0,
       'unreachable',
       'Could not reach VibeRank. Check your connection and try again.',
+      'unreachable',
     );
   }
 }
@@ -117,8 +155,8 @@ export async function request<T>(
       continue;
     }
     const refusal = refusalOf(payload);
-    if (refusal) throw new ApiError(response.status, refusal.code, refusal.message);
-    throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
+    if (refusal) throw refused(response.status, refusal);
+    throw notOurs(response.status);
   }
 }
 
@@ -127,8 +165,8 @@ export async function download(path: string, token: string): Promise<Blob> {
   const response = await send('GET', path, { authorization: `Bearer ${token}` });
   if (response.ok) return response.blob();
   const refusal = refusalOf(await response.json().catch(() => undefined));
-  if (refusal) throw new ApiError(response.status, refusal.code, refusal.message);
-  throw new ApiError(response.status, 'unknown', `Request failed (${response.status}).`);
+  if (refusal) throw refused(response.status, refusal);
+  throw notOurs(response.status);
 }
 
 /** `?a=1&b=2` of the parameters that are set, or nothing. */

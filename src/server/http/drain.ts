@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { refuse } from '../errors.ts';
 
 /**
@@ -60,7 +59,7 @@ export function registerDrain(app: FastifyInstance): Drain {
     }
     if (draining) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
-      throw refuse('unavailable', ERRORS.shuttingDown);
+      throw refuse('unavailable', 'shuttingDown');
     }
   });
   app.addHook('onSend', async (_request, reply) => {

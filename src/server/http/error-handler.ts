@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS } from '#shared/messages.ts';
-import type { ErrorCode, ErrorResponse } from '#shared/refusals.ts';
+import { englishOf, wordIssue } from '#shared/refusal-english.ts';
+import type { RefusalReason, RefusalValues } from '#shared/refusal-reasons.ts';
+import type { ErrorCode, ErrorResponse, RefusalIssue } from '#shared/refusals.ts';
 import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import { AppError } from '../errors.ts';
 import { RETRY_AFTER_SECONDS } from './drain.ts';
@@ -14,15 +15,27 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: 'payload_too_large',
 };
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+const FRAMEWORK_REASONS: Record<string, RefusalReason> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'sendJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
 };
 
-function errorBody(code: ErrorCode, message: string, issues?: ErrorResponse['error']['issues']) {
-  return { error: issues ? { code, message, issues } : { code, message } } satisfies ErrorResponse;
+/** The reason of a framework refusal it has no words of ours for: by its status. */
+const STATUS_REASONS: Record<number, RefusalReason> = {
+  404: 'notFound',
+  413: 'requestTooLarge',
+};
+
+type Refusal = { reason: RefusalReason; values?: RefusalValues; message?: string };
+
+/** A refusal's body: its English is the reason's, unless the framework worded it (kept for logs). */
+function errorBody(code: ErrorCode, refusal: Refusal, issues?: RefusalIssue[]): ErrorResponse {
+  const values = refusal.values ?? {};
+  const message = refusal.message ?? englishOf(refusal.reason, values);
+  const error = { code, message, reason: refusal.reason, values };
+  return { error: issues ? { ...error, issues } : error };
 }
 
 function answer(reply: FastifyReply, status: number, body: ErrorResponse) {
@@ -37,28 +50,34 @@ function answer(reply: FastifyReply, status: number, body: ErrorResponse) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return answer(reply, error.statusCode, errorBody(error.code, error.message));
+      const refusal = { reason: error.reason, values: error.values, message: error.message };
+      return answer(reply, error.statusCode, errorBody(error.code, refusal));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Not valid.',
-      }));
+      const issues = error.validation.map((issue): RefusalIssue => {
+        const { message, reason, values } = wordIssue(issue.message);
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { path, message, reason, values };
+      });
       const first = error.validation[0];
       const wholeBody =
         error.validationContext === 'body' &&
         (first?.instancePath === '' || first?.instancePath === '/') &&
         first.keyword === 'invalid_type';
-      const message = wholeBody
-        ? 'The request body must be a JSON object.'
-        : (first?.message ?? 'The request is not valid.');
-      return answer(reply, 400, errorBody('validation_failed', message, issues));
+      const refusal: Refusal = wholeBody
+        ? { reason: 'bodyNotObject' }
+        : (issues[0] ?? { reason: 'requestNotValid' });
+      return answer(reply, 400, errorBody('validation_failed', refusal, issues));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'validation_failed';
-      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
-      return answer(reply, status === 415 ? 400 : status, errorBody(code, message));
+      const known = FRAMEWORK_REASONS[error.code];
+      // A refusal of the framework's we have no words for keeps its own English.
+      const refusal: Refusal = known
+        ? { reason: known }
+        : { reason: STATUS_REASONS[status] ?? 'requestNotValid', message: error.message };
+      return answer(reply, status === 415 ? 400 : status, errorBody(code, refusal));
     }
     if (isDatabaseUnreachable(error)) {
       // Not a bug: the database is restarting or unreachable, and the client may ask again.
@@ -67,12 +86,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         'database unreachable',
       );
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return answer(reply, 503, errorBody('unavailable', ERRORS.databaseUnavailable));
+      return answer(reply, 503, errorBody('unavailable', { reason: 'databaseUnavailable' }));
     }
     request.log.error(
       { err: error, url: redactUrl(request.url), method: request.method },
       'request failed',
     );
-    return answer(reply, 500, errorBody('internal', ERRORS.internal));
+    return answer(reply, 500, errorBody('internal', { reason: 'internal' }));
   });
 }

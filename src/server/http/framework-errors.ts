@@ -1,21 +1,22 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
+import { englishOf } from '#shared/refusal-english.ts';
+import type { RefusalReason } from '#shared/refusal-reasons.ts';
 import type { ErrorCode, ErrorResponse } from '#shared/refusals.ts';
 import { noteRefusal } from './refusal-codes.ts';
 
-type Refusal = { status: number; code: ErrorCode; message: string };
+type Refusal = { status: number; code: ErrorCode; reason: RefusalReason };
 
 const URL_TOO_LONG: Refusal = {
   status: 414,
   code: 'payload_too_large',
-  message: 'The address is too long.',
+  reason: 'addressTooLong',
 };
 
 /** Refusals the router makes before any hook or the error handler can run. */
 const ROUTER_REFUSALS: Record<string, Refusal> = {
-  FST_ERR_BAD_URL: { status: 400, code: 'validation_failed', message: ERRORS.invalidText },
+  FST_ERR_BAD_URL: { status: 400, code: 'validation_failed', reason: 'invalidText' },
   FST_ERR_MAX_PARAM_LENGTH: URL_TOO_LONG,
 };
 
@@ -24,31 +25,36 @@ const CONNECTION_REFUSALS: Record<string, Refusal> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: 'payload_too_large',
-    message: 'The request is too large.',
+    reason: 'requestTooLarge',
   },
   HPE_URI_TOO_LONG: URL_TOO_LONG,
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: 'validation_failed',
-    message: 'The request took too long to arrive.',
+    reason: 'requestTimeout',
   },
 };
 
 const NOT_HTTP: Refusal = {
   status: 400,
   code: 'validation_failed',
-  message: 'The request is not valid HTTP.',
+  reason: 'notHttp',
 };
 
 const body = (refusal: Refusal) =>
   JSON.stringify({
-    error: { code: refusal.code, message: refusal.message },
+    error: {
+      code: refusal.code,
+      message: englishOf(refusal.reason),
+      reason: refusal.reason,
+      values: {},
+    },
   } satisfies ErrorResponse);
 
 /**
  * Fastify options that give the refusals Fastify and Node make on their own
  * (a malformed percent-encoding, an over-long path, a request that is not
- * HTTP) the same `{ error: { code, message } }` body as every other 4xx;
+ * HTTP) the same `{ error: { code, message, reason, values } }` body as every other 4xx;
  * by default each has a shape of its own.
  */
 export const frameworkErrorOptions = {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { METRICS_PATH, routes } from '#shared/routes.ts';
 import { refuse } from '../errors.ts';
 
@@ -27,7 +26,7 @@ export function registerLoadShedding(app: FastifyInstance, maxInFlight: number):
     if (route !== undefined && EXEMPT.has(route)) return;
     if (inFlight >= maxInFlight) {
       reply.header('retry-after', RETRY_AFTER_SECONDS);
-      throw refuse('unavailable', ERRORS.unavailable);
+      throw refuse('unavailable', 'unavailable');
     }
     inFlight += 1;
     // 'close' comes once, when the response is sent or the client has gone, whichever is first.

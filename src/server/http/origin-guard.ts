@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { refuse } from '../errors.ts';
 
 /** Methods that change nothing: a page of another site may read what is public. */
@@ -55,6 +54,6 @@ export function registerOriginGuard(app: FastifyInstance, rules: OriginRules): v
     if (!upgrade && SAFE_METHODS.has(request.method)) return;
     if (isAllowedOrigin(origin, request, trusted)) return;
     request.log.debug({ origin, method: request.method }, 'request from a foreign origin refused');
-    throw refuse('forbidden_origin', ERRORS.forbiddenOrigin);
+    throw refuse('forbidden_origin', 'forbiddenOrigin');
   });
 }

@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { API_PREFIX, routes } from '#shared/routes.ts';
 import { sha256Hex } from '#shared/sha256.ts';
 import { refuse } from '../errors.ts';
@@ -101,7 +100,7 @@ async function count(
   const held = await holdRefusal(Math.min(outcome.ttl, delayMs));
   // Counted from when the refusal is sent: 0 once it was held to the window's end.
   reply.header('retry-after', Math.max(0, Math.ceil((outcome.ttl - held) / 1000)));
-  throw refuse('rate_limited', ERRORS.rateLimited);
+  throw refuse('rate_limited', 'rateLimited');
 }
 
 /**

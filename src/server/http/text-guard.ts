@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { refuse } from '../errors.ts';
 
 /**
@@ -63,7 +62,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const url = decodedUrl(request.url);
     if (url === undefined || !isStorableText(url)) {
-      throw refuse('validation_failed', ERRORS.invalidText);
+      throw refuse('validation_failed', 'invalidText');
     }
   });
   app.addHook('preValidation', async (request) => {
@@ -72,7 +71,7 @@ export function registerTextGuard(app: FastifyInstance): void {
       containsUnstorableText(request.query) ||
       containsUnstorableText(request.body)
     ) {
-      throw refuse('validation_failed', ERRORS.invalidText);
+      throw refuse('validation_failed', 'invalidText');
     }
   });
 }

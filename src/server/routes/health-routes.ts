@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ERRORS } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
 import { refuse } from '../errors.ts';
 import { DatabaseCheck } from '../http/database-check.ts';
@@ -46,9 +45,9 @@ export function registerHealthChecks(
     url: routes.readiness.path,
     schema: { response: { 200: readyAnswer } },
     handler: async (_request, reply) => {
-      let notReady: string | undefined;
-      if (!listening) notReady = ERRORS.starting;
-      else if (!(await check.reachable())) notReady = ERRORS.databaseUnavailable;
+      let notReady: 'starting' | 'databaseUnavailable' | undefined;
+      if (!listening) notReady = 'starting';
+      else if (!(await check.reachable())) notReady = 'databaseUnavailable';
       if (notReady === undefined) return { ready: true } as const;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw refuse('unavailable', notReady);

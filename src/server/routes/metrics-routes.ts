@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS } from '#shared/messages.ts';
 import { METRICS_PATH, routes } from '#shared/routes.ts';
 import { sha256 } from '#shared/sha256.ts';
 import { refuse } from '../errors.ts';
@@ -62,7 +61,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
       handler: async (request, reply) => {
         if (!sameToken(bearerToken(request), token)) {
           reply.header('www-authenticate', 'Bearer');
-          throw refuse('token_missing', ERRORS.metricsToken);
+          throw refuse('token_missing', 'metricsToken');
         }
         reply.type(metrics.contentType);
         return metrics.exposition();

@@ -2,7 +2,6 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { ERRORS } from '#shared/messages.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import {
   type ClientMessage,
@@ -94,7 +93,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
     url: routes.realtime.path,
     // Only the WebSocket upgrade is served here; a plain GET finds nothing.
     handler: async () => {
-      throw refuse('not_found', ERRORS.notFound);
+      throw refuse('not_found', 'notFound');
     },
     wsHandler: (socket, request) => {
       alive.set(socket, true);

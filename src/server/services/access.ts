@@ -1,4 +1,3 @@
-import { ERRORS } from '#shared/messages.ts';
 import { sameHash } from '../auth/tokens.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
 import type { ScreenRow } from '../db/schema-screens.ts';
@@ -20,7 +19,7 @@ export function accessFor(
   token: string | undefined,
   tokenHash: string,
 ): Access {
-  if (!token) throw refuse('token_missing', ERRORS.missingToken);
+  if (!token) throw refuse('token_missing', 'missingToken');
   // The database found the row by the hash; the hash is checked again here in
   // constant time, so that no comparison that leaks timing decides access.
   if (found.admin && sameHash(found.admin.tokenHash, tokenHash)) {
@@ -32,17 +31,17 @@ export function accessFor(
   if (found.screen && sameHash(found.screen.tokenHash, tokenHash)) {
     return { role: 'screen', screen: found.screen };
   }
-  throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
+  throw refuse('token_not_for_room', 'forbiddenRoom');
 }
 
 export function requireAdmin(access: Access): AdminRow {
-  if (access.role === 'screen') throw refuse('admin_only', ERRORS.screenReadOnly);
-  if (access.role !== 'admin') throw refuse('admin_only', ERRORS.adminOnly);
+  if (access.role === 'screen') throw refuse('admin_only', 'screenReadOnly');
+  if (access.role !== 'admin') throw refuse('admin_only', 'adminOnly');
   return access.admin;
 }
 
 export function requireParticipant(access: Access): ParticipantRow {
-  if (access.role === 'screen') throw refuse('participant_only', ERRORS.screenReadOnly);
-  if (access.role !== 'participant') throw refuse('participant_only', ERRORS.participantOnly);
+  if (access.role === 'screen') throw refuse('participant_only', 'screenReadOnly');
+  if (access.role !== 'participant') throw refuse('participant_only', 'participantOnly');
   return access.participant;
 }

@@ -5,7 +5,6 @@ import {
   type InvitedAdmin,
   MAX_ADMINS_PER_ROOM,
 } from '#shared/admins.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { AdminRow, ParticipantRow } from '../db/schema.ts';
@@ -27,7 +26,7 @@ import { openRoom, openRoomToRead } from './rooms-service.ts';
 /** The organiser who created the room: the only one who invites and revokes. */
 export function requireOwner(access: Access): AdminRow {
   const admin = requireAdmin(access);
-  if (admin.role !== 'owner') throw refuse('owner_only', ERRORS.ownerOnly);
+  if (admin.role !== 'owner') throw refuse('owner_only', 'ownerOnly');
   return admin;
 }
 
@@ -66,7 +65,7 @@ export async function inviteAdmin(
   const row = await changeRoom(ctx, roomId, async (tx) => {
     const current = await listAdmins(tx, roomId);
     if (current.length >= MAX_ADMINS_PER_ROOM) {
-      throw refuse('admin_limit', ERRORS.tooManyAdmins);
+      throw refuse('admin_limit', 'tooManyAdmins');
     }
     const inserted = await insertAdmin(tx, {
       roomId,
@@ -91,11 +90,11 @@ export async function revokeAdmin(
 ): Promise<void> {
   const { access } = await openRoom(ctx, roomId, token);
   const owner = requireOwner(access);
-  if (adminId === owner.id) throw refuse('owner_not_revocable', ERRORS.ownerNotRevocable);
+  if (adminId === owner.id) throw refuse('owner_not_revocable', 'ownerNotRevocable');
   await changeRoom(ctx, roomId, async (tx) => {
     const target = await findAdmin(tx, roomId, adminId);
-    if (!target) throw refuse('admin_not_found', ERRORS.adminNotFound);
-    if (target.role === 'owner') throw refuse('owner_not_revocable', ERRORS.ownerNotRevocable);
+    if (!target) throw refuse('admin_not_found', 'adminNotFound');
+    if (target.role === 'owner') throw refuse('owner_not_revocable', 'ownerNotRevocable');
     await deleteAdmin(tx, roomId, adminId);
     return { value: undefined, events: [{ type: 'admins_changed', revokedId: adminId }] };
   });

@@ -1,4 +1,3 @@
-import { ERRORS } from '#shared/messages.ts';
 import { refuse } from '../errors.ts';
 import type { Audience, Viewer } from '../events/viewers.ts';
 import type { Access } from './access.ts';
@@ -66,12 +65,12 @@ export function mayRead<R extends RoomRead>(viewer: Viewer, read: R): viewer is 
 export function requireRead<R extends RoomRead>(viewer: Viewer, read: R): ReaderOf<R> {
   if (mayRead(viewer, read)) return viewer;
   const admitted: readonly Audience[] = READS[read];
-  if (viewer.role === 'public') throw refuse('token_missing', ERRORS.missingToken);
+  if (viewer.role === 'public') throw refuse('token_missing', 'missingToken');
   if (admitted.length === 1 && admitted[0] === 'admin') {
-    throw refuse('admin_only', ERRORS.adminOnly);
+    throw refuse('admin_only', 'adminOnly');
   }
   if (admitted.length === 1 && admitted[0] === 'participant') {
-    throw refuse('participant_only', ERRORS.participantOnly);
+    throw refuse('participant_only', 'participantOnly');
   }
-  throw refuse('token_not_for_room', ERRORS.forbiddenRoom);
+  throw refuse('token_not_for_room', 'forbiddenRoom');
 }

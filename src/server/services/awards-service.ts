@@ -1,7 +1,6 @@
 import type { Award } from '#shared/api.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
@@ -56,7 +55,7 @@ async function changeAwards<T>(
 ): Promise<T> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.awardsAfterEnd);
+    if (room.status === 'ended') throw refuse('room_ended', 'awardsAfterEnd');
     const outcome = await change(tx, await listAwards(tx, roomId), room);
     const awards = (await listAwards(tx, roomId)).map(toAward);
     const events: RoomEvent[] = [
@@ -78,12 +77,12 @@ async function checkChoice(
 ): Promise<void> {
   const taken = choice.name.toLocaleLowerCase('en');
   if (awards.some((a) => a.id !== except && a.name.toLocaleLowerCase('en') === taken)) {
-    throw refuse('award_name_taken', ERRORS.awardNameTaken);
+    throw refuse('award_name_taken', 'awardNameTaken');
   }
   if (!choice.contestantIds) return;
   const inRoom = new Set((await listContestants(tx, roomId)).map((c) => c.id));
   if (!choice.contestantIds.every((id) => inRoom.has(id))) {
-    throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    throw refuse('contestant_not_found', 'contestantNotFound');
   }
 }
 
@@ -94,11 +93,11 @@ export async function addAward(
   choice: AwardChoice,
 ): Promise<Award> {
   return changeAwards(ctx, roomId, token, async (tx, awards) => {
-    if (awards.length >= MAX_AWARDS_PER_ROOM) throw refuse('award_limit', ERRORS.tooManyAwards);
+    if (awards.length >= MAX_AWARDS_PER_ROOM) throw refuse('award_limit', 'tooManyAwards');
     await checkChoice(tx, roomId, awards, choice);
     const row = await insertAward(tx, { roomId, ...choice });
     // The name check above ran under the room's lock; only a case rule of the database differs.
-    if (!row) throw refuse('award_name_taken', ERRORS.awardNameTaken);
+    if (!row) throw refuse('award_name_taken', 'awardNameTaken');
     return {
       value: toAward({ ...row, contestantIds: choice.contestantIds && [...choice.contestantIds] }),
       events: [],
@@ -121,7 +120,7 @@ export async function updateAward(
 ): Promise<Award> {
   return changeAwards(ctx, roomId, token, async (tx, awards) => {
     const award = awards.find((a) => a.id === awardId);
-    if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
+    if (!award) throw refuse('award_not_found', 'awardNotFound');
     await checkChoice(tx, roomId, awards, choice, awardId);
     await updateAwardRow(tx, awardId, choice);
     const contestants = await listContestants(tx, roomId);
@@ -164,9 +163,9 @@ export async function removeAward(
 ): Promise<void> {
   await changeAwards(ctx, roomId, token, async (tx, awards) => {
     if (!awards.some((a) => a.id === awardId)) {
-      throw refuse('award_not_found', ERRORS.awardNotFound);
+      throw refuse('award_not_found', 'awardNotFound');
     }
-    if (awards.length <= 1) throw refuse('last_award', ERRORS.lastAward);
+    if (awards.length <= 1) throw refuse('last_award', 'lastAward');
     await deleteAward(tx, roomId, awardId);
     return { value: undefined, events: [] };
   });
@@ -183,7 +182,7 @@ export async function reorderAwards(
   await changeAwards(ctx, roomId, token, async (tx, awards) => {
     const known = new Set(awards.map((a) => a.id));
     if (awardIds.length !== awards.length || !awardIds.every((id) => known.has(id))) {
-      throw refuse('validation_failed', ERRORS.incompleteAwardOrder);
+      throw refuse('validation_failed', 'incompleteAwardOrder');
     }
     await setAwardOrder(tx, roomId, awardIds);
     const byId = new Map(awards.map((a) => [a.id, a]));

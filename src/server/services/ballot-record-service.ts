@@ -1,7 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Room } from '#shared/api.ts';
 import type { BallotRecord, ReceiptCheck } from '#shared/ballot-record.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { normaliseReceipt } from '#shared/receipts.ts';
 import { findReceipt } from '#shared/record-lookup.ts';
 import { releasedAwardCount } from '#shared/reveal.ts';
@@ -28,7 +27,7 @@ export async function publishBallots(
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.publishAfterEnd);
+    if (room.status === 'ended') throw refuse('room_ended', 'publishAfterEnd');
     if (room.publishBallots === publish) return { value: toRoom(room), events: [] };
     const changed = await setPublishBallots(tx, roomId, publish);
     return {
@@ -76,14 +75,14 @@ async function releasedRecord(
   token: string | undefined,
 ): Promise<{ record: HeldRecord; code: string }> {
   const { row, viewer } = await openRoomToRead(ctx, roomId, token, 'results');
-  if (row.rehearsalVoters !== null) throw refuse('rehearsal_running', ERRORS.rehearsalRecord);
+  if (row.rehearsalVoters !== null) throw refuse('rehearsal_running', 'rehearsalRecord');
   const rooms = heldRecords(ctx.database);
   const db = ctx.database.db;
   const results = await findResults(db, roomId);
   const out =
     results !== null &&
     (viewer.role === 'admin' || releasedAwardCount(toRoom(row), results) >= results.awards.length);
-  if (!out) throw refuse('voting_open', ERRORS.recordNotOut);
+  if (!out) throw refuse('voting_open', 'recordNotOut');
   const kept = rooms.get(roomId);
   if (kept) {
     rooms.delete(roomId);
@@ -91,7 +90,7 @@ async function releasedRecord(
     return { record: kept, code: row.code };
   }
   const stored = await findBallotRecord(db, roomId);
-  if (!stored) throw refuse('not_found', ERRORS.noBallotRecord);
+  if (!stored) throw refuse('not_found', 'noBallotRecord');
   const canonical = gunzipSync(stored.canonicalGzip).toString('utf8');
   // The record goes out byte for byte as frozen, between the fingerprint and the results.
   const file = `{"fingerprint":${JSON.stringify(stored.fingerprint)},"record":${canonical},"results":${JSON.stringify(results.awards)}}`;
@@ -132,7 +131,7 @@ export async function checkReceipt(
   typed: string,
 ): Promise<ReceiptCheck> {
   const receipt = normaliseReceipt(typed);
-  if (!receipt) throw refuse('validation_failed', ERRORS.receiptInvalid);
+  if (!receipt) throw refuse('validation_failed', 'receiptInvalid');
   const { record: held } = await releasedRecord(ctx, roomId, token);
   const record = parsedRecord(held);
   return {

@@ -1,5 +1,4 @@
 import type { Ballot, OwnParticipant } from '#shared/api.ts';
-import { conflictOfInterest, ERRORS, MESSAGES } from '#shared/messages.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { hashToken, newReceipt, newSalt } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
@@ -19,19 +18,19 @@ import { openRoomAsParticipant } from './rooms-service.ts';
 
 /** The answer to a ballot the statement turned away, by why it did (ballot-writes.ts). */
 const BALLOT_REFUSED: Record<BallotRefusalCode, (contestantName: string | null) => AppError> = {
-  room_not_found: () => refuse('room_not_found', ERRORS.roomNotFound),
-  participant_only: () => refuse('participant_only', ERRORS.participantOnly),
-  token_not_for_room: () => refuse('token_not_for_room', ERRORS.forbiddenRoom),
-  room_ended: () => refuse('room_ended', MESSAGES.roomEnded),
-  rehearsal_running: () => refuse('rehearsal_running', ERRORS.rehearsalBallot),
-  award_not_found: () => refuse('award_not_found', ERRORS.awardNotFound),
-  judges_only: () => refuse('judges_only', ERRORS.judgesOnly),
-  audience_only: () => refuse('audience_only', ERRORS.audienceOnly),
-  not_in_room: () =>
-    refuse('validation_failed', 'Rankings may only name contestants of this room.'),
-  not_in_award: () => refuse('not_in_award', ERRORS.notInAward),
-  own_team: () => refuse('own_team', ERRORS.ownTeam),
-  conflict_of_interest: (name) => refuse('conflict_of_interest', conflictOfInterest(name ?? '')),
+  room_not_found: () => refuse('room_not_found', 'roomNotFound'),
+  participant_only: () => refuse('participant_only', 'participantOnly'),
+  token_not_for_room: () => refuse('token_not_for_room', 'forbiddenRoom'),
+  room_ended: () => refuse('room_ended', 'roomEnded'),
+  rehearsal_running: () => refuse('rehearsal_running', 'rehearsalBallot'),
+  award_not_found: () => refuse('award_not_found', 'awardNotFound'),
+  judges_only: () => refuse('judges_only', 'judgesOnly'),
+  audience_only: () => refuse('audience_only', 'audienceOnly'),
+  not_in_room: () => refuse('validation_failed', 'notInRoom'),
+  not_in_award: () => refuse('not_in_award', 'notInAward'),
+  own_team: () => refuse('own_team', 'ownTeam'),
+  conflict_of_interest: (name) =>
+    refuse('conflict_of_interest', 'conflictOfInterest', { contestantName: name ?? '' }),
 };
 
 /**
@@ -47,7 +46,7 @@ export async function submitBallot(
   contestantIds: readonly string[],
   awardId: string,
 ): Promise<Ballot> {
-  if (!token) throw refuse('token_missing', ERRORS.missingToken);
+  if (!token) throw refuse('token_missing', 'missingToken');
   const rankings = contestantIds.map((contestantId, index) => ({
     contestantId,
     rank: index + 1,
@@ -72,7 +71,7 @@ async function findAward(
   awardId: string,
 ): Promise<AwardWithContestants> {
   const award = (await listAwards(ex, roomId)).find((a) => a.id === awardId);
-  if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
+  if (!award) throw refuse('award_not_found', 'awardNotFound');
   return award;
 }
 
@@ -95,7 +94,7 @@ export async function getOwnBallots(
     findAwardRow(db, roomId, awardId),
     participant.judge ? listConflictIds(db, roomId, participant.id) : [],
   ]);
-  if (!award) throw refuse('award_not_found', ERRORS.awardNotFound);
+  if (!award) throw refuse('award_not_found', 'awardNotFound');
   const ballots = rows.map(toOwnBallot);
   const voter: OwnParticipant = {
     id: participant.id,
@@ -118,7 +117,7 @@ export async function resetBallot(
   awardId: string,
 ): Promise<void> {
   const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
-  if (row.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  if (row.status === 'ended') throw refuse('room_ended', 'roomEnded');
   const award = await findAward(ctx.database.db, roomId, awardId);
   // The deletion is announced as every change is: with its transaction (room-change.ts).
   const deleted = await changeRoomActivity(ctx, roomId, async (tx) =>
@@ -129,5 +128,5 @@ export async function resetBallot(
   if (deleted) return;
   // Nothing deleted: there was no ballot, or voting ended meanwhile.
   const now = await findRoomById(ctx.database.db, roomId);
-  if (now?.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  if (now?.status === 'ended') throw refuse('room_ended', 'roomEnded');
 }

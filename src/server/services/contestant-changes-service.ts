@@ -1,5 +1,4 @@
 import type { Contestant } from '#shared/api.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
@@ -30,7 +29,7 @@ async function changeContestants<T>(
   const { access } = await openRoom(ctx, roomId, token);
   requireAdmin(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+    if (room.status === 'ended') throw refuse('room_ended', 'votingEnded');
     return change(tx, room);
   });
 }
@@ -50,7 +49,7 @@ export async function updateContestant(
       imageUrl: input.imageUrl ?? null,
       demoUrl: input.demoUrl ?? null,
     });
-    if (!row) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    if (!row) throw refuse('contestant_not_found', 'contestantNotFound');
     const contestant = toContestant(row);
     return { value: contestant, events: [{ type: 'contestant_updated', contestant }] };
   });
@@ -72,7 +71,7 @@ export async function removeContestant(
   await changeContestants(ctx, roomId, token, async (tx) => {
     const before = await listAwards(tx, roomId);
     const removed = await deleteContestant(tx, roomId, contestantId);
-    if (!removed) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    if (!removed) throw refuse('contestant_not_found', 'contestantNotFound');
     const events: RoomEvent[] = [{ type: 'contestant_removed', contestantId: removed.id }];
     // An award open to chosen contestants loses it too (its row goes with the contestant).
     if (before.some((award) => award.contestantIds?.includes(removed.id))) {
@@ -100,7 +99,7 @@ export async function reorderContestants(
     const rows = await listContestants(tx, roomId);
     const known = new Set(rows.map((row) => row.id));
     if (contestantIds.length !== rows.length || !contestantIds.every((id) => known.has(id))) {
-      throw refuse('validation_failed', ERRORS.incompleteOrder);
+      throw refuse('validation_failed', 'incompleteOrder');
     }
     const slots = rows.map((row) => row.orderIndex);
     const order = contestantIds.map((id, index) => ({ id, orderIndex: slots[index] ?? 0 }));

@@ -1,38 +1,45 @@
 import Papa from 'papaparse';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORT_TOO_LARGE,
-  type ImportRow,
-} from '#shared/contestant-import.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '#shared/contestant-import.ts';
+import { englishOf, wordIssue } from '#shared/refusal-english.ts';
+import type { ReasonWithValues } from '#shared/refusals.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
-import { FIELD_WORDS, type ImportField, matchColumns } from './csv-columns.ts';
+import { type ImportField, matchColumns } from './csv-columns.ts';
 
-/** A contestant file as read: every contestant row with its problems, and notes on the file. */
-export type ContestantFile = { rows: ImportRow[]; notes: string[] };
+/**
+ * A contestant file as read: every contestant row with its problems, and
+ * notes on the file, in English and as a device words them (same order).
+ */
+export type ContestantFile = {
+  rows: ImportRow[];
+  notes: string[];
+  noteReasons: ReasonWithValues[];
+};
 
 const BYTE_ORDER_MARK = '\uFEFF';
 // Separators spreadsheets write: a comma, or a semicolon where the comma is the decimal point, or a tab.
 const SEPARATORS = [',', ';', '\t'];
-const COLUMNS_NEEDED =
-  'its first row must name the columns: name, description, image URL, demo URL';
+const MEGABYTE = 1024 * 1024;
 
-const notCsv = (row: number) =>
-  refuse(
-    'validation_failed',
-    `The file is not valid CSV: a quoted field on row ${row} is never closed, or has text after its closing quote.`,
-  );
+const notCsv = (row: number) => refuse('validation_failed', 'csvNotValid', { row });
 
 /** Checks one row with the rules of Add Contestant; each problem is said with its row number. */
 function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
   // A pasted image cannot come from a file: only links are imported.
   const pasted = cells.imageUrl.trim().startsWith('data:');
   const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => wordIssue(issue.message));
   if (pasted) {
-    problems.push('Image URL must be a valid http(s) URL: pasted images cannot be imported.');
+    issues.push({
+      reason: 'pastedImageNotImported',
+      values: {},
+      message: englishOf('pastedImageNotImported'),
+    });
   }
+  // Each problem once, by its English.
+  const problems = new Map(
+    issues.map(({ message, reason, values }) => [message, { reason, values }]),
+  );
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     row,
@@ -40,7 +47,8 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
     blurb: cells.blurb.trim(),
     imageUrl: optional(cells.imageUrl),
     demoUrl: optional(cells.demoUrl),
-    problems: [...new Set(problems)].map((problem) => `Row ${row}: ${problem}`),
+    problems: [...problems.keys()].map((problem) => `Row ${row}: ${problem}`),
+    issues: [...problems.values()],
   };
 }
 
@@ -53,23 +61,23 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
  */
 export function readContestantCsv(file: string): ContestantFile {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) {
-    throw refuse('payload_too_large', IMPORT_TOO_LARGE);
+    throw refuse('payload_too_large', 'importTooLarge', { megabytes: IMPORT_MAX_BYTES / MEGABYTE });
   }
   const text = file.startsWith(BYTE_ORDER_MARK) ? file.slice(1) : file;
   if (text.trim() === '') {
-    throw refuse('validation_failed', `The file is empty: ${COLUMNS_NEEDED}.`);
+    throw refuse('validation_failed', 'csvEmpty');
   }
   const parsed = Papa.parse<string[]>(text, { delimitersToGuess: SEPARATORS });
   const broken = parsed.errors.find((error) => error.code !== 'UndetectableDelimiter');
   if (broken) throw notCsv((broken.row ?? 0) + 1);
 
   const [headers = [], ...records] = parsed.data;
-  const { columns, notes } = matchColumns(headers);
+  const { columns, notes, noteReasons } = matchColumns(headers);
   for (const field of ['name', 'blurb'] as const) {
     if (columns[field] === undefined) {
       throw refuse(
         'validation_failed',
-        `The file has no ${FIELD_WORDS[field]} column: ${COLUMNS_NEEDED}.`,
+        field === 'name' ? 'csvNoNameColumn' : 'csvNoDescriptionColumn',
       );
     }
   }
@@ -82,10 +90,10 @@ export function readContestantCsv(file: string): ContestantFile {
     record.every((value) => value.trim() === '') ? [] : [{ record, row: index + 2 }],
   );
   if (filled.length > IMPORT_MAX_ROWS) {
-    throw refuse(
-      'payload_too_large',
-      `The file has ${filled.length} contestant rows: import at most ${IMPORT_MAX_ROWS} at a time.`,
-    );
+    throw refuse('payload_too_large', 'csvTooManyRows', {
+      rows: filled.length,
+      max: IMPORT_MAX_ROWS,
+    });
   }
   const rows = filled.map(({ record, row }) =>
     checkRow(row, {
@@ -96,9 +104,8 @@ export function readContestantCsv(file: string): ContestantFile {
     }),
   );
   if (text.includes('\uFFFD')) {
-    notes.push(
-      'Some characters could not be read: save the file as "CSV UTF-8" and choose it again.',
-    );
+    notes.push(englishOf('unreadableCharacters'));
+    noteReasons.push({ reason: 'unreadableCharacters', values: {} });
   }
-  return { rows, notes };
+  return { rows, notes, noteReasons };
 }

@@ -1,6 +1,5 @@
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { refuse } from '../errors.ts';
 import { insertContestants } from '../repositories/contestant-batches.ts';
 import { toContestant } from '../repositories/contestants-repository.ts';
@@ -13,7 +12,7 @@ import { openRoom } from './rooms-service.ts';
 
 /** Refuses a room whose voting has ended: contestants are added only while it is open. */
 function requireOpen(status: string): void {
-  if (status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+  if (status === 'ended') throw refuse('room_ended', 'votingEnded');
 }
 
 /**
@@ -34,6 +33,7 @@ export async function previewContestantImport(
   return {
     rows: file.rows,
     notes: file.notes,
+    noteReasons: file.noteReasons,
     ready: file.rows.filter((row) => row.problems.length === 0).length,
     space: Math.max(0, MAX_CONTESTANTS_PER_ROOM - contestants),
   };
@@ -58,14 +58,15 @@ export async function importContestants(
   return changeRoom(ctx, roomId, async (tx, room) => {
     requireOpen(room.status);
     if (ready.length === 0) {
-      throw refuse('validation_failed', 'No row of the file can be added: each has a problem.');
+      throw refuse('validation_failed', 'importNothingReady');
     }
     const space = MAX_CONTESTANTS_PER_ROOM - (await countRoom(tx, roomId)).contestants;
     if (ready.length > space) {
-      throw refuse(
-        'contestant_limit',
-        `The room has space for ${Math.max(0, space)} more contestants (${MAX_CONTESTANTS_PER_ROOM} at most) and the file has ${ready.length}: remove some rows and import again.`,
-      );
+      throw refuse('contestant_limit', 'importNoSpace', {
+        space: Math.max(0, space),
+        max: MAX_CONTESTANTS_PER_ROOM,
+        rows: ready.length,
+      });
     }
     const rows = await insertContestants(
       tx,

@@ -1,6 +1,5 @@
 import type { Contestant } from '#shared/api.ts';
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { type ImageDataUrl, parseImageDataUrl } from '#shared/schemas.ts';
 import { refuse } from '../errors.ts';
 import {
@@ -43,9 +42,9 @@ export async function addContestant(
   const { access } = await openRoom(ctx, roomId, token);
   requireAdmin(access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+    if (room.status === 'ended') throw refuse('room_ended', 'votingEnded');
     if ((await countRoom(tx, roomId)).contestants >= MAX_CONTESTANTS_PER_ROOM)
-      throw refuse('contestant_limit', ERRORS.tooManyContestants);
+      throw refuse('contestant_limit', 'tooManyContestants');
     // The room row is locked for this change, so neither the count nor the order can race.
     const row = await insertContestant(tx, {
       roomId,
@@ -77,6 +76,6 @@ export async function getContestantImage(
   const row = await findContestant(ctx.database.db, roomId, contestantId);
   const current = row?.imageUrl && row.imageHash === imageHash ? row.imageUrl : null;
   const image = current ? parseImageDataUrl(current) : null;
-  if (!image) throw refuse('not_found', ERRORS.notFound);
+  if (!image) throw refuse('not_found', 'notFound');
   return image;
 }

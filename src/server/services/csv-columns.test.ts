@@ -43,6 +43,10 @@ describe('contestant CSV headers', () => {
         'Column "Votes" is not a contestant field, so it is ignored.',
         'Column "Project" is ignored: column "Team" already gives the name.',
       ],
+      noteReasons: [
+        { reason: 'columnIgnored', values: { column: 'Votes' } },
+        { reason: 'nameColumnRepeated', values: { column: 'Project', taken: 'Team' } },
+      ],
     });
   });
 });

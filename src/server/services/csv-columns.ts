@@ -1,12 +1,16 @@
+import { englishOf } from '#shared/refusal-english.ts';
+import type { NoteReason } from '#shared/refusal-reasons.ts';
+import type { ReasonWithValues } from '#shared/refusals.ts';
+
 /** The contestant fields a CSV column can fill. */
 export type ImportField = 'name' | 'blurb' | 'imageUrl' | 'demoUrl';
 
-/** How each field is spoken of in words, in notes about the file. */
-export const FIELD_WORDS: Record<ImportField, string> = {
-  name: 'name',
-  blurb: 'description',
-  imageUrl: 'image URL',
-  demoUrl: 'demo URL',
+/** The note on a column ignored because another already gives its field, by the field. */
+const REPEATED: Record<ImportField, NoteReason> = {
+  name: 'nameColumnRepeated',
+  blurb: 'descriptionColumnRepeated',
+  imageUrl: 'imageUrlColumnRepeated',
+  demoUrl: 'demoUrlColumnRepeated',
 };
 
 /**
@@ -39,14 +43,15 @@ export function fieldOfHeader(header: string): ImportField | null {
 export type ColumnMap = {
   /** The column each field is read from. */
   columns: Partial<Record<ImportField, number>>;
-  /** Columns not read, each said once in words. */
+  /** Columns not read, each said once: in English, and as a device words it (same order). */
   notes: string[];
+  noteReasons: ReasonWithValues[];
 };
 
-/** Shows a header in a note: quoted, and cut short if long. */
-function quoted(header: string): string {
+/** Shows a header in a note: cut short if long. */
+function shown(header: string): string {
   const text = header.trim();
-  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
 /**
@@ -56,22 +61,23 @@ function quoted(header: string): string {
  */
 export function matchColumns(headers: readonly string[]): ColumnMap {
   const columns: Partial<Record<ImportField, number>> = {};
-  const notes: string[] = [];
+  // Each note once, by its English, in the order first made.
+  const notes = new Map<string, ReasonWithValues>();
+  const note = (reason: NoteReason, values: Record<string, string>) =>
+    notes.set(englishOf(reason, values), { reason, values });
   headers.forEach((header, index) => {
     if (header.trim() === '') return;
     const field = fieldOfHeader(header);
     if (field === null) {
-      notes.push(`Column ${quoted(header)} is not a contestant field, so it is ignored.`);
+      note('columnIgnored', { column: shown(header) });
       return;
     }
     const taken = columns[field];
     if (taken !== undefined) {
-      notes.push(
-        `Column ${quoted(header)} is ignored: column ${quoted(headers[taken] ?? '')} already gives the ${FIELD_WORDS[field]}.`,
-      );
+      note(REPEATED[field], { column: shown(header), taken: shown(headers[taken] ?? '') });
       return;
     }
     columns[field] = index;
   });
-  return { columns, notes: [...new Set(notes)] };
+  return { columns, notes: [...notes.keys()], noteReasons: [...notes.values()] };
 }

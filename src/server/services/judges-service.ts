@@ -1,6 +1,5 @@
 import { MAX_JUDGES_PER_ROOM } from '#shared/constants.ts';
 import type { InvitedJudge, Judge, JudgesResponse } from '#shared/judges.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
@@ -65,7 +64,7 @@ export async function inviteJudge(
   const judgeToken = newToken();
   const judge = await changeStanding(ctx, roomId, token, async (tx, admin) => {
     if ((await listJudgeRows(tx, roomId)).length >= MAX_JUDGES_PER_ROOM) {
-      throw refuse('judge_limit', ERRORS.tooManyJudges);
+      throw refuse('judge_limit', 'tooManyJudges');
     }
     const row = await insertJudge(tx, {
       roomId,
@@ -95,7 +94,7 @@ export async function revokeJudge(
 ): Promise<void> {
   await changeStanding(ctx, roomId, token, async (tx, admin) => {
     const judge = await findJudge(tx, roomId, judgeId);
-    if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
+    if (!judge) throw refuse('judge_not_found', 'judgeNotFound');
     const deleted = await deleteBallots(tx, roomId, judgeId);
     await deleteParticipant(tx, roomId, judgeId);
     await recordDeletions(tx, deleted, 'judge_revoked');
@@ -129,11 +128,11 @@ export async function setJudgeConflicts(
 ): Promise<Judge> {
   return changeStanding(ctx, roomId, token, async (tx, admin) => {
     const judge = await findJudge(tx, roomId, judgeId);
-    if (!judge) throw refuse('judge_not_found', ERRORS.judgeNotFound);
+    if (!judge) throw refuse('judge_not_found', 'judgeNotFound');
     const contestants = await listContestants(tx, roomId);
     const chosen = new Set(contestantIds);
     if (contestantIds.some((id) => !contestants.some((c) => c.id === id))) {
-      throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+      throw refuse('contestant_not_found', 'contestantNotFound');
     }
     const before = new Set(await listConflictIds(tx, roomId, judgeId));
     await setConflicts(tx, roomId, judgeId, contestantIds);

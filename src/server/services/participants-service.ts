@@ -1,5 +1,4 @@
 import type { ParticipantsPage, Room } from '#shared/api.ts';
-import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
@@ -52,13 +51,13 @@ export async function joinRoom(
     return { room: toRoom(joined.room), participant: { id, name, teamId }, participantToken };
   }
   const found = await findRoomByCode(ctx.database.db, input.code);
-  if (!found) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
-  if (found.status === 'ended') throw refuse('room_ended', MESSAGES.roomEnded);
+  if (!found) throw refuse('room_not_found', 'roomNotFoundByCode');
+  if (found.status === 'ended') throw refuse('room_ended', 'roomEnded');
   if (!simulated && found.rehearsalVoters !== null) {
-    throw refuse('rehearsal_running', ERRORS.rehearsalJoin);
+    throw refuse('rehearsal_running', 'rehearsalJoin');
   }
-  if (simulated && found.rehearsalVoters === null) throw refuse('no_rehearsal', ERRORS.noRehearsal);
-  throw refuse('team_link_invalid', ERRORS.teamLinkInvalid);
+  if (simulated && found.rehearsalVoters === null) throw refuse('no_rehearsal', 'noRehearsal');
+  throw refuse('team_link_invalid', 'teamLinkInvalid');
 }
 
 /** One page of the room's participants, as the organiser searched and filtered them. */
@@ -111,12 +110,12 @@ export async function removeParticipantAsAdmin(
   const { access } = await openRoom(ctx, roomId, token);
   const admin = requireAdmin(access);
   await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
+    if (room.status === 'ended') throw refuse('room_ended', 'votingEnded');
     // A judge is revoked on the Judges panel, not removed as a participant.
     const found = await findParticipant(tx, roomId, participantId);
     const participant = found?.judge ? undefined : found;
     const events = participant && (await removeParticipant(tx, room, participantId));
-    if (!participant || !events) throw refuse('participant_not_found', ERRORS.participantNotFound);
+    if (!participant || !events) throw refuse('participant_not_found', 'participantNotFound');
     await auditRemoval(tx, admin, participant);
     return { value: undefined, events };
   });

@@ -1,5 +1,4 @@
 import type { Room } from '#shared/api.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { StartRehearsalInput } from '#shared/rehearsal.ts';
 import { refuse } from '../errors.ts';
@@ -29,10 +28,10 @@ export async function startRehearsal(
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.votingEnded);
-    if (room.rehearsalVoters !== null) throw refuse('rehearsal_running', ERRORS.rehearsalRunning);
+    if (room.status === 'ended') throw refuse('room_ended', 'votingEnded');
+    if (room.rehearsalVoters !== null) throw refuse('rehearsal_running', 'rehearsalRunning');
     if (await hasPeopleOrBallots(tx, roomId)) {
-      throw refuse('room_not_empty', ERRORS.rehearsalNeedsEmptyRoom);
+      throw refuse('room_not_empty', 'rehearsalNeedsEmptyRoom');
     }
     const marked = toRoom(await markRehearsal(tx, roomId, input.voters, input.seconds));
     return {
@@ -55,7 +54,7 @@ export async function endRehearsal(
 ): Promise<Room> {
   const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.rehearsalVoters === null) throw refuse('no_rehearsal', ERRORS.noRehearsal);
+    if (room.rehearsalVoters === null) throw refuse('no_rehearsal', 'noRehearsal');
     const { row, removed } = await clearRehearsal(tx, room);
     await insertAuditLog(tx, {
       roomId,

@@ -1,5 +1,4 @@
 import type { Room } from '#shared/api.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import {
   type AwardScores,
@@ -31,7 +30,7 @@ export async function holdResults(
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.holdAfterEnd);
+    if (room.status === 'ended') throw refuse('room_ended', 'holdAfterEnd');
     if (room.holdResults === hold) return { value: toRoom(room), events: [] };
     const changed = await setHoldResults(tx, roomId, hold);
     return {
@@ -61,7 +60,7 @@ export async function revealTo(
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
     const results = room.status === 'ended' ? await findResults(tx, roomId) : null;
-    if (!results) throw refuse('voting_open', ERRORS.revealBeforeEnd);
+    if (!results) throw refuse('voting_open', 'revealBeforeEnd');
     const next = allowedStep(results.awards, room.revealStep, move);
     const changed = await setRevealStep(tx, roomId, next);
     const events: RoomEvent[] = [{ type: 'reveal_progressed', revealStep: next }];
@@ -87,12 +86,12 @@ export async function revealTo(
 
 /** The step a press moves the reveal to, or the refusal that says why it may not. */
 function allowedStep(awards: readonly AwardScores[], current: number, { from, step }: RevealInput) {
-  if (from !== current) throw refuse('reveal_moved', ERRORS.revealMoved);
+  if (from !== current) throw refuse('reveal_moved', 'revealMoved');
   if (step > from && !canRevealNext(awards, from)) {
-    throw refuse('reveal_blocked', ERRORS.revealComplete);
+    throw refuse('reveal_blocked', 'revealComplete');
   }
   if (step < from && !canRevealBack(awards, from)) {
-    throw refuse('reveal_blocked', ERRORS.winnerStaysShown);
+    throw refuse('reveal_blocked', 'winnerStaysShown');
   }
   return step;
 }

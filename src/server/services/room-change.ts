@@ -1,4 +1,3 @@
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
@@ -23,7 +22,7 @@ export async function changeRoom<T>(
   const { value } = await ctx.database.transaction(
     async (tx) => {
       const room = await lockRoomForChange(tx, roomId);
-      if (!room) throw refuse('room_not_found', ERRORS.roomNotFound);
+      if (!room) throw refuse('room_not_found', 'roomNotFound');
       const outcome = await change(tx, room);
       const published: RoomChange = { roomId, version: room.version, events: outcome.events };
       await stage(ctx, tx, published);

@@ -1,6 +1,5 @@
 import type { Results, Room } from '#shared/api.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
-import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
@@ -87,7 +86,7 @@ export async function openRoom(
 ): Promise<{ row: RoomRow; access: Access }> {
   const tokenHash = hashToken(token ?? '');
   const found = await ctx.callerReader.submit({ roomId, tokenHash });
-  if (!found) throw refuse('room_not_found', ERRORS.roomNotFound);
+  if (!found) throw refuse('room_not_found', 'roomNotFound');
   return { row: found.room, access: accessFor(found, token, tokenHash) };
 }
 
@@ -113,7 +112,7 @@ export async function openRoomToRead<R extends RoomRead>(
 ): Promise<{ row: RoomRow; viewer: ReaderOf<R> }> {
   if (!token && mayRead(PUBLIC_VIEWER, read)) {
     const row = await findRoomById(ctx.database.db, roomId);
-    if (!row) throw refuse('room_not_found', ERRORS.roomNotFound);
+    if (!row) throw refuse('room_not_found', 'roomNotFound');
     return { row, viewer: PUBLIC_VIEWER };
   }
   const { row, access } = await openRoom(ctx, roomId, token);
@@ -133,7 +132,7 @@ export async function getRoom(
 export async function findRoomForCode(ctx: ServiceContext, code: string): Promise<Room> {
   requireRead(PUBLIC_VIEWER, 'roomByCode');
   const row = await findRoomByCode(ctx.database.db, code);
-  if (!row) throw refuse('room_not_found', MESSAGES.roomNotFoundByCode);
+  if (!row) throw refuse('room_not_found', 'roomNotFoundByCode');
   return toRoom(row);
 }
 
@@ -159,9 +158,9 @@ export async function finishVoting(
   const { access } = await openRoom(ctx, roomId, token);
   const admin = requireAdmin(access);
   const finished = await changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.alreadyFinished);
+    if (room.status === 'ended') throw refuse('room_ended', 'alreadyFinished');
     const contestants = await listContestants(tx, roomId);
-    if (contestants.length === 0) throw refuse('no_contestants', MESSAGES.noContestants);
+    if (contestants.length === 0) throw refuse('no_contestants', 'noContestants');
     return endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
   });
   logVotingFinished(ctx, finished.results);

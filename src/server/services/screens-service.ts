@@ -1,4 +1,3 @@
-import { ERRORS } from '#shared/messages.ts';
 import { type CreatedScreen, MAX_SCREENS_PER_ROOM, type ScreensResponse } from '#shared/screens.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { ScreenRow } from '../db/schema-screens.ts';
@@ -48,7 +47,7 @@ export async function createScreen(
   const row = await changeRoom(ctx, roomId, async (tx) => {
     const current = await listScreens(tx, roomId);
     if (current.length >= MAX_SCREENS_PER_ROOM) {
-      throw refuse('screen_limit', ERRORS.tooManyScreens);
+      throw refuse('screen_limit', 'tooManyScreens');
     }
     const inserted = await insertScreen(tx, {
       roomId,
@@ -73,7 +72,7 @@ export async function revokeScreen(
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   await changeRoom(ctx, roomId, async (tx) => {
     const removed = await deleteScreen(tx, roomId, screenId);
-    if (!removed) throw refuse('screen_not_found', ERRORS.screenNotFound);
+    if (!removed) throw refuse('screen_not_found', 'screenNotFound');
     return { value: undefined, events: [{ type: 'screens_changed', revokedId: screenId }] };
   });
 }

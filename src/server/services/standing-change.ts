@@ -1,4 +1,3 @@
-import { ERRORS } from '#shared/messages.ts';
 import type { Executor } from '../db/database.ts';
 import type { AdminRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
@@ -20,7 +19,7 @@ export async function changeStanding<T>(
 ): Promise<T> {
   const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.judgesAfterEnd);
+    if (room.status === 'ended') throw refuse('room_ended', 'judgesAfterEnd');
     return change(tx, admin, room);
   });
 }

@@ -1,7 +1,6 @@
 import type { Participant } from '#shared/api.ts';
 import { MAX_TEAM_LINKS_PER_CONTESTANT } from '#shared/constants.ts';
 import type { TeamLink } from '#shared/judges.ts';
-import { ERRORS } from '#shared/messages.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { refuse } from '../errors.ts';
@@ -34,9 +33,9 @@ export async function createTeamLink(
   const teamToken = newToken();
   await changeStanding(ctx, roomId, token, async (tx) => {
     const contestant = await findContestant(tx, roomId, contestantId);
-    if (!contestant) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    if (!contestant) throw refuse('contestant_not_found', 'contestantNotFound');
     if ((await countTeamLinks(tx, contestantId)) >= MAX_TEAM_LINKS_PER_CONTESTANT) {
-      throw refuse('team_link_limit', ERRORS.tooManyTeamLinks);
+      throw refuse('team_link_limit', 'tooManyTeamLinks');
     }
     await insertTeamLink(tx, { roomId, contestantId, tokenHash: hashToken(teamToken) });
     return { value: undefined, events: [] };
@@ -59,12 +58,12 @@ export async function setTeam(
   return changeStanding(ctx, roomId, token, async (tx, admin) => {
     const participant = await findParticipant(tx, roomId, participantId);
     if (!participant || participant.judge) {
-      throw refuse('participant_not_found', ERRORS.participantNotFound);
+      throw refuse('participant_not_found', 'participantNotFound');
     }
     const team = teamId === null ? null : await findContestant(tx, roomId, teamId);
-    if (team === undefined) throw refuse('contestant_not_found', ERRORS.contestantNotFound);
+    if (team === undefined) throw refuse('contestant_not_found', 'contestantNotFound');
     const updated = await setParticipantTeam(tx, roomId, participantId, teamId);
-    if (!updated) throw refuse('participant_not_found', ERRORS.participantNotFound);
+    if (!updated) throw refuse('participant_not_found', 'participantNotFound');
     const events: RoomEvent[] = [{ type: 'team_changed', participantId, teamId }];
     if (team) {
       const awardNames = new Map((await listAwards(tx, roomId)).map((a) => [a.id, a.name]));

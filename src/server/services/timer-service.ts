@@ -1,5 +1,4 @@
 import type { Results, Room } from '#shared/api.ts';
-import { ERRORS } from '#shared/messages.ts';
 import { TIMER_ACTOR } from '#shared/voting-timer.ts';
 import { refuse } from '../errors.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
@@ -24,9 +23,9 @@ export async function startTimer(
 ): Promise<Room> {
   requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
-    if (room.status === 'ended') throw refuse('room_ended', ERRORS.timerAfterEnd);
+    if (room.status === 'ended') throw refuse('room_ended', 'timerAfterEnd');
     if ((await listContestants(tx, roomId)).length === 0) {
-      throw refuse('no_contestants', ERRORS.timerWithoutContestants);
+      throw refuse('no_contestants', 'timerWithoutContestants');
     }
     return timerChanged(toRoom(await setVotingEndsAt(tx, roomId, seconds)));
   });

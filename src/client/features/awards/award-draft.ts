@@ -1,5 +1,7 @@
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
+import { issueText } from '#client/lib/validation-wording.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import { type AwardInput, awardInput } from '#shared/award-schemas.ts';
 import { type AwardVoters, DEFAULT_JUDGES_WEIGHT } from '#shared/constants.ts';
@@ -87,7 +89,7 @@ export function validateAwardDraft(
       (field === 'name' || field === 'contestantIds' || field === 'judgesWeight') &&
       !errors[field]
     ) {
-      errors[field] = issue.message;
+      errors[field] = issueText(issue, appI18n);
     }
   }
   return { ok: false, errors };

@@ -24,7 +24,7 @@ export function submitFailure(
 ): { alert: string; failure: BallotFailure } {
   let alert: string;
   if (error instanceof ApiError) {
-    const refusal = error.message;
+    const refusal = getErrorMessage(error);
     alert = i18n._(msg`Failed to submit vote: ${refusal}`);
   } else {
     const problem = getErrorMessage(error);
@@ -44,7 +44,7 @@ export function resetFailure(
 ): { alert: string; failure: BallotFailure } {
   let alert: string;
   if (error instanceof ApiError) {
-    const refusal = error.message;
+    const refusal = getErrorMessage(error);
     alert = i18n._(msg`Failed to reset vote: ${refusal}`);
   } else {
     const problem = getErrorMessage(error);

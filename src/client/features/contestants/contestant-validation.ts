@@ -1,5 +1,7 @@
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
+import { appI18n } from '#client/lib/i18n/app-language.ts';
+import { issueText } from '#client/lib/validation-wording.ts';
 import type { Contestant } from '#shared/api.ts';
 import { addContestantInput } from '#shared/schemas.ts';
 import { isHttpUrl } from '#shared/urls.ts';
@@ -91,7 +93,7 @@ export function validateDraft(draft: ContestantDraft): DraftValidation {
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
+    if (isField(field) && errors[field] === undefined) errors[field] = issueText(issue, appI18n);
   }
   return { ok: false, errors };
 }

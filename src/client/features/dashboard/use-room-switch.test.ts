@@ -13,6 +13,7 @@ describe('switchFailureMessage', () => {
           409,
           'room_ended',
           'Voting has ended: the results hold can no longer be changed.',
+          'holdAfterEnd',
         ),
       ),
     ).toBe(

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
-import { appLanguage } from '#client/lib/i18n/app-language.ts';
+import { appI18n, appLanguage } from '#client/lib/i18n/app-language.ts';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
+import { issueText } from '#client/lib/validation-wording.ts';
 import { roomsApi } from './rooms-api.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
@@ -35,7 +36,8 @@ export function CreateRoomForm({
       const next: Partial<Record<keyof Fields, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'name' || key === 'title') && !next[key]) next[key] = issue.message;
+        if ((key === 'name' || key === 'title') && !next[key])
+          next[key] = issueText(issue, appI18n);
       }
       setErrors(next);
       return;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type FormEvent,
   useEffect,
@@ -8,21 +9,31 @@ import {
 } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
-import { ERRORS, MESSAGES } from '#shared/messages.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
-import { joinErrorMessage } from './join-errors.ts';
+import { checkRefusalOf, type JoinRefusal, joinRefusalOf, joinText } from './join-errors.ts';
 import { roomsApi } from './rooms-api.ts';
 
 /** A refused join: its message, and the field to correct (none when trying again is all). */
 export type JoinProblem = { message: string; field: 'code' | 'name' | null };
 
 /** Which field a refusal asks the person to correct: a name problem is the name's, a room problem the code's. */
-function fieldToCorrect(message: string, code: string): JoinProblem['field'] {
-  if (message === MESSAGES.fillInAllFields) return code.trim() ? 'name' : 'code';
-  if (message === MESSAGES.roomNotFoundByCode || message === MESSAGES.roomEnded) return 'code';
-  if (message === MESSAGES.joinFailed || message === ERRORS.teamLinkInvalid) return null;
-  return 'name';
+function fieldToCorrect(refusal: JoinRefusal, code: string): JoinProblem['field'] {
+  switch (refusal) {
+    case 'fillInAllFields':
+      return code.trim() ? 'name' : 'code';
+    case 'roomNotFoundByCode':
+    case 'roomEnded':
+      return 'code';
+    case 'joinFailed':
+    case 'teamLinkInvalid':
+      return null;
+    default:
+      return 'name';
+  }
 }
+
+/** Why the join was refused, and the field to correct. */
+type Refused = { refusal: JoinRefusal; field: JoinProblem['field'] };
 
 /** The join link's code never changes while the form is open. */
 const unchanging = () => () => {};
@@ -50,25 +61,32 @@ export function useJoinRoom(
   const code = typedCode ?? formatRoomCode(linkCode);
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
-  const [problem, setProblem] = useState<JoinProblem | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  // Worded as it is drawn: in the device's language, also after a switch.
+  const { i18n } = useLingui();
+  const problem: JoinProblem | null = refused && {
+    message: joinText(refused.refusal, i18n),
+    field: refused.field,
+  };
   const refs = {
     code: useRef<HTMLInputElement>(null),
     name: useRef<HTMLInputElement>(null),
     message: useRef<HTMLDivElement>(null),
   };
 
-  const refuse = (message: string) => setProblem({ message, field: fieldToCorrect(message, code) });
+  const refuse = (refusal: JoinRefusal) =>
+    setRefused({ refusal, field: fieldToCorrect(refusal, code) });
 
   const join = async (event: FormEvent) => {
     event.preventDefault();
     // The server's rules: a code that cannot be any room's is not found without asking.
     const input = checkJoin(code, name);
     if (!input.ok) {
-      refuse(input.message);
+      refuse(checkRefusalOf(input.message));
       return;
     }
     setJoining(true);
-    setProblem(null);
+    setRefused(null);
     try {
       const joined = await roomsApi.joinRoom(
         teamToken ? { ...input.value, teamToken } : input.value,
@@ -81,7 +99,7 @@ export function useJoinRoom(
         participantToken: joined.participantToken,
       });
     } catch (caught) {
-      refuse(joinErrorMessage(caught));
+      refuse(joinRefusalOf(caught));
       setJoining(false);
     }
   };
@@ -95,11 +113,11 @@ export function useJoinRoom(
     if (typed) setTypedCode(typed.toUpperCase());
   }, [codeRef, nameRef]);
   useEffect(() => {
-    if (!problem) return;
+    if (!refused) return;
     const target =
-      problem.field === 'code' ? codeRef : problem.field === 'name' ? nameRef : messageRef;
+      refused.field === 'code' ? codeRef : refused.field === 'name' ? nameRef : messageRef;
     target.current?.focus();
-  }, [problem, codeRef, nameRef, messageRef]);
+  }, [refused, codeRef, nameRef, messageRef]);
 
   const setCode = (value: string) => setTypedCode(value.toUpperCase());
   return { code, setCode, name, setName, joining, problem, join, refs };
