@@ -3,8 +3,10 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
+import { refusalText } from '#client/lib/refusal-wording.ts';
 import { MAX_CONTESTANTS_PER_ROOM } from '#shared/constants.ts';
 import type { ImportPreview } from '#shared/contestant-import.ts';
+import type { RefusalValues } from '#shared/refusal-reasons.ts';
 
 /** The preview's first line: how many rows are ready, and how many will be skipped. */
 function summary(i18n: I18n, preview: ImportPreview, skippedCount: number): string {
@@ -35,6 +37,11 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
   const maxContestants = count(MAX_CONTESTANTS_PER_ROOM);
   const skippedCount = count(skipped.length);
   const readyCount = count(ready.length);
+  /** The server's note or problem in this device's words, by its reason (its English for one this device does not know). */
+  const worded = <T extends string | null>(
+    said: { reason: string; values: RefusalValues } | undefined,
+    english: T,
+  ): string | T => (said ? (refusalText(said.reason, said.values, i18n) ?? english) : english);
 
   return (
     <div className="stack files-preview">
@@ -52,8 +59,8 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
       )}
       {preview.notes.length > 0 && (
         <ul className="files-preview__notes">
-          {preview.notes.map((note) => (
-            <li key={note}>{note}</li>
+          {preview.notes.map((note, index) => (
+            <li key={note}>{worded(preview.noteReasons[index], note)}</li>
           ))}
         </ul>
       )}
@@ -67,9 +74,15 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
               <li key={row.row} className="files-preview__row files-preview__row--problem">
                 <span className="files-preview__row-name">{row.name || t`No name`}</span>
                 <ul className="files-preview__problems">
-                  {row.problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
+                  {row.problems.map((problem, index) => {
+                    const rowNumber = count(row.row);
+                    const reason = worded(row.issues[index], null);
+                    return (
+                      <li key={problem}>
+                        {reason === null ? problem : t`Row ${rowNumber}: ${reason}`}
+                      </li>
+                    );
+                  })}
                 </ul>
               </li>
             ))}
