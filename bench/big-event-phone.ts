@@ -235,7 +235,7 @@ async function untilUsable(page: Page, seen: Awaited<ReturnType<typeof followNet
 }
 
 /** One tap on the first "+": its longest task until the chip is ranked and things settle. */
-async function tapFirstAdd(page: Page): Promise<number> {
+export async function tapFirstAdd(page: Page): Promise<number> {
   const add = await centreOf(page, ADD_BUTTON);
   await page.touchscreen.tap(add.x, add.y);
   await page.waitForFunction(
@@ -281,4 +281,24 @@ export async function loadPhoneBallot(
   } finally {
     await phone.context.close();
   }
+}
+
+/**
+ * A returning phone's ballot, opened and usable, its load's long tasks taken:
+ * for a figure of what the phone does next (languages-phone.ts). The caller
+ * closes the context.
+ */
+export async function openUsableBallot(
+  browser: Browser,
+  baseUrl: string,
+  room: BigRoom,
+  run: number,
+  language?: string,
+) {
+  const session = JSON.stringify(seededVoter(room, room.participants.length - 1 - run).session);
+  const phone = await openPhone(browser, WATCH_USABLE, session, language);
+  const seen = await followNetwork(phone.cdp);
+  await phone.page.goto(`${baseUrl}/vote`);
+  const load = await untilUsable(phone.page, seen);
+  return { ...phone, load };
 }

@@ -6,11 +6,14 @@
  * longest task of a switch of language on the ballot (languages-phone.ts).
  */
 import path from 'node:path';
+import { BIG_EVENT, seedBigRoom } from '../scripts/launch/big-room.ts';
 import { clientBuild } from '../scripts/launch/builds.ts';
 import { participantFirstLoad } from '../scripts/launch/bundle-size.ts';
 import type { Row } from '../scripts/launch/load/stats.ts';
+import { launchChromium } from './big-event-pages.ts';
 import { catalogChunks, englishStartCatalogBytes } from './catalog-sizes.ts';
-import { checkOutRelease, ROOT } from './release-server.ts';
+import { measureLanguagePhones } from './languages-phone.ts';
+import { checkOutRelease, ROOT, serveAll } from './release-server.ts';
 import type { Section, SectionContext } from './section.ts';
 
 /** The release before the languages: every word English, inline in the components. */
@@ -55,6 +58,45 @@ async function firstLoadRow(ctx: SectionContext, ours: string): Promise<Row> {
   };
 }
 
+/** Runs of each phone figure: a phone's load is the noisiest figure on a shared machine. */
+const PHONE_RUNS = 5;
+const PORTS = { ours: 3491, release: 3492 } as const;
+
+/** A phone's ballot in English and Arabic beside the release's, and the switch (full run only). */
+async function phoneRows(ctx: SectionContext): Promise<Row[]> {
+  const { report, scratch } = ctx;
+  const releaseDir = await checkOutRelease(RELEASE_BEFORE_LANGUAGES, scratch);
+  report.step('languages: npm start of this build and of the release');
+  const servers = await serveAll(scratch, {
+    ours: { dir: ROOT, port: PORTS.ours, name: 'languages-ours' },
+    release: { dir: releaseDir, port: PORTS.release, name: 'languages-release' },
+  });
+  const browser = await launchChromium();
+  try {
+    report.step(
+      `languages: seeding both (${BIG_EVENT.participants} joins, ${BIG_EVENT.ballots} ballots each)`,
+    );
+    const rooms = {
+      ours: await seedBigRoom(servers.ours.baseUrl, BIG_EVENT, 'Big Hack'),
+      release: await seedBigRoom(servers.release.baseUrl, BIG_EVENT, 'Big Hack'),
+    };
+    const builds = { ours: servers.ours.baseUrl, release: servers.release.baseUrl };
+    const step = (message: string) => report.step(message);
+    return await measureLanguagePhones(
+      browser,
+      builds,
+      rooms,
+      PHONE_RUNS,
+      step,
+      RELEASE_BEFORE_LANGUAGES,
+    );
+  } finally {
+    await browser.close();
+    await servers.ours.stop();
+    await servers.release.stop();
+  }
+}
+
 export const languagesSection: Section = {
   name: 'languages',
   async run(ctx) {
@@ -63,11 +105,19 @@ export const languagesSection: Section = {
     report.step('languages: a production build of the client');
     await clientBuild(ROOT, ours).build(ours);
     report.row(...(await catalogRows(ours)));
-    if (profile.name === 'full') report.row(await firstLoadRow(ctx, ours));
+    if (profile.name === 'full') {
+      report.row(await firstLoadRow(ctx, ours));
+      report.row(...(await phoneRows(ctx)));
+    }
     report.note(
       'languages: gzipped at level 9 from the Vite manifest; a catalog = the chunk a page fetches for one language ' +
         'and screen group (start, phone, organiser, screen); first load = entry chunk, static imports and CSS ' +
-        '(scripts/launch/bundle-size.ts), the release built by its own Vite in the same run (full run only).',
+        '(scripts/launch/bundle-size.ts), the release built by its own Vite in the same run (full run only). ' +
+        `Phone ballot (full run only): median of ${PHONE_RUNS} returning phones per way, a Pixel-class context, CPU ` +
+        'slowed 4x, a room of 150 contestants (big-event-phone.ts), in English and in Arabic (the language chosen on ' +
+        'the phone) on this build, in English on the release; the switch = the language switcher set to Arabic on an ' +
+        'open English ballot, its longest task until the page speaks Arabic and 1.5 s after, beside one tap on + of ' +
+        'the same ballot just before.',
     );
   },
 };
