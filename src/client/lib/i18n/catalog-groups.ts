@@ -16,6 +16,7 @@ export const FIRST_LOAD = [
   'src/client/app/recovery-screen.tsx',
   'src/client/components/language-switcher.tsx',
   'src/client/components/room-states.tsx',
+  'src/client/features/rooms/join-errors.ts',
   'src/client/features/rooms/join-form.tsx',
 ] as const;
 
