@@ -4,4 +4,4 @@
 // theirs before they draw.
 import { needCatalogs } from '#client/lib/i18n/app-language.ts';
 
-await needCatalogs(['phone', 'organiser', 'screen']);
+await needCatalogs(['phone', 'organiser', 'screen', 'refusals']);

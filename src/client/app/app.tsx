@@ -19,7 +19,7 @@ const AdminPage = lazy(async () => {
   await new Promise((next) => setTimeout(next, 0));
   const [{ AdminPage }] = await Promise.all([
     import('./admin-page.tsx'),
-    needCatalogs(['phone', 'organiser', 'screen']),
+    needCatalogs(['phone', 'organiser', 'screen', 'refusals']),
   ]);
   return { default: AdminPage };
 });
@@ -27,28 +27,28 @@ const AdminPage = lazy(async () => {
 const JudgeSignIn = lazy(async () => {
   const [{ JudgeSignIn }] = await Promise.all([
     import('#client/features/rooms/judge-sign-in.tsx'),
-    needCatalogs(['phone']),
+    needCatalogs(['phone', 'refusals']),
   ]);
   return { default: JudgeSignIn };
 });
 const PresenterPage = lazy(async () => {
   const [{ PresenterPage }] = await Promise.all([
     import('./presenter-page.tsx'),
-    needCatalogs(['phone', 'screen']),
+    needCatalogs(['phone', 'screen', 'refusals']),
   ]);
   return { default: PresenterPage };
 });
 const ScreenPage = lazy(async () => {
   const [{ ScreenPage }] = await Promise.all([
     import('./screen-page.tsx'),
-    needCatalogs(['phone', 'screen']),
+    needCatalogs(['phone', 'screen', 'refusals']),
   ]);
   return { default: ScreenPage };
 });
 const PublicResultsPage = lazy(async () => {
   const [{ PublicResultsPage }] = await Promise.all([
     import('./public-results-page.tsx'),
-    needCatalogs(['phone']),
+    needCatalogs(['phone', 'refusals']),
   ]);
   return { default: PublicResultsPage };
 });

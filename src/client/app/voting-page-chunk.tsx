@@ -9,7 +9,9 @@ import { needCatalogs } from '#client/lib/i18n/app-language.ts';
 type VotingPageModule = typeof import('./voting-page.tsx');
 
 const votingPage = chunkLoader<VotingPageModule>(() =>
-  Promise.all([import('./voting-page.tsx'), needCatalogs(['phone'])]).then(([module]) => module),
+  Promise.all([import('./voting-page.tsx'), needCatalogs(['phone', 'refusals'])]).then(
+    ([module]) => module,
+  ),
 );
 
 /**

@@ -23,6 +23,12 @@ export const FIRST_LOAD = [
 /** What every screen after the first may show: each later group holds their messages too. */
 const SHARED = ['src/client/components/', 'src/client/lib/', 'src/client/features/rooms/'];
 
+/** The wording of the server's refusals and of the forms' issues: a group of its own, every later screen's. */
+const REFUSALS = ['src/client/lib/refusal-wording.ts', 'src/client/lib/validation-wording.ts'];
+
+/** What a later group leaves to others: the first load's modules, and the refusals. */
+const LATER_EXCLUDE = [...FIRST_LOAD, ...REFUSALS];
+
 export const CATALOG_GROUPS = {
   /** Home, join and what every page shows (brand bar, language), in the first load. */
   start: { include: FIRST_LOAD },
@@ -41,7 +47,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/timer/',
       ...SHARED,
     ],
-    exclude: FIRST_LOAD,
+    exclude: LATER_EXCLUDE,
   },
   /** The organiser's dashboard and everything on it. */
   organiser: {
@@ -61,8 +67,10 @@ export const CATALOG_GROUPS = {
       'src/client/features/screens/',
       ...SHARED,
     ],
-    exclude: FIRST_LOAD,
+    exclude: LATER_EXCLUDE,
   },
+  /** The server's refusals and the forms' issues, in words: loaded with every later group. */
+  refusals: { include: REFUSALS },
   /** The big screen: the presenter view and screen links, in the room's language. */
   screen: {
     include: [
@@ -73,7 +81,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/reveal/',
       ...SHARED,
     ],
-    exclude: FIRST_LOAD,
+    exclude: LATER_EXCLUDE,
   },
 } as const satisfies Record<string, { include: readonly string[]; exclude?: readonly string[] }>;
 

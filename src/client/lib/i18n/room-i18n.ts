@@ -8,7 +8,12 @@ import { loadCatalogs, noteLoaded } from './catalogs.ts';
 import { prepareFormatters } from './formatters.ts';
 
 /** The catalogs the big screen draws from: what every page shows, the phone's results, its own. */
-export const BIG_SCREEN_CATALOGS: readonly CatalogGroup[] = ['start', 'phone', 'screen'];
+export const BIG_SCREEN_CATALOGS: readonly CatalogGroup[] = [
+  'start',
+  'phone',
+  'screen',
+  'refusals',
+];
 
 /**
  * A language instance of a room's own, apart from the device's (`appI18n`):
