@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appI18n, appLanguage, needCatalogs, showLanguage } from './app-language.ts';
 
 describe('the device language', () => {
@@ -14,5 +14,18 @@ describe('the device language', () => {
     expect(appLanguage()).toBe('de');
     await showLanguage('en');
     expect(appLanguage()).toBe('en');
+  });
+
+  it('loads in the new language the catalogs a screen asks for while it switches', async () => {
+    // A fresh start, as a phone reopening its ballot in French: the ballot's
+    // catalog is asked for (in English, still shown) while French loads.
+    vi.resetModules();
+    const phone = await import('./app-language.ts');
+    const switching = phone.showLanguage('fr');
+    const ballot = phone.needCatalogs(['phone']);
+    await Promise.all([switching, ballot]);
+    expect(phone.appLanguage()).toBe('fr');
+    expect(phone.appI18n._(msg`Submit Vote`)).toBe('Envoyer le vote');
+    await phone.showLanguage('en');
   });
 });

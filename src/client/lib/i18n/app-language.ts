@@ -71,7 +71,12 @@ export function markDocument(language: Language): void {
  * screens need, then switches, so no screen ever shows a message it lacks.
  */
 export async function showLanguage(language: Language): Promise<void> {
-  await loadCatalogs(i18n, language, [...needed]);
+  // A screen may ask for its catalogs while these load (a phone reopening its
+  // ballot fetches it at start-up, in the language still shown): those are
+  // fetched in `language` too, before the switch.
+  while (!holdsCatalogs(i18n, language, [...needed])) {
+    await loadCatalogs(i18n, language, [...needed]);
+  }
   prepareFormatters(language);
   if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
   markDocument(language);
