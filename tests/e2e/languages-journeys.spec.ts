@@ -1,15 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '#shared/languages.ts';
 import { normaliseRoomCode } from '#shared/room-code.ts';
-import { routes } from '#shared/routes.ts';
-import {
-  type AdminRoom,
-  adminStorage,
-  api,
-  client,
-  participantStorage,
-  roomWith,
-} from './support/api.ts';
+import { type AdminRoom, adminStorage, api, participantStorage, roomWith } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tr, trWith } from './support/catalogs.ts';
 import { dragReady, dragTo, keyboardMove } from './support/dnd.ts';
@@ -46,16 +38,6 @@ async function expectSpeaks(page: Page, language: Language): Promise<void> {
   await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** The organiser sets the room's language through the API. */
-async function setRoomLanguage(room: AdminRoom, language: Language): Promise<void> {
-  const path = routes.roomLanguage.url({ roomId: room.roomId });
-  const changed = await client.request(routes.roomLanguage.method, path, {
-    token: room.adminToken,
-    body: { language },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-}
-
 /** The names of the contestants a room's ballots ranked, each ballot's in its order. */
 async function ballotsOf(room: AdminRoom, contestants: readonly { id: string; name: string }[]) {
   const nameOf = new Map(contestants.map((c) => [c.id, c.name]));
@@ -84,7 +66,7 @@ test("a Spanish phone joins, ranks by keyboard and by drag, submits and sees the
 }) => {
   test.setTimeout(120_000);
   const { room, contestants } = await roomWith(NAMES, 'Noche Hack');
-  await setRoomLanguage(room, 'de');
+  await api.setRoomLanguage(room, 'de');
   await api.holdResults(room);
   // Ana voted already: the phone's ballot and hers make Drum Bot win clearly.
   const idOf = (name: string) => contestants.find((c) => c.name === name)?.id ?? name;

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { screenLink } from '#client/lib/screen-link.ts';
 import type { Language } from '#shared/languages.ts';
-import { routes } from '#shared/routes.ts';
 import {
   type AdminRoom,
   adminStorage,
@@ -24,17 +23,6 @@ async function makeScreenLink(room: AdminRoom): Promise<string> {
   const made = await client.screens.create(room.roomId, room.adminToken, { name: 'Hall' });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return screenLink('', room.roomId, made.body.screenToken);
-}
-
-/** The organiser sets the room's language through the API. */
-async function setRoomLanguage(room: AdminRoom, language: Language): Promise<void> {
-  const { method } = routes.roomLanguage;
-  const path = routes.roomLanguage.url({ roomId: room.roomId });
-  const changed = await client.request(method, path, {
-    token: room.adminToken,
-    body: { language },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 }
 
 test("the big screen speaks the room's language, which the organiser changes on the dashboard", async ({
@@ -101,7 +89,7 @@ test("a phone whose browser speaks none of ours speaks the room's language; othe
   users,
 }) => {
   const { room } = await roomWith(['Pixel Pals', 'Vibe Check'], 'Lang Vote', 'Best vibe');
-  await setRoomLanguage(room, 'de');
+  await api.setRoomLanguage(room, 'de');
 
   const italian = await users.open('phone', {
     storage: participantStorage(await api.join(room.code, 'Ada')),

@@ -128,6 +128,8 @@ test('the big screen in Arabic: Reveal next shows ←, and ← steps the reveal 
   users,
 }) => {
   const room = await finishedRoom(true);
+  // The big screen speaks the room's language, whatever the laptop's.
+  await api.setRoomLanguage(room, 'ar');
   const page = await open(users, 'ar', '/present', room);
   const key = page.locator('.reveal-next__button .presenter-key');
   await expect(key).toBeVisible();

@@ -1,4 +1,6 @@
 import type { ActivityResponse, Contestant, Results } from '#shared/api.ts';
+import type { Language } from '#shared/languages.ts';
+import { routes } from '#shared/routes.ts';
 import { ApiClient, type ApiResult } from '../../../scripts/launch/api-client.ts';
 import { BASE_URL } from './server-address.ts';
 import { STORAGE } from './ui.ts';
@@ -82,6 +84,16 @@ export const api = {
     for (let next = now.revealStep + 1; next <= step; next += 1) {
       await ok('reveal', client.reveal(room.roomId, room.adminToken, next));
     }
+  },
+
+  /** The organiser sets the room's language, which the big screen speaks. */
+  async setRoomLanguage(room: AdminRoom, language: Language): Promise<void> {
+    const path = routes.roomLanguage.url({ roomId: room.roomId });
+    const answer = client.request(routes.roomLanguage.method, path, {
+      token: room.adminToken,
+      body: { language },
+    });
+    await ok('roomLanguage', answer);
   },
 
   /** The results as anyone without a secret reads them: null while held. */
