@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber } from '#client/lib/i18n/formatters.ts';
+import { formatNumber, formatScore } from '#client/lib/i18n/formatters.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { scoreLabel } from '#shared/blend-labels.ts';
 import './score-figure.css';
 
 /**
@@ -27,7 +26,7 @@ export function ScoreFigure({ score, block }: { score: FinalScore; block: string
   return (
     <div className={`${block}__points score-figure`}>
       <p className="score-figure__main">
-        <span className={`${block}__points-value`}>{scoreLabel(blend.score)}</span>{' '}
+        <span className={`${block}__points-value`}>{formatScore(blend.score, i18n.locale)}</span>{' '}
         <span className={`${block}__points-unit`}>
           <Trans comment="The unit after a blended score in percent, as in “42.5% score”">
             score

@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatNumber } from '#client/lib/i18n/formatters.ts';
+import { formatNumber, formatScore } from '#client/lib/i18n/formatters.ts';
 import type { AwardResults } from '#shared/api.ts';
-import { scoreLabel } from '#shared/blend-labels.ts';
 import { isLanguage, textDirection } from '#shared/languages.ts';
 import type { RevealScreen } from './reveal-progress.ts';
 
@@ -61,7 +60,7 @@ export function revealGuidance(
 
 /** A contestant's figure: its points, or the blended score of an award of judges and audience. */
 function pointsOrScoreOf(score: AwardResults['finalScores'][number], i18n: I18n): string {
-  if (score.blend) return scoreLabel(score.blend.score);
+  if (score.blend) return formatScore(score.blend.score, i18n.locale);
   const totalPoints = score.totalPoints;
   return i18n._(msg`${plural(totalPoints, { one: '# point', other: '# points' })}`);
 }

@@ -1,3 +1,4 @@
+import { scoreLabel } from '#shared/blend-labels.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '#shared/languages.ts';
 
@@ -57,4 +58,21 @@ export function formatTime(value: Date | number, language: string): string {
     timeFormats.set(language, format);
   }
   return format.format(value);
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A blended score as `language` writes a percentage, one decimal ("42.5%", "42,5 %"). */
+export function formatScore(score: number, language: string): string {
+  if (language === DEFAULT_LANGUAGE) return scoreLabel(score);
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    percentFormats.set(language, format);
+  }
+  return format.format(score / 100);
 }
