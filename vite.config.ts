@@ -10,7 +10,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // Lingui's macros become catalog lookups, and catalogs are compiled as
     // they are imported (decision 044).
-    ...linguiPlugins(),
+    ...linguiPlugins(import.meta.dirname),
     react(),
     // The offline web app: src/client/service-worker.ts with the build's file
     // list, registered by lib/offline-app.ts (decision 031).

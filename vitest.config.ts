@@ -28,7 +28,7 @@ const ON_THEIR_OWN = [
 
 export default defineConfig({
   // The client's modules as the build compiles them: Lingui's macros and catalogs.
-  plugins: linguiPlugins(),
+  plugins: linguiPlugins(import.meta.dirname),
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/english-catalogs.ts'],

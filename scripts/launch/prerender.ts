@@ -2,6 +2,7 @@
 // renderer (src/client/prerender.tsx) into the page Vite built, so that a phone
 // paints them before any script has run; the client hydrates what it painted
 // (src/client/main.tsx). Run by the Vite build (vite.config.ts).
+import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import {
   PAGE_ATTRIBUTE,
@@ -29,7 +30,8 @@ async function renderPages(root: string): Promise<Record<PrerenderedPage, string
     mode: 'production',
     logLevel: 'error',
     appType: 'custom',
-    plugins: linguiPlugins(),
+    // The app's source is src/client below the project's folder.
+    plugins: linguiPlugins(path.resolve(root, '../..')),
     server: { middlewareMode: true, hmr: false, ws: false },
     oxc: { jsx: { runtime: 'automatic', development: false } },
   });

@@ -15,6 +15,7 @@ const COPIED = [
   'src/shared',
   'scripts',
   'vite.config.ts',
+  'lingui.config.ts',
   'package.json',
   'tsconfig.json',
 ];

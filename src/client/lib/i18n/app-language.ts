@@ -19,10 +19,15 @@ export const LANGUAGE_STORAGE_KEY = 'viberank_language';
 /** The groups the screens opened so far have needed, loaded again on a switch. */
 const needed = new Set<CatalogGroup>(['start']);
 
-/** A message the catalogs lack is a bug (its id would show): said loudly, tests fail on it. */
+/**
+ * A message the catalogs lack is a bug in a build (its id would show): said
+ * loudly, tests fail on it. While developing, a message just written shows its
+ * English until `npx lingui extract` takes it into the catalogs: a warning.
+ */
 export function reportMissing(instance: typeof i18n): void {
   instance.on('missing', ({ id, locale }) => {
-    console.error(`Missing message ${id} in the ${locale} catalogs`);
+    const say = import.meta.env.MODE === 'development' ? console.warn : console.error;
+    say(`Missing message ${id} in the ${locale} catalogs`);
   });
 }
 
