@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appI18n, appLanguage, needCatalogs, showLanguage } from './app-language.ts';
 
 describe('the device language', () => {
@@ -14,5 +14,18 @@ describe('the device language', () => {
     expect(appLanguage()).toBe('de');
     await showLanguage('en');
     expect(appLanguage()).toBe('en');
+  });
+
+  it('brings the catalogs a screen asks for during a switch in the new language', async () => {
+    // A device as it starts: only the first load's catalog (the setup loads the others).
+    vi.resetModules();
+    const starting = await import('./app-language.ts');
+    // A phone back on its ballot fetches it while its language's catalogs load.
+    const switched = starting.showLanguage('fr');
+    await starting.needCatalogs(['phone']);
+    await switched;
+    expect(starting.appLanguage()).toBe('fr');
+    expect(starting.hasCatalogs(['start', 'phone'])).toBe(true);
+    await showLanguage('en');
   });
 });

@@ -19,6 +19,9 @@ export const LANGUAGE_STORAGE_KEY = 'viberank_language';
 /** The groups the screens opened so far have needed, loaded again on a switch. */
 const needed = new Set<CatalogGroup>(['start']);
 
+/** The switch of language under way, if any: it loads the groups needed meanwhile too. */
+let switching: Promise<void> | null = null;
+
 /** A message the catalogs lack is a bug (its id would show): said loudly, tests fail on it. */
 export function reportMissing(instance: typeof i18n): void {
   instance.on('missing', ({ id, locale }) => {
@@ -70,8 +73,19 @@ export function markDocument(language: Language): void {
  * Shows the device's screens in `language`: fetches the catalogs its open
  * screens need, then switches, so no screen ever shows a message it lacks.
  */
-export async function showLanguage(language: Language): Promise<void> {
-  await loadCatalogs(i18n, language, [...needed]);
+export function showLanguage(language: Language): Promise<void> {
+  const switched = switchTo(language).finally(() => {
+    if (switching === switched) switching = null;
+  });
+  switching = switched;
+  return switched;
+}
+
+async function switchTo(language: Language): Promise<void> {
+  // A screen may need more groups meanwhile (the ballot, fetched at start-up): those too.
+  while (!holdsCatalogs(i18n, language, [...needed])) {
+    await loadCatalogs(i18n, language, [...needed]);
+  }
   prepareFormatters(language);
   if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
   markDocument(language);
@@ -91,5 +105,7 @@ export function hasCatalogs(groups: readonly CatalogGroup[]): boolean {
 /** Fetches the catalogs a screen needs, in the device's language, before it is drawn. */
 export async function needCatalogs(groups: readonly CatalogGroup[]): Promise<void> {
   for (const group of groups) needed.add(group);
+  // Not in the language being left: the switch brings them in the new one.
+  await switching?.catch(() => {});
   await loadCatalogs(i18n, appLanguage(), groups);
 }
