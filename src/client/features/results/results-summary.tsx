@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeadingLevel } from '#client/lib/results-places.ts';
+import { tieBreakLines } from '#client/lib/tie-wording.ts';
 import type { Contestant, Results } from '#shared/api.ts';
-import { tieBreaks } from '#shared/tie-break.ts';
 import { CompleteRankings } from './complete-rankings.tsx';
 import { ResultsPodium } from './results-podium.tsx';
 import { winningScore } from './share-results.ts';
@@ -35,6 +35,7 @@ export function ResultsSummary({
   /** The heading of the award, on a page of several: its sections are named after it too. */
   awardHeadingId?: string;
 }) {
+  const { i18n } = useLingui();
   const scores = [...results.finalScores].sort((a, b) => a.rank - b.rank);
   const winner = winningScore({ ...results, finalScores: scores });
 
@@ -49,7 +50,7 @@ export function ResultsSummary({
   }
 
   // A blended award is ranked by its score, not points: no tie on points to explain.
-  const ties = winner.blend ? new Map<string, string[]>() : tieBreaks(scores);
+  const ties = winner.blend ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
   const imageUrl =
     contestants.find((contestant) => contestant.id === winner.contestantId)?.imageUrl ?? null;
 

@@ -5,9 +5,9 @@ import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import { tieBreakLines } from '#client/lib/tie-wording.ts';
 import { PHONE_WIDTH, useMediaQuery } from '#client/lib/use-media-query.ts';
 import type { FinalScore } from '#shared/api.ts';
-import { tieBreakLines } from './tie-wording.ts';
 import { useRankingPages } from './use-ranking-pages.ts';
 import './staged-reveal-rankings.css';
 

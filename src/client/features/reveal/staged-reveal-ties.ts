@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
+import { tieBreakLines } from '#client/lib/tie-wording.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { isHiddenPlace } from '#shared/reveal.ts';
-import { tieBreakLines } from './tie-wording.ts';
 
 /**
  * The tie explanations to show under a revealed podium place (0-based
