@@ -8,8 +8,8 @@ const secondPlaces = (score: FinalScore) => score.voteBreakdown.secondPlace;
 
 /**
  * Why `ahead` ranks above `behind` when both have the same points, from
- * `side`'s view, in the big screen's language: the same rule as the
- * results' tie breaks (#shared/tie-break.ts), first-place votes, then
+ * `side`'s view, in `i18n`'s language (the reader's, or the big screen's):
+ * the rule of #shared/tie-break.ts, which words it in English, first-place votes, then
  * second-place votes, then the order the contestants were added.
  */
 function explainPair(
