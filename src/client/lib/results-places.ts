@@ -65,7 +65,7 @@ export function pointsWord(i18n: I18n, points: number): string {
 }
 
 /**
- * The tie explanations to show under one contestant, from tieBreaks(): each
+ * The tie explanations to show under one contestant, from tieBreakLines(): each
  * sentence once, though the contestant may be level with both neighbours.
  */
 export function tieLinesOf(ties: ReadonlyMap<string, readonly string[]>, contestantId: string) {

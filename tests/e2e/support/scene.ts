@@ -50,7 +50,8 @@ export type Scene = {
   held: { room: AdminRoom; participant: ParticipantSession };
 };
 
-const PROJECTS = [
+/** The scene's contestants: names and blurbs, English data in every language. */
+export const PROJECTS = [
   ['Pixel Pals', 'A pixel-art pet that lives in your terminal and sulks when tests fail.'],
   ['Vibe Check', 'Mood-aware playlists generated from your commit messages.'],
   ['Code Canvas', 'Sketch a UI on paper, snap a photo, get a working React app.'],

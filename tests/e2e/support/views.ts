@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminStorage, participantStorage } from './api.ts';
+import { english, type Translate, withAnyValue } from './catalog-text.ts';
 import { builtScene, type Scene } from './scene.ts';
 import { breakFirstSnapshot, endedWithoutResults, RENDER_ERROR_LOG } from './wire.ts';
 
@@ -10,8 +11,11 @@ export type View = {
   path: string;
   /** Runs before the page loads (e.g. to alter the live feed). */
   before?: (page: Page) => Promise<void>;
-  /** Waits until the view is fully shown (and opens what the view needs open). */
-  ready: (page: Page) => Promise<void>;
+  /**
+   * Waits until the view is fully shown (and opens what the view needs open),
+   * finding its words as `tr` words them: English unless a language is given.
+   */
+  ready: (page: Page, tr?: Translate) => Promise<void>;
   /** Console errors the view causes on purpose. */
   expectedConsoleErrors?: RegExp[];
 };
@@ -31,8 +35,16 @@ const heading = (page: Page, level: number, name: string) =>
 
 export const VIEWS: View[] = [
   { name: 'home', path: '/', ready: (page) => heading(page, 1, 'VibeRank') },
-  { name: 'join', path: '/join', ready: (page) => heading(page, 1, 'Join a Voting Room') },
-  { name: 'create-room', path: '/admin', ready: (page) => heading(page, 1, 'Create Room') },
+  {
+    name: 'join',
+    path: '/join',
+    ready: (page, tr = english) => heading(page, 1, tr('Join a Voting Room')),
+  },
+  {
+    name: 'create-room',
+    path: '/admin',
+    ready: (page, tr = english) => heading(page, 1, tr('Create Room')),
+  },
   {
     name: 'admin-dashboard',
     path: '/admin',
@@ -47,21 +59,26 @@ export const VIEWS: View[] = [
     name: 'add-contestant-dialog',
     path: '/admin',
     storage: (scene) => adminStorage(scene.live.room),
-    ready: async (page) => {
+    ready: async (page, tr = english) => {
       await heading(page, 1, 'Friday Hack Night');
-      await page.getByRole('button', { name: '+ Add Contestant' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Contestant' });
-      await dialog.getByLabel('Name').fill('Quiz Wiz');
-      await dialog.getByRole('button', { name: 'Add Contestant' }).click();
-      await expect(dialog.getByText('Short description is required.')).toBeVisible();
+      await page.getByRole('button', { name: tr('+ Add Contestant') }).click();
+      const dialog = page.getByRole('dialog', { name: tr('Add Contestant') });
+      await dialog.getByLabel(tr('Name', {}, "a contestant's name")).fill('Quiz Wiz');
+      await dialog.getByRole('button', { name: tr('Add Contestant') }).click();
+      const blurb = dialog.getByRole('textbox', { name: tr('Short Description') });
+      await expect(blurb).toHaveAttribute('aria-invalid', 'true');
+      // Worded by the shared schema, in English only (not a message of the catalogs).
+      if (tr === english)
+        await expect(dialog.getByText('Short description is required.')).toBeVisible();
     },
   },
   {
     name: 'voting',
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
-    ready: async (page) => {
-      await expect(page.getByText('Voting as Cai')).toBeVisible();
+    ready: async (page, tr = english) => {
+      const votingAs = tr('Voting as <0>{participantName}</0>', { participantName: 'Cai' });
+      await expect(page.getByText(votingAs)).toBeVisible();
       await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
       await imagesLoaded(page);
     },
@@ -70,8 +87,8 @@ export const VIEWS: View[] = [
     name: 'voting-voted',
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.voted),
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Vote Submitted!' })).toBeDisabled();
+    ready: async (page, tr = english) => {
+      await expect(page.getByRole('button', { name: tr('Vote Submitted!') })).toBeDisabled();
       await imagesLoaded(page);
     },
   },
@@ -80,12 +97,13 @@ export const VIEWS: View[] = [
     name: 'voting-unsent',
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
-    ready: async (page) => {
-      for (const name of ['Vibe Check', 'Pixel Pals']) {
-        await page.getByRole('button', { name: `Add ${name} to Your Rankings` }).click();
+    ready: async (page, tr = english) => {
+      for (const contestantName of ['Vibe Check', 'Pixel Pals']) {
+        const add = tr('Add {contestantName} to Your Rankings', { contestantName });
+        await page.getByRole('button', { name: add }).click();
       }
       await page.reload();
-      await expect(page.getByText('You have unsent changes')).toBeVisible();
+      await expect(page.getByText(tr('You have unsent changes'))).toBeVisible();
       await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
       await imagesLoaded(page);
     },
@@ -96,34 +114,36 @@ export const VIEWS: View[] = [
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
     expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /WebSocket connection to .* failed/],
-    ready: async (page) => {
+    ready: async (page, tr = english) => {
       await expect(page.getByTestId('contestant-chip')).toHaveCount(5);
-      await page.getByRole('button', { name: 'Add Vibe Check to Your Rankings' }).click();
+      const add = tr('Add {contestantName} to Your Rankings', { contestantName: 'Vibe Check' });
+      await page.getByRole('button', { name: add }).click();
       await page.context().setOffline(true);
-      await page.getByRole('button', { name: 'Submit Vote' }).click();
-      await expect(page.getByText("You're offline — your vote will be sent")).toBeVisible();
-      await expect(page.getByText('Reconnecting… your changes are safe.')).toBeVisible();
+      await page.getByRole('button', { name: tr('Submit Vote') }).click();
+      const offline = tr("You're offline — your vote will be sent when you're back online.");
+      await expect(page.getByText(offline)).toBeVisible();
+      await expect(page.getByText(tr('Reconnecting… your changes are safe.'))).toBeVisible();
     },
   },
   {
     name: 'no-contestants',
     path: '/vote',
     storage: (scene) => participantStorage(scene.empty.participant),
-    ready: (page) => heading(page, 2, 'No Contestants Yet'),
+    ready: (page, tr = english) => heading(page, 2, tr('No Contestants Yet')),
   },
   {
     name: 'voting-ended',
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
     before: endedWithoutResults,
-    ready: (page) => heading(page, 2, 'Voting Has Ended'),
+    ready: (page, tr = english) => heading(page, 2, tr('Voting Has Ended')),
   },
   {
     name: 'results',
     path: '/vote',
     storage: (scene) => participantStorage(scene.ended.participant),
-    ready: async (page) => {
-      await heading(page, 1, 'Final Results');
+    ready: async (page, tr = english) => {
+      await heading(page, 1, tr('Final Results'));
       await imagesLoaded(page);
     },
   },
@@ -140,18 +160,18 @@ export const VIEWS: View[] = [
         Document.prototype.execCommand = () => false;
       });
     },
-    ready: async (page) => {
-      await heading(page, 1, 'Final Results');
-      await page.getByRole('button', { name: 'Share Results' }).click();
-      await expect(page.getByRole('dialog', { name: 'Share the results' })).toBeVisible();
+    ready: async (page, tr = english) => {
+      await heading(page, 1, tr('Final Results'));
+      await page.getByRole('button', { name: tr('Share Results') }).click();
+      await expect(page.getByRole('dialog', { name: tr('Share the results') })).toBeVisible();
     },
   },
   {
     name: 'admin-results',
     path: '/admin',
     storage: (scene) => adminStorage(scene.ended.room),
-    ready: async (page) => {
-      await heading(page, 2, 'Final Results');
+    ready: async (page, tr = english) => {
+      await heading(page, 2, tr('Final Results'));
       await imagesLoaded(page);
     },
   },
@@ -160,30 +180,34 @@ export const VIEWS: View[] = [
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
     before: breakFirstSnapshot,
-    ready: (page) => heading(page, 1, 'Something went wrong'),
+    ready: (page, tr = english) => heading(page, 1, tr('Something went wrong')),
     expectedConsoleErrors: [RENDER_ERROR_LOG],
   },
   {
     name: 'presenter',
     path: '/present',
     storage: (scene) => adminStorage(scene.live.room),
-    ready: async (page) => {
+    ready: async (page, tr = english) => {
       await heading(page, 1, 'Best vibe-coded app');
-      await expect(page.getByText('2 voted', { exact: true })).toBeVisible();
-      await expect(page.locator('svg[role="img"][aria-label*="QR code"]')).toBeVisible();
+      const turnout = '<0>{votedCount}</0> {voted, plural, one {voted} other {voted}}';
+      const voted = tr(turnout, { votedCount: '2', voted: 2 });
+      await expect(page.getByText(voted, { exact: true })).toBeVisible();
+      const qrCode = withAnyValue(tr, 'QR code: join the room at {joinPage}', 'joinPage');
+      await expect(page.getByRole('img', { name: qrCode })).toBeVisible();
     },
   },
   {
     name: 'presenter-results-ready',
     path: '/present',
     storage: (scene) => adminStorage(scene.ended.room),
-    ready: (page) => heading(page, 2, 'Results are ready'),
+    ready: (page, tr = english) => heading(page, 2, tr('Results are ready')),
   },
   {
     name: 'voting-held',
     path: '/vote',
     storage: (scene) => participantStorage(scene.held.participant),
-    ready: (page) => heading(page, 2, 'Results will be revealed on the main screen'),
+    ready: (page, tr = english) =>
+      heading(page, 2, tr('Results will be revealed on the main screen')),
   },
   {
     name: 'public-results',
@@ -191,11 +215,13 @@ export const VIEWS: View[] = [
     get path() {
       return `/results/${builtScene().ended.room.code}`;
     },
-    ready: async (page) => {
-      await heading(page, 1, 'Final Results');
-      await expect(
-        page.getByText('Tied on 5 points — ahead on first-place votes, 1 to 0').first(),
-      ).toBeVisible();
+    ready: async (page, tr = english) => {
+      await heading(page, 1, tr('Final Results'));
+      const tie = tr(
+        'Tied on {tiedPoints, plural, one {# point} other {# points}} — ahead on first-place votes, {ownVotes} to {otherVotes}',
+        { tiedPoints: 5, ownVotes: '1', otherVotes: '0' },
+      );
+      await expect(page.getByText(tie).first()).toBeVisible();
       await imagesLoaded(page);
     },
   },
@@ -204,18 +230,19 @@ export const VIEWS: View[] = [
     get path() {
       return `/results/${builtScene().live.room.code}`;
     },
-    ready: (page) => heading(page, 2, 'Voting is still open'),
+    ready: (page, tr = english) => heading(page, 2, tr('Voting is still open')),
   },
   {
     name: 'public-results-held',
     get path() {
       return `/results/${builtScene().held.room.code}`;
     },
-    ready: (page) => heading(page, 2, 'Results will be revealed on the main screen'),
+    ready: (page, tr = english) =>
+      heading(page, 2, tr('Results will be revealed on the main screen')),
   },
   {
     name: 'public-results-not-found',
     path: '/results/NOSUCHROOM',
-    ready: (page) => heading(page, 1, 'Room not found'),
+    ready: (page, tr = english) => heading(page, 1, tr('Room not found')),
   },
 ];

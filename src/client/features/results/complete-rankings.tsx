@@ -11,7 +11,7 @@ import './complete-rankings.css';
 
 /**
  * Every contestant with rank, breakdown, points and any tie explanation
- * (`ties`, from tieBreaks); shown when there are more than 3. The
+ * (`ties`, from tieBreakLines); shown when there are more than 3. The
  * participant's own picks (contestant ids in ballot order) are marked.
  * `awardId` keeps the rows' ids apart from another award's on the page.
  */

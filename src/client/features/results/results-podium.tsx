@@ -10,7 +10,7 @@ import './results-podium.css';
 
 /**
  * The top 3 (fewer when fewer contestants) with their points, breakdowns and,
- * under any tied on points, how the tie was broken (`ties`, from tieBreaks).
+ * under any tied on points, how the tie was broken (`ties`, from tieBreakLines).
  */
 export function ResultsPodium({
   top,
