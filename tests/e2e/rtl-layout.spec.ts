@@ -133,7 +133,9 @@ test('the big screen in Arabic: Reveal next shows ←, and ← steps the reveal 
   const page = await open(users, 'ar', '/present', room);
   const key = page.locator('.reveal-next__button .presenter-key');
   await expect(key).toBeVisible();
-  expect(await computed(key, 'transform')).toBe(MIRRORED);
+  // The page takes the room's direction once the room's language is drawn.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(() => computed(key, 'transform')).toBe(MIRRORED);
   await stepWith(page, room, 'ArrowLeft', 1);
   await stepWith(page, room, 'ArrowRight', 2);
 });
