@@ -7,14 +7,14 @@ import {
   participantStorage,
   roomWith,
 } from './support/api.ts';
+import { trWith } from './support/catalogs.ts';
 import { expect, test, type Users } from './support/users.ts';
 
 /**
  * Arabic reads right to left: the page is marked so, and every screen is the
  * mirror of its English self (what sits on the left there sits on the right),
- * while codes and addresses still read left to right. Arabic's catalog may
- * still lack messages, so nothing here goes by what a text says: only by
- * where things sit.
+ * while codes and addresses still read left to right. What is checked is
+ * where things sit, not what they say.
  */
 
 const LANGUAGE = 'viberank_language';
@@ -56,6 +56,9 @@ function computed(locator: Locator, property: string): Promise<string> {
 }
 
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+/** The reveal of `finishedRoom`: #3, #2, #1, then the complete rankings. */
+const REVEAL_STEPS = 4;
 
 test('in Arabic the brand sits at the right of the brand bar and the language switcher at its left edge', async ({
   users,
@@ -140,9 +143,19 @@ test('the big screen in Arabic: Reveal next shows ←, and ← steps the reveal 
   await stepWith(page, room, 'ArrowRight', 2);
 });
 
+/**
+ * Press `key` and see the room's reveal reach `step`, then the big screen show
+ * it: a press from a step the screen has not drawn yet would be refused as
+ * another screen's.
+ */
 async function stepWith(page: Page, room: AdminRoom, key: string, step: number): Promise<void> {
   await page.keyboard.press(key);
   const revealStep = async () =>
     (await client.getRoom(room.roomId, room.adminToken)).body.room.revealStep;
   await expect.poll(revealStep, { message: `${key} steps the reveal to ${step}` }).toBe(step);
+  const shown = trWith('ar', 'Step {stepNumber} of {stepCount}', {
+    stepNumber: step,
+    stepCount: REVEAL_STEPS,
+  });
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
 }
