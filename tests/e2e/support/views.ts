@@ -18,6 +18,11 @@ export type View = {
   ready: (page: Page, tr?: Translate) => Promise<void>;
   /** Console errors the view causes on purpose. */
   expectedConsoleErrors?: RegExp[];
+  /**
+   * The view holds for one load of a device (it leaves the device offline, or
+   * `before` alters only its first load): another load needs a new device.
+   */
+  oneLoadPerDevice?: true;
 };
 
 /** Every image on the page has loaded (lazy ones are forced to load first). */
@@ -112,6 +117,7 @@ export const VIEWS: View[] = [
     // Submit Vote with the Wi-Fi gone: kept, to be sent once it is back.
     name: 'voting-offline',
     path: '/vote',
+    oneLoadPerDevice: true,
     storage: (scene) => participantStorage(scene.live.fresh),
     expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /WebSocket connection to .* failed/],
     ready: async (page, tr = english) => {
@@ -180,6 +186,7 @@ export const VIEWS: View[] = [
     path: '/vote',
     storage: (scene) => participantStorage(scene.live.fresh),
     before: breakFirstSnapshot,
+    oneLoadPerDevice: true,
     ready: (page, tr = english) => heading(page, 1, tr('Something went wrong')),
     expectedConsoleErrors: [RENDER_ERROR_LOG],
   },
