@@ -155,11 +155,23 @@ test("a Spanish phone joins, ranks by keyboard and by drag, submits and sees the
   }
   const podium = screen.getByRole('list', { name: tr('de', 'Podium') });
   await expect(podium.getByText(tr('de', 'Winner'), { exact: true })).toBeVisible();
+  // Places written the German way ("1."), on the podium and in the complete rankings.
+  const place = (n: number) => trWith('de', '#{place}', { place: n }, 'place in the results');
+  expect(place(1)).toBe('1.');
+  const ranks = podium.locator('.staged-reveal__rank');
+  for (const n of [1, 2, 3]) {
+    await expect(
+      ranks.filter({ hasText: new RegExp(`^${place(n).replace('.', '\\.')}$`) }),
+    ).toHaveCount(1);
+  }
   await screen.keyboard.press('ArrowRight');
   await expect(
     screen.getByRole('heading', { level: 2, name: tr('de', 'The reveal is complete') }),
   ).toBeVisible();
-  await expect(screen.getByRole('region', { name: tr('de', 'Complete Rankings') })).toBeVisible();
+  const screenRankings = screen.getByRole('region', { name: tr('de', 'Complete Rankings') });
+  await expect(screenRankings).toBeVisible();
+  const rankingRanks = screenRankings.locator('.staged-reveal__ranking-rank');
+  for (const n of [1, 2, 3, 4]) await expect(rankingRanks.nth(n - 1)).toHaveText(place(n));
   await expectSpeaks(screen, 'de');
 
   // The phone, in Spanish all along.

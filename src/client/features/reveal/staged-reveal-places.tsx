@@ -30,6 +30,8 @@ export function StagedRevealPodium({
   level?: HeadingLevel;
 }) {
   const { t, i18n } = useLingui();
+  // Written as the phones write a place: "#1", "1.", "nº 1"…
+  const rankOf = (place: number) => t({ message: `#${place}`, context: 'place in the results' });
   const Name = headingTag(level);
   const places = Array.from({ length: podium }, (_, index) => index + 1);
   const shown = revealed.map((place) => scores[place - 1]?.contestantId).join(' ');
@@ -47,7 +49,7 @@ export function StagedRevealPodium({
         if (!score || !revealed.includes(place)) {
           return (
             <li key={place} className={`${className} staged-reveal__place--hidden`} aria-hidden>
-              <span className="staged-reveal__rank">#{place}</span>
+              <span className="staged-reveal__rank">{rankOf(place)}</span>
               <span className="staged-reveal__mystery">?</span>
             </li>
           );
@@ -57,7 +59,7 @@ export function StagedRevealPodium({
           : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
         return (
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
-            <span className="staged-reveal__rank">#{place}</span>
+            <span className="staged-reveal__rank">{rankOf(place)}</span>
             {place === 1 && (
               <p className="staged-reveal__kicker">
                 <Trans>Winner</Trans>

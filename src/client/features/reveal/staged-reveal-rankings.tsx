@@ -53,11 +53,16 @@ function RankingRow({
   ties: ReadonlyMap<string, readonly string[]>;
   columnStart?: boolean;
 }) {
+  const { t } = useLingui();
+  // Written as everywhere else a place is: "#1", "1.", "nº 1"…
+  const place = rank;
   const start = columnStart ? ' staged-reveal__ranking--column-start' : '';
   return (
     <li className={`staged-reveal__ranking staged-medal--${medalOf(rank)}${start}`}>
       <div className="staged-reveal__ranking-row">
-        <span className="staged-reveal__ranking-rank">#{rank}</span>
+        <span className="staged-reveal__ranking-rank">
+          {t({ message: `#${place}`, context: 'place in the results' })}
+        </span>
         <span className="staged-reveal__ranking-name">{score.contestantName}</span>
         <Breakdown breakdown={score.voteBreakdown} />
         <ScoreFigure score={score} block="staged-reveal" />
