@@ -10,8 +10,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
-/** The budget for that first load, gzipped (decisions 019 and 039; 5 KiB more for the languages, decision 044). */
-export const FIRST_LOAD_BUDGET_BYTES = 85 * 1024;
+/**
+ * The budget for that first load, gzipped (decisions 019 and 039; 6 KiB more
+ * for the languages, decision 044: their runtime, the English start catalog,
+ * and the map of the other catalogs, which lets a returning phone fetch its
+ * ballot's messages beside the ballot rather than after).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 86 * 1024;
 
 /** Where Vite writes the manifest inside its output folder. */
 export const MANIFEST_PATH = '.vite/manifest.json';

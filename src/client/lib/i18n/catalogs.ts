@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Language } from '#shared/languages.ts';
+import { fetchCatalog } from './catalog-files.ts';
 import type { CatalogGroup } from './catalog-groups.ts';
 
 const loaded = new WeakMap<I18n, Set<string>>();
@@ -14,7 +15,6 @@ export async function loadCatalogs(
   loaded.set(i18n, held);
   const missing = groups.filter((group) => !held.has(`${language}/${group}`));
   if (missing.length === 0) return;
-  const { fetchCatalog } = await import('./catalog-files.ts');
   const catalogs = await Promise.all(missing.map((group) => fetchCatalog(language, group)));
   catalogs.forEach((messages, index) => {
     i18n.load(language, messages);
