@@ -21,11 +21,16 @@ describe('the device language', () => {
     // catalog is asked for (in English, still shown) while French loads.
     vi.resetModules();
     const phone = await import('./app-language.ts');
+    const catalogs = await import('./catalogs.ts');
     const switching = phone.showLanguage('fr');
     const ballot = phone.needCatalogs(['phone']);
-    await Promise.all([switching, ballot]);
+    await ballot;
+    // The ballot is drawn once its catalog is here: in French, the switch done.
     expect(phone.appLanguage()).toBe('fr');
     expect(phone.appI18n._(msg`Submit Vote`)).toBe('Envoyer le vote');
+    // Not fetched in English, the language the phone was leaving.
+    expect(catalogs.holdsCatalogs(phone.appI18n, 'en', ['phone'])).toBe(false);
+    await switching;
     await phone.showLanguage('en');
   });
 });

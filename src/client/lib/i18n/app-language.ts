@@ -71,20 +71,30 @@ export function markDocument(language: Language): void {
   document.documentElement.dir = textDirection(language);
 }
 
+/** The switch under way, if any: the language being switched to, and its end. */
+let switching: { language: Language; done: Promise<void> } | null = null;
+
 /**
  * Shows the device's screens in `language`: fetches the catalogs its open
  * screens need, then switches, so no screen ever shows a message it lacks.
  */
-export async function showLanguage(language: Language): Promise<void> {
-  // A screen may ask for its catalogs while these load (a phone reopening its
-  // ballot fetches it at start-up, in the language still shown): those are
-  // fetched in `language` too, before the switch.
-  while (!holdsCatalogs(i18n, language, [...needed])) {
-    await loadCatalogs(i18n, language, [...needed]);
-  }
-  prepareFormatters(language);
-  if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
-  markDocument(language);
+export function showLanguage(language: Language): Promise<void> {
+  const done = (async () => {
+    // A screen may ask for its catalogs while these load (a phone reopening
+    // its ballot asks at start-up): needCatalogs fetches them in `language`
+    // beside these, and this waits for them before the switch.
+    while (!holdsCatalogs(i18n, language, [...needed])) {
+      await loadCatalogs(i18n, language, [...needed]);
+    }
+    prepareFormatters(language);
+    if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
+    markDocument(language);
+  })();
+  const current = { language, done };
+  switching = current;
+  return done.finally(() => {
+    if (switching === current) switching = null;
+  });
 }
 
 /** Switches to `language` and keeps it as this device's choice. */
@@ -98,8 +108,20 @@ export function hasCatalogs(groups: readonly CatalogGroup[]): boolean {
   return holdsCatalogs(i18n, appLanguage(), groups);
 }
 
-/** Fetches the catalogs a screen needs, in the device's language, before it is drawn. */
+/**
+ * Fetches the catalogs a screen needs, in the device's language, before it is
+ * drawn. During a switch (a phone in Arabic reopening its ballot), in the
+ * language switched to, and done once the switch is: no catalog is fetched
+ * in the language about to be left.
+ */
 export async function needCatalogs(groups: readonly CatalogGroup[]): Promise<void> {
   for (const group of groups) needed.add(group);
+  const pending = switching;
+  if (pending) {
+    await loadCatalogs(i18n, pending.language, groups);
+    await pending.done.catch(() => {});
+    // A switch that failed (the network gone) leaves the screen in the language it had.
+    if (appLanguage() === pending.language) return;
+  }
   await loadCatalogs(i18n, appLanguage(), groups);
 }
