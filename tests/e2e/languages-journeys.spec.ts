@@ -61,6 +61,30 @@ async function expectTurnout(page: Page, language: Language, joined: number, vot
 /** The announcement a phone's screen reader hears after a move. */
 const announcement = (page: Page): Locator => page.getByTestId('ballot-announcement');
 
+/** A contestant's + button (Add … to Your Rankings), named in `language`. */
+const addButton = (page: Page, language: Language, contestantName: string): Locator =>
+  page.getByRole('button', {
+    name: trWith(language, 'Add {contestantName} to Your Rankings', { contestantName }),
+  });
+
+/**
+ * Ranks a contestant by the keyboard alone: Tab to its + button, `key` (Enter
+ * or Space); the ballot says where it went, in `language`, and the focus
+ * crosses with the chip.
+ */
+async function addByKeyboard(
+  page: Page,
+  language: Language,
+  contestantName: string,
+  key: 'Enter' | 'Space',
+  place: number,
+): Promise<void> {
+  await tabTo(page, addButton(page, language, contestantName));
+  await page.keyboard.press(key);
+  await expect(announcement(page)).toHaveText(trWith(language, RANKED, { contestantName, place }));
+  await expect(chipHandle(page, contestantName)).toBeFocused();
+}
+
 test("a Spanish phone joins, ranks by keyboard and by drag, submits and sees the results in Spanish while the presenter shows the room's German", async ({
   users,
 }) => {
@@ -107,16 +131,7 @@ test("a Spanish phone joins, ranks by keyboard and by drag, submits and sees the
   await expectTurnout(screen, 'de', 2, 1);
 
   // Code Canvas by the keyboard alone: Tab to its + button, Enter.
-  const add = (contestantName: string) =>
-    page.getByRole('button', {
-      name: trWith('es', 'Add {contestantName} to Your Rankings', { contestantName }),
-    });
-  await tabTo(page, add('Code Canvas'));
-  await page.keyboard.press('Enter');
-  await expect(announcement(page)).toHaveText(
-    trWith('es', RANKED, { contestantName: 'Code Canvas', place: 1 }),
-  );
-  await expect(chipHandle(page, 'Code Canvas')).toBeFocused();
+  await addByKeyboard(page, 'es', 'Code Canvas', 'Enter', 1);
   // Drum Bot by a real drag, to the top of Your Rankings.
   await dragTo(page, 'Drum Bot', 'ranked', { at: 'start' });
   await expectLists(page, {
@@ -231,21 +246,8 @@ test('an Arabic phone ballot works right to left by keyboard and drag', async ({
   await expect(page.getByRole('searchbox', { name: tr('ar', 'Search contestants') })).toBeVisible();
 
   // The keyboard: Tab to a + button, Enter or Space; the focus crosses with the chip.
-  const add = (contestantName: string) =>
-    page.getByRole('button', {
-      name: trWith('ar', 'Add {contestantName} to Your Rankings', { contestantName }),
-    });
-  await tabTo(page, add('Code Canvas'));
-  await page.keyboard.press('Enter');
-  await expect(announcement(page)).toHaveText(
-    trWith('ar', RANKED, { contestantName: 'Code Canvas', place: 1 }),
-  );
-  await expect(chipHandle(page, 'Code Canvas')).toBeFocused();
-  await tabTo(page, add('Pixel Pals'));
-  await page.keyboard.press('Space');
-  await expect(announcement(page)).toHaveText(
-    trWith('ar', RANKED, { contestantName: 'Pixel Pals', place: 2 }),
-  );
+  await addByKeyboard(page, 'ar', 'Code Canvas', 'Enter', 1);
+  await addByKeyboard(page, 'ar', 'Pixel Pals', 'Space', 2);
   // Move up means towards first place, on a page read either way.
   const moveUp = page.getByRole('button', {
     name: trWith('ar', 'Move {contestantName} up', { contestantName: 'Pixel Pals' }),
@@ -277,8 +279,9 @@ test('an Arabic phone ballot works right to left by keyboard and drag', async ({
     ranked: ['Drum Bot', 'Code Canvas', 'Pixel Pals'],
     available: ['Vibe Check'],
   });
-  await expect(add('Vibe Check')).toBeDisabled();
-  await expect(add('Vibe Check')).toHaveAttribute(
+  const vibeCheck = addButton(page, 'ar', 'Vibe Check');
+  await expect(vibeCheck).toBeDisabled();
+  await expect(vibeCheck).toHaveAttribute(
     'title',
     trWith('ar', 'Your Rankings already holds {maxRankings}', { maxRankings: '3' }),
   );

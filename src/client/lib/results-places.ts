@@ -29,6 +29,12 @@ export function medalOf(rank: number): string {
   return MEDALS[rank - 1] ?? 'none';
 }
 
+/** A place in the results as the reader's language writes it: "#1", "1.", "nº 1". */
+export function placeText(i18n: I18n, rank: number): string {
+  const place = formatNumber(rank, i18n.locale);
+  return i18n._(msg({ message: `#${place}`, context: 'place in the results' }));
+}
+
 /** "1st place votes: 2", as screen readers announce a breakdown chip. */
 export function votesLabel(i18n: I18n, place: Place, count: number): string {
   const votes = formatNumber(count, i18n.locale);

@@ -2,8 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import { formatNumber } from '#client/lib/i18n/formatters.ts';
-import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  placeText,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { pickLabel, rankingRowId } from './own-picks.ts';
 import { ResultsSection } from './results-section.tsx';
@@ -43,7 +48,6 @@ export function CompleteRankings({
       <ol className="results-rankings__list">
         {scores.map((score) => {
           const pick = picks.indexOf(score.contestantId);
-          const place = formatNumber(score.rank, i18n.locale);
           return (
             <li
               key={score.contestantId}
@@ -52,9 +56,7 @@ export function CompleteRankings({
               data-own-pick={pick >= 0 || undefined}
               className={`results-rankings__item results-medal--${medalOf(score.rank)}`}
             >
-              <span className="results-rankings__rank">
-                {t({ message: `#${place}`, context: 'place in the results' })}
-              </span>
+              <span className="results-rankings__rank">{placeText(i18n, score.rank)}</span>
               <div className="results-rankings__who">
                 <Name className="results-rankings__name" title={score.contestantName}>
                   {score.contestantName}

@@ -3,7 +3,13 @@ import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
-import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  placeText,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { ResultsSection } from './results-section.tsx';
 import './results-podium.css';
@@ -42,9 +48,7 @@ export function ResultsPodium({
               className={`results-podium__place results-podium__place--${score.rank} results-medal--${medalOf(score.rank)}`}
             >
               <article className="results-podium__card">
-                <span className="results-podium__rank">
-                  {t({ message: `#${place}`, context: 'place in the results' })}
-                </span>
+                <span className="results-podium__rank">{placeText(i18n, score.rank)}</span>
                 <Name className="results-podium__name">{score.contestantName}</Name>
                 <ScoreFigure score={score} block="results-podium" />
                 <Breakdown breakdown={score.voteBreakdown} />

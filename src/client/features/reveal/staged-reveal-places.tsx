@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
-import { type HeadingLevel, headingTag, medalOf } from '#client/lib/results-places.ts';
+import { type HeadingLevel, headingTag, medalOf, placeText } from '#client/lib/results-places.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { nameFit } from './name-fit.ts';
 import { revealedTieLines } from './staged-reveal-ties.ts';
@@ -30,8 +30,6 @@ export function StagedRevealPodium({
   level?: HeadingLevel;
 }) {
   const { t, i18n } = useLingui();
-  // Written as the phones write a place: "#1", "1.", "nº 1"…
-  const rankOf = (place: number) => t({ message: `#${place}`, context: 'place in the results' });
   const Name = headingTag(level);
   const places = Array.from({ length: podium }, (_, index) => index + 1);
   const shown = revealed.map((place) => scores[place - 1]?.contestantId).join(' ');
@@ -49,7 +47,7 @@ export function StagedRevealPodium({
         if (!score || !revealed.includes(place)) {
           return (
             <li key={place} className={`${className} staged-reveal__place--hidden`} aria-hidden>
-              <span className="staged-reveal__rank">{rankOf(place)}</span>
+              <span className="staged-reveal__rank">{placeText(i18n, place)}</span>
               <span className="staged-reveal__mystery">?</span>
             </li>
           );
@@ -59,7 +57,7 @@ export function StagedRevealPodium({
           : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
         return (
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
-            <span className="staged-reveal__rank">{rankOf(place)}</span>
+            <span className="staged-reveal__rank">{placeText(i18n, place)}</span>
             {place === 1 && (
               <p className="staged-reveal__kicker">
                 <Trans>Winner</Trans>

@@ -4,7 +4,13 @@ import { ScoreFigure } from '#client/components/score-figure.tsx';
 import { TieNotes } from '#client/components/tie-notes.tsx';
 import { Breakdown } from '#client/components/vote-breakdown.tsx';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
-import { type HeadingLevel, headingTag, medalOf, tieLinesOf } from '#client/lib/results-places.ts';
+import {
+  type HeadingLevel,
+  headingTag,
+  medalOf,
+  placeText,
+  tieLinesOf,
+} from '#client/lib/results-places.ts';
 import { tieBreakLines } from '#client/lib/tie-wording.ts';
 import { PHONE_WIDTH, useMediaQuery } from '#client/lib/use-media-query.ts';
 import type { FinalScore } from '#shared/api.ts';
@@ -53,16 +59,12 @@ function RankingRow({
   ties: ReadonlyMap<string, readonly string[]>;
   columnStart?: boolean;
 }) {
-  const { t } = useLingui();
-  // Written as everywhere else a place is: "#1", "1.", "nº 1"…
-  const place = rank;
+  const { i18n } = useLingui();
   const start = columnStart ? ' staged-reveal__ranking--column-start' : '';
   return (
     <li className={`staged-reveal__ranking staged-medal--${medalOf(rank)}${start}`}>
       <div className="staged-reveal__ranking-row">
-        <span className="staged-reveal__ranking-rank">
-          {t({ message: `#${place}`, context: 'place in the results' })}
-        </span>
+        <span className="staged-reveal__ranking-rank">{placeText(i18n, rank)}</span>
         <span className="staged-reveal__ranking-name">{score.contestantName}</span>
         <Breakdown breakdown={score.voteBreakdown} />
         <ScoreFigure score={score} block="staged-reveal" />
