@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/schema-record.ts',
     './src/server/db/schema-changes.ts',
     './src/server/db/schema-screens.ts',
+    './src/server/db/schema-expo.ts',
   ],
   out: './migrations',
 });

@@ -58,6 +58,27 @@ export const AWARD_VOTERS_LABELS: Record<AwardVoters, string> = {
   audience: 'Audience only',
   judges_and_audience: 'Judges and audience',
 };
+/**
+ * How an award is voted: a top three on every phone (the default), or an
+ * expo, where each judge walks a route of projects at their tables and ranks
+ * everything they saw.
+ */
+export const AWARD_FORMATS = ['top_three', 'expo'] as const;
+export type AwardFormat = (typeof AWARD_FORMATS)[number];
+/** How many projects an expo judge's route holds: the organiser's choice, 10 when left out. */
+export const DEFAULT_ROUTE_SIZE = 10;
+export const MIN_ROUTE_SIZE = 2;
+export const MAX_ROUTE_SIZE = 30;
+/** A stop on an expo judge's route: still to see, seen, or found absent from its table. */
+export const ROUTE_STOP_STATUSES = ['planned', 'seen', 'absent'] as const;
+export type RouteStopStatus = (typeof ROUTE_STOP_STATUSES)[number];
+/** How many judges must report a project absent before the organiser is told and routes skip it. */
+export const ABSENT_REPORTS_TO_TELL = 2;
+/** A project seen by fewer judges than this is flagged in an expo's results. */
+export const EXPO_MIN_JUDGES = 2;
+/** The highest table number an expo may give. */
+export const MAX_TABLE_NUMBER = 9999;
+
 /** The judges' weight of a new award of judges and audience, in percent. */
 export const DEFAULT_JUDGES_WEIGHT = 50;
 

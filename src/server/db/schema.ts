@@ -16,7 +16,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RankingEntry } from '#shared/api.ts';
-import { ADMIN_ID, AWARD_VOTERS } from '#shared/constants.ts';
+import {
+  ADMIN_ID,
+  AWARD_FORMATS,
+  AWARD_VOTERS,
+  MAX_ROUTE_SIZE,
+  MIN_ROUTE_SIZE,
+} from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/languages.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -92,9 +98,17 @@ export const contestants = pgTable(
     /** A short hash of a pasted image, part of its URL: a new image gets a new URL. */
     imageHash: text('image_hash'),
     orderIndex: integer('order_index').notNull(),
+    /** The project's table at the expo (null: none yet); one contestant per table in a room. */
+    tableNumber: integer('table_number'),
     createdAt: createdAt(),
   },
-  (table) => [unique('contestants_room_order_unique').on(table.roomId, table.orderIndex)],
+  (table) => [
+    unique('contestants_room_order_unique').on(table.roomId, table.orderIndex),
+    // NOTE: DEFERRABLE in the migration (drizzle cannot say it), so numbering every table
+    // in one statement may swap numbers: uniqueness is checked when the statement ends.
+    unique('contestants_room_table_unique').on(table.roomId, table.tableNumber),
+    check('contestants_table_number_check', sql`${table.tableNumber} > 0`),
+  ],
 );
 
 export const roomParticipants = pgTable(
@@ -171,9 +185,21 @@ export const awards = pgTable(
     voters: text('voters', { enum: AWARD_VOTERS }).notNull().default('everyone'),
     /** The judges' weight in percent, for an award of judges and audience only. */
     judgesWeight: integer('judges_weight'),
+    /**
+     * How it is voted: a top three on every phone, or an expo where each judge
+     * walks a route of route_size projects and ranks what they saw.
+     */
+    format: text('format', { enum: AWARD_FORMATS }).notNull().default('top_three'),
+    routeSize: integer('route_size'),
+    /** When the organiser closed an expo's judging: its rankings are final from then on. */
+    judgingClosedAt: timestamp('judging_closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      'awards_format_check',
+      sql`${table.format} in ('top_three', 'expo') and (${table.format} = 'expo') = (${table.routeSize} is not null) and (${table.format} <> 'expo' or ${table.voters} = 'judges') and (${table.judgingClosedAt} is null or ${table.format} = 'expo') and coalesce(${table.routeSize} between ${sql.raw(String(MIN_ROUTE_SIZE))} and ${sql.raw(String(MAX_ROUTE_SIZE))}, true)`,
+    ),
     check(
       'awards_voters_check',
       sql`${table.voters} in ('everyone', 'judges', 'audience', 'judges_and_audience')`,

@@ -9,6 +9,7 @@ import {
 } from './schema.ts';
 import { auditLogs } from './schema-audit.ts';
 import { roomChanges } from './schema-changes.ts';
+import { routeStops } from './schema-expo.ts';
 import { judgeConflicts, teamLinks } from './schema-judging.ts';
 import { ballotAmendments, ballotRecords, results } from './schema-record.ts';
 import { screens } from './schema-screens.ts';
@@ -30,5 +31,6 @@ export const schema = {
   ballotRecords,
   roomChanges,
   screens,
+  routeStops,
 };
 export type Schema = typeof schema;
