@@ -20,6 +20,7 @@ import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judg
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import type { CreatedScreen, ScreensResponse } from '#shared/screens.ts';
+import { expoApi } from './expo-api.ts';
 
 export type ApiResult<T> = { status: number; body: T; headers: Headers };
 
@@ -332,6 +333,11 @@ export class ApiClient {
           body,
         }),
     };
+  }
+
+  /** An expo award's routes: judges walk and rank, organisers follow, close and send finalists. */
+  get expo() {
+    return expoApi(this);
   }
 
   get judges() {

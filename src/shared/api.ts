@@ -60,6 +60,8 @@ export const award = z.object({
   contestantIds: z.array(z.string()).nullable(),
   voters: awardVoters,
   judgesWeight: z.number().int().nullable(),
+  /** Only in an award judged at an expo: its route size, and whether judging has closed. */
+  expo: z.object({ routeSize: z.number().int(), judgingClosed: z.boolean() }).optional(),
 });
 export type Award = z.infer<typeof award>;
 
@@ -122,7 +124,27 @@ export const blend = z.object({
 });
 export type Blend = z.infer<typeof blend>;
 
-/** totalPoints and voteBreakdown count every ballot of the award; blend, only in a blended award. */
+/**
+ * A project's standing in an expo's jury order (decision 045): how many
+ * judges saw and ranked it, its Copeland wins, ties and losses and score, and
+ * its Crowd-BT strength with the place that alone gives it (the second opinion).
+ */
+export const jury = z.object({
+  judges: z.number().int(),
+  wins: z.number().int(),
+  ties: z.number().int(),
+  losses: z.number().int(),
+  copeland: z.number(),
+  strength: z.number(),
+  strengthRank: z.number().int(),
+});
+export type Jury = z.infer<typeof jury>;
+
+/**
+ * totalPoints and voteBreakdown count every ballot of the award; blend, only
+ * in a blended award; jury, only in an expo (where points are 0 and the
+ * breakdown counts the judges who put it first, second and third).
+ */
 export const finalScore = z.object({
   contestantId: z.string(),
   contestantName: z.string(),
@@ -130,6 +152,7 @@ export const finalScore = z.object({
   rank: z.number().int(),
   voteBreakdown,
   blend: blend.optional(),
+  jury: jury.optional(),
 });
 export type FinalScore = z.infer<typeof finalScore>;
 

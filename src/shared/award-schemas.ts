@@ -3,8 +3,11 @@ import {
   AWARD_NAME_MAX_LENGTH,
   AWARD_VOTERS,
   DEFAULT_JUDGES_WEIGHT,
+  DEFAULT_ROUTE_SIZE,
   MAX_AWARDS_PER_ROOM,
   MAX_CONTESTANTS_PER_ROOM,
+  MAX_ROUTE_SIZE,
+  MIN_ROUTE_SIZE,
 } from './constants.ts';
 import { issueKey } from './issue-keys.ts';
 import { idParam, requiredText } from './schemas.ts';
@@ -17,14 +20,32 @@ const JUDGES_WEIGHT_RANGE = issueKey('wholeNumberFrom', {
   max: 100,
 });
 
+const ROUTE_SIZE_RANGE = issueKey('wholeNumberFrom', {
+  field: 'routeSize',
+  min: MIN_ROUTE_SIZE,
+  max: MAX_ROUTE_SIZE,
+});
+
+/** An expo's settings: how many projects each judge's route holds (10 when left out). */
+export const expoInput = z.strictObject({
+  routeSize: z
+    .number({ error: ROUTE_SIZE_RANGE })
+    .int({ error: ROUTE_SIZE_RANGE })
+    .min(MIN_ROUTE_SIZE, { error: ROUTE_SIZE_RANGE })
+    .max(MAX_ROUTE_SIZE, { error: ROUTE_SIZE_RANGE })
+    .default(DEFAULT_ROUTE_SIZE),
+});
+
 /** Which award a ballot read or reset is about: always named. */
 export const ballotQuery = z.strictObject({ awardId: idParam });
 
 /**
  * An award as the organiser saves it: a name unique in the room (any case),
  * the contestants it is open to (null: all of them, now and later), who
- * votes in it (everyone when left out) and, for judges and audience, the
- * judges' weight in percent (50 when left out).
+ * votes in it (everyone when left out, judges for an expo) and, for judges
+ * and audience, the judges' weight in percent (50 when left out). `expo`:
+ * judged at an expo, each judge walking a route (null or left out: a top
+ * three on every phone).
  */
 export const awardInput = z
   .strictObject({
@@ -44,7 +65,7 @@ export const awardInput = z
       .enum(AWARD_VOTERS, {
         error: issueKey('votersNotOption'),
       })
-      .default('everyone'),
+      .optional(),
     judgesWeight: z
       .number({ error: JUDGES_WEIGHT_RANGE })
       .int({ error: JUDGES_WEIGHT_RANGE })
@@ -52,16 +73,24 @@ export const awardInput = z
       .max(100, { error: JUDGES_WEIGHT_RANGE })
       .nullable()
       .default(null),
+    expo: expoInput.nullable().default(null),
   })
   .refine((award) => award.voters === 'judges_and_audience' || award.judgesWeight === null, {
     error: issueKey('judgesWeightNotBlended'),
     path: ['judgesWeight'],
   })
-  .transform((award) =>
-    award.voters === 'judges_and_audience' && award.judgesWeight === null
-      ? { ...award, judgesWeight: DEFAULT_JUDGES_WEIGHT }
-      : award,
-  );
+  .refine((award) => award.expo === null || (award.voters ?? 'judges') === 'judges', {
+    error: issueKey('expoJudgesOnly'),
+    path: ['voters'],
+  })
+  .transform((award) => ({
+    ...award,
+    voters: award.voters ?? (award.expo ? 'judges' : 'everyone'),
+    judgesWeight:
+      award.voters === 'judges_and_audience'
+        ? (award.judgesWeight ?? DEFAULT_JUDGES_WEIGHT)
+        : award.judgesWeight,
+  }));
 export type AwardInput = z.input<typeof awardInput>;
 
 /** The room's awards in their new order: each of them once, by id. */

@@ -62,6 +62,8 @@ export const recordAward = z.strictObject({
   name: z.string(),
   voters: awardVoters,
   judgesWeight: z.number().int().optional(),
+  /** Only for an award judged at an expo: its ballots are each judge's ranking of what they saw. */
+  expo: z.literal(true).optional(),
   contestants: z.array(recordContestant),
   ballots: z.array(recordBallot),
   amendments: z.array(recordAmendment),

@@ -58,6 +58,17 @@ export const winnerStaysShown =
 export const timerAfterEnd = 'Voting has ended: there is no timer to start.';
 export const timerWithoutContestants =
   'Add a contestant first: the timer ends voting, which needs one.';
+export const notExpo = 'This award is not judged at an expo.';
+export const judgingClosed = 'Judging has closed in this award: its rankings are final.';
+export const notSeen = 'Rank only the projects you have seen on your route.';
+export const stopRanked =
+  'This project is in your ranking: take it out before reporting it absent.';
+export const formatHasBallots = "This award already has ballots: the way it is voted can't change.";
+export const judgingOpen = 'Close judging first: the jury order is not final until then.';
+export const finalistsAwardHasBallots =
+  'That award already has ballots: send the finalists to a new award or one nobody has voted in.';
+export const expoAward =
+  'This award is judged at an expo: rank the projects you saw on your route.';
 export const judgesOnly = 'Only judges vote in this award.';
 export const audienceOnly = "Judges don't vote in this award.";
 export const ownTeam = "You can't rank your own team.";

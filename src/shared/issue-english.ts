@@ -18,6 +18,8 @@ export const FIELD_ENGLISH: Record<Field, string> = {
   seconds: 'Seconds',
   voters: 'Voters',
   judgesWeight: "Judges' weight",
+  finalists: 'Finalists',
+  routeSize: 'Route size',
   from: 'From',
   step: 'Step',
 };
@@ -62,6 +64,7 @@ export const ISSUE_ENGLISH = {
   statusNotOption: () => 'Status must be all, voted or not-voted.',
   namesNotOption: () => 'Names must be hidden or include.',
   votersNotOption: () => 'voters must be one of everyone, judges, audience or judges_and_audience.',
+  expoJudgesOnly: () => 'An expo is judged by judges only: choose Judges only.',
   judgesWeightNotBlended: () => "Judges' weight applies only to an award of judges and audience.",
   stepNotNext: () => 'Step must be one more or one less than from.',
   wholeNumber: ({ field }: Named) => `${FIELD_ENGLISH[field]} must be a whole number.`,

@@ -35,6 +35,7 @@ export const ISSUE_REASONS = [
   'namesNotOption',
   'votersNotOption',
   'judgesWeightNotBlended',
+  'expoJudgesOnly',
   'stepNotNext',
   'wholeNumber',
   'wholeNumberFrom',

@@ -20,6 +20,8 @@ export type RecountedAward = {
   /** Names of the Schulze winners and the instant-runoff winners (several when tied). */
   schulze: string[];
   instantRunoff: string[];
+  /** In an expo: the name of the project the Crowd-BT strength alone puts first (the second opinion). */
+  strongest?: string;
 };
 
 export type Recount = {
@@ -53,6 +55,19 @@ function recountAward(award: RecordAward): RecountedAward {
         })),
       );
   const named = (ids: string[]) => ids.map((id) => names.get(id) ?? id);
+  if (award.expo) {
+    const strongest = finalScores.find((s) => s.jury?.strengthRank === 1);
+    return {
+      awardId: award.awardId,
+      name: award.name,
+      ballots: award.ballots.length,
+      recounted,
+      finalScores,
+      schulze: [],
+      instantRunoff: [],
+      ...(strongest ? { strongest: strongest.contestantName } : {}),
+    };
+  }
   return {
     awardId: award.awardId,
     name: award.name,
@@ -105,6 +120,16 @@ function compareAward(published: AwardResults, recount: RecountedAward): string[
         );
       }
     });
+    if (score.jury && mine.jury && score.jury.copeland !== mine.jury.copeland) {
+      out.push(
+        `${who} has a Copeland score of ${score.jury.copeland} in the results, ${mine.jury.copeland} in the recount.`,
+      );
+    }
+    if (score.jury && mine.jury && score.jury.judges !== mine.jury.judges) {
+      out.push(
+        `${who} was ranked by ${formatCount(score.jury.judges)} judges in the results, ${formatCount(mine.jury.judges)} in the recount.`,
+      );
+    }
     if (score.blend && mine.blend && score.blend.score !== mine.blend.score) {
       out.push(
         `${who} scores ${scoreLabel(score.blend.score)} in the results, ${scoreLabel(mine.blend.score)} in the recount.`,
@@ -174,6 +199,11 @@ function namesList(names: readonly string[]): string {
 export function secondOpinion(award: RecountedAward): string | null {
   const winner = award.finalScores[0]?.contestantName;
   if (!award.recounted || award.ballots === 0 || winner === undefined) return null;
+  if (award.strongest !== undefined) {
+    return award.strongest === winner
+      ? `Crowd-BT also picks ${winner}.`
+      : `Crowd-BT picks ${award.strongest}.`;
+  }
   const agrees = (names: string[]) => names.length === 1 && names[0] === winner;
   const says = (method: string, names: string[]) =>
     agrees(names)

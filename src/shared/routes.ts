@@ -118,6 +118,19 @@ export const routes = {
   updateAward: route('PUT', '/api/rooms/:roomId/awards/:awardId'),
   removeAward: route('DELETE', '/api/rooms/:roomId/awards/:awardId'),
 
+  /** An expo judge's route in an award: what they walked, then what is planned for them. */
+  route: route('GET', '/api/rooms/:roomId/awards/:awardId/route'),
+  /** A judge walked a stop: the project seen, or absent from its table. */
+  walkStop: route('PUT', '/api/rooms/:roomId/awards/:awardId/route/:contestantId'),
+  /** A judge's ranking of everything they saw in an expo award, best first. */
+  submitExpoRanking: route('PUT', '/api/rooms/:roomId/awards/:awardId/expo-ranking'),
+  /** The organisers' view of an expo award's judging: progress, coverage, absences, jury order. */
+  judging: route('GET', '/api/rooms/:roomId/awards/:awardId/judging'),
+  /** Closes (or reopens) an expo award's judging. */
+  closeJudging: route('PUT', '/api/rooms/:roomId/awards/:awardId/judging/closed'),
+  /** Sends the top N of an expo's jury order to a stage vote. */
+  sendFinalists: route('POST', '/api/rooms/:roomId/awards/:awardId/finalists'),
+
   ownBallot: route('GET', '/api/rooms/:roomId/ballot'),
   submitBallot: route('PUT', '/api/rooms/:roomId/ballot'),
   resetBallot: route('DELETE', '/api/rooms/:roomId/ballot'),

@@ -12,7 +12,7 @@ import { type PermissionFixture, permissionFixture } from './support/permission-
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-type ReadFixture = PermissionFixture & { imageUrl: string };
+type ReadFixture = PermissionFixture & { imageUrl: string; expoAwardId: string };
 
 /** Makes each read of the audience table over HTTP, with a token or none; answers the status. */
 function readers(
@@ -62,6 +62,7 @@ function readers(
     admins: (f, token) => status(h.api.admins.list(f.roomId, token)),
     adminLog: (f, token) => status(h.api.admins.log(f.roomId, token)),
     judges: (f, token) => status(h.api.judges.list(f.roomId, token)),
+    judging: (f, token) => status(h.api.expo.judging(f.roomId, token, f.expoAwardId)),
     screens: (f, token) => status(h.api.screens.list(f.roomId, token)),
   };
 }
@@ -90,7 +91,15 @@ describeOnEachDatabase('permissions of reads, by audience', (h) => {
       blurb: 'Inline image',
       imageUrl: PNG_DATA_URL,
     });
-    shared = { ...f, imageUrl: pasted.body.contestant.imageUrl ?? '' };
+    const expo = await h.api.awards.add(f.roomId, f.adminToken, {
+      name: 'Expo',
+      expo: { routeSize: 2 },
+    });
+    shared = {
+      ...f,
+      imageUrl: pasted.body.contestant.imageUrl ?? '',
+      expoAwardId: expo.body.award.id,
+    };
     return shared;
   }
 

@@ -21,6 +21,8 @@ const FIELD_WORDING: Record<Field, MessageDescriptor> = {
   seconds: msg({ message: 'Seconds', context: 'form field' }),
   voters: msg({ message: 'Voters', context: 'form field' }),
   judgesWeight: msg({ message: "Judges' weight", context: 'form field' }),
+  finalists: msg({ message: 'Finalists', context: 'form field' }),
+  routeSize: msg({ message: 'Route size', context: 'form field' }),
   from: msg({ message: 'From', context: 'form field' }),
   step: msg({ message: 'Step', context: 'form field' }),
 };
@@ -71,6 +73,7 @@ const ISSUE_WORDING: Record<IssueReason, MessageDescriptor> = {
   statusNotOption: msg`Status must be all, voted or not-voted.`,
   namesNotOption: msg`Names must be hidden or include.`,
   votersNotOption: msg`voters must be one of everyone, judges, audience or judges_and_audience.`,
+  expoJudgesOnly: msg`An expo is judged by judges only: choose Judges only.`,
   judgesWeightNotBlended: msg`Judges' weight applies only to an award of judges and audience.`,
   stepNotNext: msg`Step must be one more or one less than from.`,
   wholeNumber: msg({ message: '{field} must be a whole number.', comment: 'field: a form field' }),

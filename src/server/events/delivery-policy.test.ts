@@ -17,6 +17,7 @@ import type { Audience, Viewer } from './viewers.ts';
 /** One event of every type the protocol has; the compiler insists on each. */
 const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   contestant_added: { type: 'contestant_added', contestant },
+  routes_changed: { type: 'routes_changed', awardId: null },
   contestant_updated: { type: 'contestant_updated', contestant },
   contestant_removed: { type: 'contestant_removed', contestantId: 'c1' },
   contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
@@ -66,6 +67,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
 /** The policy, written out: what each audience is sent of each event type. */
 const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'staged'>> = {
   contestant_added: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  routes_changed: { admin: 'whole', participant: 'whole', screen: 'hidden', public: 'hidden' },
   contestant_updated: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   contestant_removed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   contestants_reordered: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },

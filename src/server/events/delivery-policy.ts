@@ -84,6 +84,8 @@ export const EVENT_AUDIENCES = {
   team_changed: adminsOnly,
   /** A judge is sent their own as well (OWN_EVENTS). */
   conflicts_changed: adminsOnly,
+  /** Names no one: every phone may hear it, and judges' phones ask for their route again. */
+  routes_changed: { admin: whole, participant: whole, screen: hidden, public: hidden },
   ballot_saved: adminsOnly,
   /** A participant is sent its own as well (OWN_EVENTS): who votes in an award changed. */
   ballot_deleted: adminsOnly,

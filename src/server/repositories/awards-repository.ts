@@ -13,7 +13,16 @@ export type AwardFields = {
   contestantIds: readonly string[] | null;
   voters: AwardVoters;
   judgesWeight: number | null;
+  /** Judged at an expo, with this route size; null: a top three on every phone. */
+  expo: { routeSize: number } | null;
 };
+
+/** The columns an award's format is kept in, from the organiser's choice. */
+function formatColumns(expo: AwardFields['expo']) {
+  return expo
+    ? { format: 'expo' as const, routeSize: expo.routeSize }
+    : { format: 'top_three' as const, routeSize: null, judgingClosedAt: null };
+}
 
 export function toAward(row: AwardWithContestants): Award {
   return {
@@ -22,6 +31,9 @@ export function toAward(row: AwardWithContestants): Award {
     contestantIds: row.contestantIds,
     voters: row.voters,
     judgesWeight: row.judgesWeight,
+    ...(row.format === 'expo'
+      ? { expo: { routeSize: row.routeSize ?? 0, judgingClosed: row.judgingClosedAt !== null } }
+      : {}),
   };
 }
 
@@ -89,6 +101,7 @@ export async function insertAward(
       openToAll: values.contestantIds === null,
       voters: values.voters,
       judgesWeight: values.judgesWeight,
+      ...formatColumns(values.expo),
     })
     .onConflictDoNothing()
     .returning();
@@ -113,6 +126,7 @@ export async function updateAwardRow(
       openToAll: values.contestantIds === null,
       voters: values.voters,
       judgesWeight: values.judgesWeight,
+      ...formatColumns(values.expo),
     })
     .where(eq(awards.id, id))
     .returning();
@@ -131,6 +145,20 @@ async function setAwardContestants(
       .insert(awardContestants)
       .values(contestantIds.map((contestantId) => ({ awardId, contestantId })));
   }
+}
+
+/** Closes an expo award's judging (now), or opens it again. */
+export async function setJudgingClosed(
+  ex: Executor,
+  id: string,
+  closed: boolean,
+): Promise<AwardRow | undefined> {
+  const [row] = await ex
+    .update(awards)
+    .set({ judgingClosedAt: closed ? sql`now()` : null })
+    .where(and(eq(awards.id, id), eq(awards.format, 'expo')))
+    .returning();
+  return row;
 }
 
 export async function deleteAward(ex: Executor, roomId: string, id: string): Promise<boolean> {

@@ -17,6 +17,8 @@ export type BallotWrite = {
   rankings: RankingEntry[];
   receipt: string;
   salt: string;
+  /** A judge's ranking of what they saw at an expo, rather than a top three. */
+  expo: boolean;
 };
 
 /** A written ballot, and whether it is the participant's first. */
@@ -36,10 +38,14 @@ export type BallotRefusalCode =
   | 'award_not_found'
   | 'judges_only'
   | 'audience_only'
+  | 'not_expo'
+  | 'expo_award'
+  | 'judging_closed'
   | 'not_in_room'
   | 'not_in_award'
   | 'own_team'
-  | 'conflict_of_interest';
+  | 'conflict_of_interest'
+  | 'not_seen';
 
 /** A ballot turned away, and why; for a conflict, the first conflicted contestant's name. */
 export type RefusedBallot = { refused: BallotRefusalCode; contestantName: string | null };
@@ -70,7 +76,9 @@ type Row = {
  * to the participant's side (judge or audience), every contestant ranked is
  * one of the room's and of the award's (all of the room's, or those chosen
  * for it), and none is the participant's own team or a judge's conflict of
- * interest. `FOR KEY SHARE` of the room lets any number of ballots go in
+ * interest; an expo award takes only a judge's ranking of what they saw on
+ * their route, while its judging is open, and every other award only a top
+ * three. `FOR KEY SHARE` of the room lets any number of ballots go in
  * together while finishing, which takes the room `FOR UPDATE`, waits for
  * those in flight and turns away the rest (they re-read the room once the
  * finish commits, and find it ended).
@@ -82,7 +90,7 @@ type Row = {
  */
 export const WRITE_BALLOTS = batchStatement(
   'write_ballots',
-  'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[], receipt text, salt text',
+  'room_id uuid, award_id uuid, token_hash text, rankings jsonb, contestant_ids uuid[], receipt text, salt text, expo boolean',
   `, room as materialized (
   select id, status, rehearsal_voters from rooms where id in (select room_id from input)
   for key share
@@ -99,6 +107,9 @@ export const WRITE_BALLOTS = batchStatement(
       when a.id is null then 'award_not_found'
       when a.voters = 'judges' and not p.judge then 'judges_only'
       when a.voters = 'audience' and p.judge then 'audience_only'
+      when i.expo and a.format <> 'expo' then 'not_expo'
+      when not i.expo and a.format = 'expo' then 'expo_award'
+      when a.judging_closed_at is not null then 'judging_closed'
       when cardinality(i.contestant_ids) <> (
         select count(*) from contestants c where c.room_id = r.id and c.id = any(i.contestant_ids)
       ) then 'not_in_room'
@@ -111,6 +122,11 @@ export const WRITE_BALLOTS = batchStatement(
         select 1 from judge_conflicts jc
         where jc.room_id = r.id and jc.participant_id = p.id and jc.contestant_id = any(i.contestant_ids)
       ) then 'conflict_of_interest'
+      when i.expo and cardinality(i.contestant_ids) <> (
+        select count(*) from route_stops rs
+        where rs.award_id = a.id and rs.participant_id = p.id and rs.status = 'seen'
+          and rs.contestant_id = any(i.contestant_ids)
+      ) then 'not_seen'
     end as refusal
   from input i
   left join room r on r.id = i.room_id
@@ -119,7 +135,7 @@ export const WRITE_BALLOTS = batchStatement(
     where token_hash = i.token_hash and room_id = r.id limit 1
   ) p on true
   left join lateral (
-    select id, open_to_all, voters from awards
+    select id, open_to_all, voters, format, judging_closed_at from awards
     where room_id = r.id and id = i.award_id
   ) a on true
 ), saved as (
@@ -162,6 +178,7 @@ export async function writeBallotBatch(
       contestant_ids: item.rankings.map((entry) => entry.contestantId),
       receipt: item.receipt,
       salt: item.salt,
+      expo: item.expo,
     }),
     (row: Row): WrittenBallot | RefusedBallot =>
       row.refusal !== null

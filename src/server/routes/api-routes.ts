@@ -9,6 +9,7 @@ import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { judgesRoutes } from './judges-routes.ts';
+import { judgingRoutes } from './judging-routes.ts';
 import { participantsRoutes } from './participants-routes.ts';
 import { rehearsalRoutes } from './rehearsal-routes.ts';
 import { revealRoutes } from './reveal-routes.ts';
@@ -34,5 +35,6 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(adminsRoutes, { ctx });
   await app.register(screensRoutes, { ctx });
   await app.register(judgesRoutes, { ctx });
+  await app.register(judgingRoutes, { ctx });
   await app.register(ballotRecordRoutes, { ctx });
 };

@@ -46,6 +46,8 @@ export const READS = {
   admins: ['admin'],
   adminLog: ['admin'],
   judges: ['admin'],
+  /** An expo's judging: every judge's progress, coverage, absent reports, the jury order so far. */
+  judging: ['admin'],
   screens: ['admin'],
 } as const satisfies Record<string, readonly Audience[]>;
 

@@ -21,7 +21,7 @@ export function tallyAward(
   const eligible = open ? contestants.filter((c) => open.has(c.id)) : contestants;
   const counted = ballots.filter((b) => votesIn(award.voters, b.judge));
   const finalScores = countAward(
-    award,
+    { ...award, expo: award.format === 'expo' },
     eligible,
     counted.map((b) => ({
       rankings: b.rankings,

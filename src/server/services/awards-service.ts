@@ -19,13 +19,14 @@ import { deleteAwardBallotsOfSide } from '../repositories/ballot-adjustments.ts'
 import { recordDeletions } from '../repositories/ballot-amendments.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
+import { countAwardBallots, deleteAwardStops } from '../repositories/route-stops-repository.ts';
 import { requireAdmin } from './access.ts';
 import { takeOutOfBallots } from './ballot-adjusting.ts';
 import type { ServiceContext } from './context.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 
-/** An award as the organiser saves it: its name, whom it is open to (null: all), who votes. */
+/** An award as the organiser saves it: its name, whom it is open to (null: all), who votes, how. */
 export type AwardChoice = AwardFields;
 
 /** The room's awards in the organiser's order; anyone in the room may read them. */
@@ -43,7 +44,7 @@ export async function getAwards(
  * screen is sent the awards as they are after it, with whatever it did to
  * ballots and the turnout counts.
  */
-async function changeAwards<T>(
+export async function changeAwards<T>(
   ctx: ServiceContext,
   roomId: string,
   token: string | undefined,
@@ -109,7 +110,8 @@ export async function addAward(
  * Renames an award and sets whom it is open to and who votes in it. A
  * contestant it no longer holds leaves the award's ballots as a removed
  * contestant leaves every ballot (ballot-adjusting.ts); the ballots of a side
- * that no longer votes in it (judges, or the audience) are deleted.
+ * that no longer votes in it (judges, or the audience) are deleted. Whether it
+ * is judged at an expo changes only while it holds no ballot.
  */
 export async function updateAward(
   ctx: ServiceContext,
@@ -122,7 +124,15 @@ export async function updateAward(
     const award = awards.find((a) => a.id === awardId);
     if (!award) throw refuse('award_not_found', 'awardNotFound');
     await checkChoice(tx, roomId, awards, choice, awardId);
-    await updateAwardRow(tx, awardId, choice);
+    const wasExpo = award.format === 'expo';
+    if (wasExpo !== (choice.expo !== null)) {
+      // A ranking of what a judge saw and a top three are not the same ballot.
+      if ((await countAwardBallots(tx, awardId)) > 0) {
+        throw refuse('format_has_ballots', 'formatHasBallots');
+      }
+      if (wasExpo) await deleteAwardStops(tx, awardId);
+    }
+    const row = await updateAwardRow(tx, awardId, choice);
     const contestants = await listContestants(tx, roomId);
     const before = new Set(award.contestantIds ?? contestants.map((c) => c.id));
     const after = new Set(choice.contestantIds ?? contestants.map((c) => c.id));
@@ -144,9 +154,7 @@ export async function updateAward(
     }
     const value = toAward({
       ...award,
-      name: choice.name,
-      voters: choice.voters,
-      judgesWeight: choice.judgesWeight,
+      ...row,
       contestantIds:
         choice.contestantIds && contestants.filter((c) => after.has(c.id)).map((c) => c.id),
     });

@@ -122,7 +122,9 @@ export function ballotRecordOf(source: RecordSource): BallotRecord {
           name,
           voters,
         }
-      : { amendments, awardId, ballots, contestants, name, voters };
+      : award.format === 'expo'
+        ? { amendments, awardId, ballots, contestants, expo: true as const, name, voters }
+        : { amendments, awardId, ballots, contestants, name, voters };
   });
   const { room } = source;
   return {

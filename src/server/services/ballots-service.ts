@@ -26,6 +26,10 @@ const BALLOT_REFUSED: Record<BallotRefusalCode, (contestantName: string | null) 
   award_not_found: () => refuse('award_not_found', 'awardNotFound'),
   judges_only: () => refuse('judges_only', 'judgesOnly'),
   audience_only: () => refuse('audience_only', 'audienceOnly'),
+  not_expo: () => refuse('not_expo', 'notExpo'),
+  expo_award: () => refuse('expo_award', 'expoAward'),
+  judging_closed: () => refuse('judging_closed', 'judgingClosed'),
+  not_seen: () => refuse('not_seen', 'notSeen'),
   not_in_room: () => refuse('validation_failed', 'notInRoom'),
   not_in_award: () => refuse('not_in_award', 'notInAward'),
   own_team: () => refuse('own_team', 'ownTeam'),
@@ -46,11 +50,39 @@ export async function submitBallot(
   contestantIds: readonly string[],
   awardId: string,
 ): Promise<Ballot> {
+  return writeBallot(ctx, roomId, token, awardId, contestantIds, false);
+}
+
+/**
+ * Writes an expo judge's ranking of what they saw on their route, best first:
+ * a ballot of the award like any other, ranked by position, with no points
+ * (an expo's jury order weighs its rankings as pairwise comparisons). The
+ * write refuses a project the judge has not seen, and any change once the
+ * award's judging has closed.
+ */
+export async function submitExpoRanking(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  awardId: string,
+  contestantIds: readonly string[],
+): Promise<Ballot> {
+  return writeBallot(ctx, roomId, token, awardId, contestantIds, true);
+}
+
+async function writeBallot(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+  awardId: string,
+  contestantIds: readonly string[],
+  expo: boolean,
+): Promise<Ballot> {
   if (!token) throw refuse('token_missing', 'missingToken');
   const rankings = contestantIds.map((contestantId, index) => ({
     contestantId,
     rank: index + 1,
-    points: pointsForRank(index + 1),
+    points: expo ? 0 : pointsForRank(index + 1),
   }));
   const written = await ctx.ballotWriter.submit({
     roomId,
@@ -59,6 +91,7 @@ export async function submitBallot(
     rankings,
     receipt: newReceipt(),
     salt: newSalt(),
+    expo,
   });
   if ('refused' in written) throw BALLOT_REFUSED[written.refused](written.contestantName);
   return toOwnBallot(written);
@@ -119,6 +152,7 @@ export async function resetBallot(
   const { row, participant } = await openRoomAsParticipant(ctx, roomId, token);
   if (row.status === 'ended') throw refuse('room_ended', 'roomEnded');
   const award = await findAward(ctx.database.db, roomId, awardId);
+  if (award.judgingClosedAt !== null) throw refuse('judging_closed', 'judgingClosed');
   // The deletion is announced as every change is: with its transaction (room-change.ts).
   const deleted = await changeRoomActivity(ctx, roomId, async (tx) =>
     (await deleteOpenBallot(tx, roomId, award.id, participant.id))

@@ -3,6 +3,7 @@ import type { AdminRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';
+import { judgesChangedRoutes } from './expo-routes-service.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
 
@@ -20,6 +21,8 @@ export async function changeStanding<T>(
   const admin = requireAdmin((await openRoom(ctx, roomId, token)).access);
   return changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', 'judgesAfterEnd');
-    return change(tx, admin, room);
+    const outcome = await change(tx, admin, room);
+    // Who judges, and whom they may not see, shapes every expo judge's route.
+    return { ...outcome, events: [...outcome.events, ...(await judgesChangedRoutes(tx, roomId))] };
   });
 }

@@ -94,6 +94,12 @@ export const roomEvent = z.discriminatedUnion('type', [
     participantId: z.string(),
     contestantIds: z.array(z.string()),
   }),
+  /**
+   * Expo judges' routes may have changed: a stop was walked, or judges came
+   * or went (awardId null: every expo award of the room). Judges' phones ask
+   * for their route again; organisers, for the judging's progress.
+   */
+  z.object({ type: z.literal('routes_changed'), awardId: z.string().nullable() }),
   z.object({ type: z.literal('ballot_saved'), ballot }),
   z.object({
     type: z.literal('ballot_deleted'),

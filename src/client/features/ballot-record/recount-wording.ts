@@ -47,6 +47,12 @@ function runoffSays(i18n: I18n, names: readonly string[], winner: string): strin
 export function secondOpinion(i18n: I18n, award: RecountedAward): string | null {
   const winner = award.finalScores[0]?.contestantName;
   if (!award.recounted || award.ballots === 0 || winner === undefined) return null;
+  const strongest = award.strongest;
+  if (strongest !== undefined) {
+    return strongest === winner
+      ? i18n._(msg`Crowd-BT also picks ${winner}.`)
+      : i18n._(msg`Crowd-BT picks ${strongest}.`);
+  }
   const agrees = (names: string[]) => names.length === 1 && names[0] === winner;
   if (agrees(award.schulze) && agrees(award.instantRunoff)) {
     return i18n._(msg`Schulze and instant-runoff also pick ${winner}.`);

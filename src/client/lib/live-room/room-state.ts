@@ -44,6 +44,12 @@ export type ParticipantRoomState = {
    * longer votes in it: a new object each time.
    */
   ballotDeleted?: { awardId: string };
+  /**
+   * Counts the changes to expo judges' routes since the snapshot (a stop
+   * walked, judges invited or revoked): a judge's route and the organisers'
+   * judging progress are read again at each.
+   */
+  routeChanges?: number;
 };
 
 /** A participant's team, or a judge's conflicts, as the organiser set them. */
@@ -113,6 +119,8 @@ export function applySharedEvent<S extends ParticipantRoomState>(
       };
     case 'awards_changed':
       return { ...state, awards: event.awards };
+    case 'routes_changed':
+      return { ...state, routeChanges: (state.routeChanges ?? 0) + 1 };
     case 'room_status':
       return { ...state, room: { ...state.room, status: event.status } };
     case 'results_published':

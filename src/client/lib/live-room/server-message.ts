@@ -98,6 +98,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   screens_changed: (e) => e.revokedId === null || isString(e.revokedId),
   staged_results: (e) => isResults(e.results),
   judges_changed: (e) => e.revokedId === null || isString(e.revokedId),
+  routes_changed: (e) => e.awardId === null || isString(e.awardId),
   team_changed: (e) => isString(e.participantId) && (e.teamId === null || isString(e.teamId)),
   conflicts_changed: (e) =>
     isString(e.participantId) && Array.isArray(e.contestantIds) && e.contestantIds.every(isString),
