@@ -19,7 +19,7 @@ export const FIELD_ENGLISH: Record<Field, string> = {
   voters: 'Voters',
   judgesWeight: "Judges' weight",
   finalists: 'Finalists',
-  routeSize: 'Route size',
+  routeSize: 'Projects per judge',
   from: 'From',
   step: 'Step',
 };

@@ -22,7 +22,7 @@ const FIELD_WORDING: Record<Field, MessageDescriptor> = {
   voters: msg({ message: 'Voters', context: 'form field' }),
   judgesWeight: msg({ message: "Judges' weight", context: 'form field' }),
   finalists: msg({ message: 'Finalists', context: 'form field' }),
-  routeSize: msg({ message: 'Route size', context: 'form field' }),
+  routeSize: msg({ message: 'Projects per judge', context: 'form field' }),
   from: msg({ message: 'From', context: 'form field' }),
   step: msg({ message: 'Step', context: 'form field' }),
 };

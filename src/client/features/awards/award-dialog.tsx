@@ -6,6 +6,7 @@ import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
 import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { AwardContestantPicker } from './award-contestant-picker.tsx';
+import { AwardFormatPicker } from './award-format-picker.tsx';
 import { AwardVotersPicker } from './award-voters-picker.tsx';
 import { useAwardForm } from './use-award-form.ts';
 import '#client/components/modal-dialog.css';
@@ -13,7 +14,7 @@ import './award-dialog.css';
 
 /**
  * Add award, or Edit award (`award` set): a native modal <dialog> with the
- * award's name and the contestants it is open to. The draft is checked with
+ * award's name, the contestants it is open to, how it is voted and who votes. The draft is checked with
  * the shared schema before `onSave`; a refusal from the server (a name
  * another award has) shows in the dialog, which stays open.
  */
@@ -98,6 +99,7 @@ export function AwardDialog({
             )}
           </div>
           <AwardContestantPicker form={form} contestants={contestants} narrowing={award !== null} />
+          <AwardFormatPicker form={form} editing={award !== null} />
           <AwardVotersPicker form={form} editing={award !== null} />
         </fieldset>
 

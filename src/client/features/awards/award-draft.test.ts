@@ -3,6 +3,7 @@ import type { Contestant } from '#shared/api.ts';
 import {
   type AwardDraft,
   awardDraftOf,
+  draftVoters,
   EMPTY_AWARD_DRAFT,
   toggleChosen,
   validateAwardDraft,
@@ -28,7 +29,13 @@ describe('validateAwardDraft', () => {
     const draft: AwardDraft = { ...EMPTY_AWARD_DRAFT, name: '  Best Design ' };
     expect(validateAwardDraft(draft, contestants)).toEqual({
       ok: true,
-      value: { name: 'Best Design', contestantIds: null, voters: 'everyone', judgesWeight: null },
+      value: {
+        name: 'Best Design',
+        contestantIds: null,
+        voters: 'everyone',
+        judgesWeight: null,
+        expo: null,
+      },
     });
   });
 
@@ -69,8 +76,42 @@ describe('validateAwardDraft', () => {
         contestantIds: [ids[0], ids[2]],
         voters: 'everyone',
         judgesWeight: null,
+        expo: null,
       },
     });
+  });
+
+  it('sends an expo with its projects per judge, judged by judges only whatever was chosen', () => {
+    const blend: AwardDraft = {
+      ...EMPTY_AWARD_DRAFT,
+      name: 'Expo',
+      voters: 'judges_and_audience',
+      judgesWeight: '70',
+    };
+    const expo: AwardDraft = { ...blend, format: 'expo', routeSize: ' 6 ' };
+    expect(draftVoters(expo)).toBe('judges');
+    expect(validateAwardDraft(expo, contestants)).toEqual({
+      ok: true,
+      value: {
+        name: 'Expo',
+        contestantIds: null,
+        voters: 'judges',
+        judgesWeight: null,
+        expo: { routeSize: 6 },
+      },
+    });
+    // Back to a top three, the choice made before the expo comes back.
+    expect(draftVoters({ ...expo, format: 'top_three' })).toBe('judges_and_audience');
+    for (const routeSize of ['', '1', '31', '2.5', 'ten']) {
+      expect(validateAwardDraft({ ...expo, routeSize }, contestants)).toEqual({
+        ok: false,
+        errors: { routeSize: 'Projects per judge must be a whole number from 2 to 30.' },
+      });
+    }
+    // Projects per judge, as typed for an expo left again, is not sent.
+    expect(
+      validateAwardDraft({ ...expo, format: 'top_three', routeSize: 'x' }, contestants),
+    ).toMatchObject({ ok: true, value: { expo: null } });
   });
 
   it('refuses a blank or long name and an empty choice, field by field', () => {
@@ -109,7 +150,19 @@ describe('awardDraftOf and toggleChosen', () => {
       chosen: new Set(),
       voters: 'everyone',
       judgesWeight: '50',
+      format: 'top_three',
+      routeSize: '10',
     });
+    expect(
+      awardDraftOf({
+        id: 'e',
+        name: 'Expo',
+        contestantIds: null,
+        voters: 'judges',
+        judgesWeight: null,
+        expo: { routeSize: 6, judgingClosed: false },
+      }),
+    ).toMatchObject({ format: 'expo', routeSize: '6', voters: 'judges' });
     const draft = awardDraftOf({
       id: 'y',
       name: 'Track',

@@ -5,6 +5,7 @@ import { MAX_AWARDS_PER_ROOM } from '#shared/constants.ts';
 import {
   addAwardBlocked,
   awardBallots,
+  expoLabel,
   moveAward,
   openToLabel,
   showAhead,
@@ -153,5 +154,17 @@ describe('showAhead and shownAwards', () => {
     const early = [overall, design, people];
     const late = showAhead(null, early, (awards) => upsertAward(awards, people));
     expect(shownAwards(late, early)).toEqual(early);
+  });
+});
+
+describe('expoLabel', () => {
+  it('says an expo award is judged with so many projects per judge, and nothing of a top three', () => {
+    const expo: Award = {
+      ...overall,
+      voters: 'judges',
+      expo: { routeSize: 10, judgingClosed: false },
+    };
+    expect(expoLabel(appI18n, expo)).toBe('Expo · 10 per judge');
+    expect(expoLabel(appI18n, overall)).toBeNull();
   });
 });

@@ -54,6 +54,18 @@ export function turnoutLabel(
   return i18n._(msg`${votedCount} of ${participantCount} voted`);
 }
 
+/** How an expo award is judged, as its row says: "Expo · 10 per judge"; null for a top three. */
+export function expoLabel(i18n: I18n, award: Award): string | null {
+  if (!award.expo) return null;
+  const routeSize = formatNumber(award.expo.routeSize, i18n.locale);
+  return i18n._(
+    msg({
+      message: `Expo · ${routeSize} per judge`,
+      comment: 'routeSize: projects each judge sees',
+    }),
+  );
+}
+
 /** Why Add award is off, or null while the room may hold another award. */
 export function addAwardBlocked(i18n: I18n, awards: readonly Award[]): string | null {
   const maxAwards = MAX_AWARDS_PER_ROOM;

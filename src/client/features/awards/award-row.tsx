@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
-import { openToLabel, turnoutLabel } from './award-list.ts';
+import { expoLabel, openToLabel, turnoutLabel } from './award-list.ts';
 import { votersWording } from './voters-wording.ts';
 import '#client/components/list-row.css';
 
@@ -12,8 +12,8 @@ export type AwardActionHandlers = {
 };
 
 /**
- * One award on a line: its name, how many contestants it is open to and its
- * turnout; with `handlers`, Move up / down, Edit and Remove, each named after
+ * One award on a line: its name, how many contestants it is open to, who
+ * votes (or, for an expo, the projects per judge) and its turnout; with `handlers`, Move up / down, Edit and Remove, each named after
  * the award ("Move award Best Design up"). A move at either end is not
  * offered, nor Remove for the room's last award.
  */
@@ -36,16 +36,21 @@ export function AwardRow({
 }) {
   const { name: awardName } = award;
   const { t, i18n } = useLingui();
+  const expo = expoLabel(i18n, award);
   return (
     <li className="list-row award-row">
       <div className="list-row__text award-row__text">
         <strong className="award-row__name">{awardName}</strong>
         <span className="award-row__facts">
           <span>{openToLabel(i18n, award, contestants)}</span>
-          {award.voters !== 'everyone' && (
-            <span className="award-row__voters">
-              {votersWording(i18n, award.voters, award.judgesWeight)}
-            </span>
+          {expo ? (
+            <span className="award-row__voters">{expo}</span>
+          ) : (
+            award.voters !== 'everyone' && (
+              <span className="award-row__voters">
+                {votersWording(i18n, award.voters, award.judgesWeight)}
+              </span>
+            )
           )}
           <span className="award-row__turnout">{turnoutLabel(i18n, awards, award, totals)}</span>
         </span>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AWARD_VOTERS, type AwardVoters } from '#shared/constants.ts';
+import { draftVoters } from './award-draft.ts';
 import type { AwardForm } from './use-award-form.ts';
 import { AWARD_VOTERS_WORDS, weightsWording } from './voters-wording.ts';
 
@@ -17,14 +18,17 @@ const HINTS: Record<AwardVoters, MessageDescriptor> = {
 /**
  * Who votes in an award: Everyone (the default), Judges only, Audience only,
  * or Judges and audience with the judges' weight in percent and the blend it
- * publishes ("Judges 70% · Audience 30%").
+ * publishes ("Judges 70% · Audience 30%"). In an expo, Judges only, and
+ * the other choices are off while it is chosen.
  */
 export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing: boolean }) {
   const id = useId();
   const { t, i18n } = useLingui();
   const { draft, errors } = form;
   const ids = { weight: `${id}-weight`, error: `${id}-weight-error`, hint: `${id}-hint` };
-  const blend = draft.voters === 'judges_and_audience';
+  const voting = draftVoters(draft);
+  const expo = draft.format === 'expo';
+  const blend = voting === 'judges_and_audience';
   const weight = Number(draft.judgesWeight);
   const shown = Number.isInteger(weight) && weight >= 0 && weight <= 100;
 
@@ -40,7 +44,8 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
               type="radio"
               name={`${id}-voters`}
               value={voters}
-              checked={draft.voters === voters}
+              checked={voting === voters}
+              disabled={expo && voters !== 'judges'}
               onChange={() => form.votedBy(voters)}
             />
             {i18n._(AWARD_VOTERS_WORDS[voters])}
@@ -48,9 +53,9 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
         ))}
       </div>
       <p id={ids.hint} className="award-picker__count">
-        {i18n._(HINTS[draft.voters])}
+        {expo ? t`An expo is judged by judges only.` : i18n._(HINTS[voting])}
         {editing &&
-          draft.voters !== 'everyone' &&
+          voting !== 'everyone' &&
           ` ${t`Ballots of a side that no longer votes are deleted.`}`}
       </p>
       {blend && (

@@ -27,6 +27,7 @@ export function useAwardForm(
   const nameRef = useRef<HTMLInputElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const weightRef = useRef<HTMLInputElement>(null);
+  const routeSizeRef = useRef<HTMLInputElement>(null);
 
   const reset = (next: AwardDraft = EMPTY_AWARD_DRAFT) => {
     resetSave();
@@ -49,11 +50,14 @@ export function useAwardForm(
     const validation = validateAwardDraft(draft, contestants);
     if (!validation.ok) {
       setErrors(validation.errors);
-      const first = validation.errors.name
+      const { errors: found } = validation;
+      const first = found.name
         ? nameRef
-        : validation.errors.judgesWeight
-          ? weightRef
-          : firstChoiceRef;
+        : found.contestantIds
+          ? firstChoiceRef
+          : found.routeSize
+            ? routeSizeRef
+            : weightRef;
       first.current?.focus();
       return;
     }
@@ -71,12 +75,15 @@ export function useAwardForm(
     nameRef,
     firstChoiceRef,
     weightRef,
+    routeSizeRef,
     reset,
     load: (award: Award | null) => reset(award ? awardDraftOf(award) : EMPTY_AWARD_DRAFT),
     rename: (name: string) => update({ ...draft, name }),
     openTo: (openTo: AwardDraft['openTo']) => update({ ...draft, openTo }),
     votedBy: (voters: AwardDraft['voters']) => update({ ...draft, voters }),
     weigh: (judgesWeight: string) => update({ ...draft, judgesWeight }),
+    formatAs: (format: AwardDraft['format']) => update({ ...draft, format }),
+    sizeRoute: (routeSize: string) => update({ ...draft, routeSize }),
     choose: (contestantId: string, chosen: boolean) =>
       update(toggleChosen(draft, contestantId, chosen)),
     submit,
