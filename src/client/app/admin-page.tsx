@@ -22,6 +22,7 @@ import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
+import { JudgingPanel } from '#client/features/judging/judging-panel.tsx';
 import { RehearsalBanner } from '#client/features/rehearsal/rehearsal-controls.tsx';
 import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
@@ -100,6 +101,20 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   );
   // On a phone the show's controls dock at the bottom: the timer and Finish Voting, then the reveal.
   const endingInRemote = docked && finishOffered(room, contestants.length);
+  // Organisers alone follow an expo's judging: during it, beside the voting controls.
+  const judging = (
+    <JudgingPanel
+      session={session}
+      awards={state.awards}
+      contestants={contestants}
+      totals={totals}
+      routeChanges={state.routeChanges ?? 0}
+      judgeChanges={state.judgeChanges}
+      recentBallots={state.recentBallots}
+      status={dashboard.status}
+      canChange={open}
+    />
+  );
   const reveal = results && !open && (
     <RevealRemote
       session={session}
@@ -150,6 +165,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 endingInRemote={endingInRemote}
               />
               {reveal && !docked && <RevealCard>{reveal}</RevealCard>}
+              {open && judging}
               {results && (
                 <FinalResultsSection
                   room={room}
@@ -158,6 +174,7 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                   publicUrl={address.url}
                 />
               )}
+              {!open && judging}
               <ExportPanel room={room} adminToken={session.adminToken} />
               <ContestantsSection
                 contestants={contestants}

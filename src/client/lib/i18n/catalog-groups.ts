@@ -61,6 +61,7 @@ export const CATALOG_GROUPS = {
       'src/client/features/dashboard/',
       'src/client/features/files/',
       'src/client/features/judges/',
+      'src/client/features/judging/',
       'src/client/features/rehearsal/',
       'src/client/features/remote/',
       'src/client/features/room-language/',
