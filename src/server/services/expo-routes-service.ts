@@ -9,7 +9,7 @@ import { listConflictIds } from '../repositories/judges-repository.ts';
 import { writeStop } from '../repositories/route-stops-repository.ts';
 import type { ServiceContext } from './context.ts';
 import { loadExpo } from './expo-plan.ts';
-import { changeRoomActivity } from './room-change.ts';
+import { changeRoom } from './room-change.ts';
 import { openRoomAsParticipant } from './rooms-service.ts';
 
 /** The room's award of this id, refused unless it is judged at an expo. */
@@ -85,9 +85,11 @@ export async function walkStop(
       throw refuse('stop_ranked', 'stopRanked');
     }
   }
-  await changeRoomActivity(ctx, roomId, async (tx) => {
+  // A room change of its own, with a version: a change without one (a ballot's
+  // activity) reaches screens only as a new read of the activity, without its events.
+  await changeRoom(ctx, roomId, async (tx) => {
     await writeStop(tx, { awardId, roomId, participantId: judge.id, contestantId, status });
-    return [{ type: 'routes_changed', awardId }];
+    return { value: null, events: [{ type: 'routes_changed', awardId }] };
   });
   return getRoute(ctx, roomId, token, awardId);
 }
