@@ -102,12 +102,19 @@ async function judgingOf(room: AdminRoom, award: Award): Promise<Judging> {
   return read.body;
 }
 
+/** Scrolls the page so that the region's top is at the top of the window. */
+async function scrollToTop(region: Locator): Promise<void> {
+  await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+}
+
 /** The organiser's dashboard at another size, for its screenshot of the judging panel. */
 async function screenshotAt(users: Users, room: AdminRoom, state: string) {
   const projector = await users.open('projector', { storage: adminStorage(room) });
   await projector.page.goto('/admin');
-  await expect(judgingPanel(projector.page).getByText('Jury order')).toBeVisible();
-  await judgingPanel(projector.page).scrollIntoViewIfNeeded();
+  await expect(
+    judgingPanel(projector.page).getByRole('region', { name: 'Jury order' }).locator('tbody tr'),
+  ).toHaveCount(NAMES.length);
+  await scrollToTop(judgingPanel(projector.page));
   await projector.page.screenshot({ path: `${SCREENSHOTS}/judging-${state}-1920x1080.png` });
   await projector.context.close();
 }
@@ -180,8 +187,9 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
   }
   await expect(progress.filter({ hasText: 'Grace' })).toContainText(/4 of \d+ seen, ranked/);
   await expectNoAxeViolations(page, 'Judging, judges walking');
-  await panel.scrollIntoViewIfNeeded();
+  await scrollToTop(panel);
   await page.screenshot({ path: `${SCREENSHOTS}/judging-open-1280x800.png` });
+  await panel.screenshot({ path: `${SCREENSHOTS}/judging-panel-open-1280x800.png` });
   await screenshotAt(users, room, 'open');
 
   // Close judging, asked first.
@@ -220,7 +228,9 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
   );
   await finalists.getByLabel('Award name').fill('Stage vote');
   await expectNoAxeViolations(page, 'Judging closed, the stage vote');
+  await scrollToTop(panel);
   await page.screenshot({ path: `${SCREENSHOTS}/judging-closed-1280x800.png` });
+  await panel.screenshot({ path: `${SCREENSHOTS}/judging-panel-closed-1280x800.png` });
   await screenshotAt(users, room, 'closed');
   await finalists.getByRole('button', { name: 'Send the top 5 to the stage vote' }).click();
   await expect(finalists.getByRole('status')).toHaveText(

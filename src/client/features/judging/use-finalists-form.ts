@@ -31,8 +31,11 @@ export function useFinalistsForm(
 ) {
   const { i18n } = useLingui();
   const targets = stageVoteTargets(awards, expo.id, totals);
-  const [draft, setDraft] = useState<Omit<FinalistsDraft, 'name'> & { name: string | null }>({
-    count: String(Math.min(DEFAULT_FINALISTS, Math.max(1, projectCount))),
+  // Count and name are null until typed: they follow the jury order and the awards meanwhile.
+  const [draft, setDraft] = useState<
+    Omit<FinalistsDraft, 'count' | 'name'> & { count: string | null; name: string | null }
+  >({
+    count: null,
     target: 'new',
     name: null,
     voters: 'audience',
@@ -45,13 +48,15 @@ export function useFinalistsForm(
   const countRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
-  // The name shown until the organiser types one: "Stage vote", or the next free one.
+  // The name shown until the organiser types one: "Stage vote", or the next free one;
+  // the count, 5 or as many projects as there are.
   const name = draft.name ?? stageVoteName(i18n._(msg`Stage vote`), awards);
   // The award chosen, or the first the finalists may go to.
   const awardId = targets.some((a) => a.id === draft.awardId)
     ? draft.awardId
     : (targets[0]?.id ?? '');
-  const filled: FinalistsDraft = { ...draft, name, awardId };
+  const count = draft.count ?? String(Math.min(DEFAULT_FINALISTS, Math.max(1, projectCount)));
+  const filled: FinalistsDraft = { ...draft, count, name, awardId };
 
   const change = (next: Partial<FinalistsDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
