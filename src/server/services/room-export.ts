@@ -112,12 +112,31 @@ function exportAward(
       judgesPoints: score.blend?.judgesPoints ?? null,
       audiencePoints: score.blend?.audiencePoints ?? null,
       score: score.blend?.score ?? null,
+      ...(score.jury
+        ? {
+            jury: {
+              judges: score.jury.judges,
+              wins: score.jury.wins,
+              ties: score.jury.ties,
+              losses: score.jury.losses,
+              copeland: score.jury.copeland,
+              strengthRank: score.jury.strengthRank,
+            },
+          }
+        : {}),
     })),
     ballots: ballots.map((ballot) => ({
       ...voterOf(ballot),
       first: pick(ballot.rankings, 1),
       second: pick(ballot.rankings, 2),
       third: pick(ballot.rankings, 3),
+      ...(award.format === 'expo'
+        ? {
+            ranking: [...ballot.rankings]
+              .sort((a, b) => a.rank - b.rank)
+              .map((entry) => nameOf.get(entry.contestantId) ?? REMOVED_CONTESTANT),
+          }
+        : {}),
       updatedAt: ballot.updatedAt.toISOString(),
     })),
   };

@@ -52,7 +52,7 @@ export function StagedRevealPodium({
             </li>
           );
         }
-        const lines = score.blend
+        const lines = score.blend || score.jury
           ? []
           : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
         return (
