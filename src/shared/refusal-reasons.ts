@@ -36,6 +36,8 @@ export const REFUSAL_REASONS = [
   'alreadyFinished',
   'votingEnded',
   'tooManyContestants',
+  'tableTaken',
+  'tableRepeated',
   'notFound',
   'awardNotFound',
   'notInAward',
@@ -103,6 +105,7 @@ export const NOTE_REASONS = [
   'descriptionColumnRepeated',
   'imageUrlColumnRepeated',
   'demoUrlColumnRepeated',
+  'tableColumnRepeated',
   'unreadableCharacters',
 ] as const;
 export type NoteReason = (typeof NOTE_REASONS)[number];
@@ -121,6 +124,7 @@ export const FIELDS = [
   'name',
   'imageUrl',
   'demoUrl',
+  'tableNumber',
   'search',
   'offset',
   'limit',

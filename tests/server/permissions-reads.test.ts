@@ -46,6 +46,7 @@ function readers(
     },
     room: (f, token) => status(h.api.getRoom(f.roomId, token)),
     roomByCode: (f) => status(h.api.findRoomByCode(f.roomCode)),
+    expo: (f) => status(h.api.expo(f.roomCode)),
     contestants: (f, token) => status(h.api.listContestants(f.roomId, token)),
     awards: (f, token) => status(h.api.awards.list(f.roomId, token)),
     contestantImage: (f) => status(h.api.fetch(f.imageUrl)),

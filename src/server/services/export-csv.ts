@@ -36,7 +36,8 @@ function table(header: readonly string[], rows: readonly Cell[][]): string {
  * order; a room of one award has none, as before awards. A room with judges
  * or an award not everyone votes in says who voted (Voters, Voter), one with
  * a blended award each side's points and the score, one whose ballots carry
- * teams (names included) each voter's team.
+ * teams (names included) each voter's team, one with tables each
+ * contestant's (Table).
  */
 export function exportCsv(exported: RoomExport): string {
   const { room } = exported;
@@ -55,6 +56,7 @@ export function exportCsv(exported: RoomExport): string {
   );
   const blended = awards.some((a) => a.contestants.some((c) => c.score !== null));
   const teams = awards.some((a) => a.ballots.some((b) => b.team !== null));
+  const tables = awards.some((a) => a.contestants.some((c) => c.table !== undefined));
   // The ballot record's fingerprint, once voting has ended and frozen one.
   const fingerprint = exported.fingerprint === null ? [] : [exported.fingerprint];
   const about = table(
@@ -84,6 +86,7 @@ export function exportCsv(exported: RoomExport): string {
       ...awardColumn,
       'Rank',
       'Contestant',
+      ...(tables ? ['Table'] : []),
       'Points',
       '1st places',
       '2nd places',
@@ -95,6 +98,7 @@ export function exportCsv(exported: RoomExport): string {
       award.contestants.map((c) => [
         c.rank,
         c.name,
+        ...(tables ? [c.table ?? ''] : []),
         c.points,
         c.firstPlaces,
         c.secondPlaces,
