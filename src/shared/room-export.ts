@@ -17,6 +17,8 @@ const exportedContestants = z.array(
   z.object({
     rank: z.number().int(),
     name: z.string(),
+    /** Its table at the expo (null: none), only in a room where some contestant has one. */
+    table: z.number().int().nullable().optional(),
     points: z.number().int(),
     firstPlaces: z.number().int(),
     secondPlaces: z.number().int(),

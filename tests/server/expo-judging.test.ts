@@ -4,21 +4,10 @@ import { recount } from '#shared/recount.ts';
 import { describeOnEachDatabase, type Harness } from './support/harness.ts';
 import { atHand } from './support/room-setup.ts';
 
-/** Numbers the room's tables 1…N in the contestants' order. */
-async function numberTables(h: Harness, roomId: string): Promise<void> {
-  await h.server.services.database.query({
-    name: 'number_tables_test',
-    text: `update contestants c set table_number = n.rn
-      from (select id, row_number() over (order by order_index) as rn from contestants where room_id = $1) n
-      where c.id = n.id`,
-    values: [roomId],
-  });
-}
-
 /** A room of `projects` contestants at numbered tables, an expo award of route size K, and judges. */
 async function expoRoom(h: Harness, projects: number, judges: number, routeSize: number) {
   const r = atHand(await h.setUpRoom({ contestants: projects, participants: 1 }));
-  await numberTables(h, r.roomId);
+  expect((await h.api.numberTables(r.roomId, r.adminToken)).status).toBe(200);
   const added = await h.api.awards.add(r.roomId, r.adminToken, {
     name: 'Expo',
     expo: { routeSize },
@@ -71,7 +60,7 @@ describeOnEachDatabase('expo judging', (h) => {
     await h.api.judges.conflicts(r.roomId, r.adminToken, first.id, { contestantIds: [conflicted] });
     const coverage = new Map<string, number>();
     for (const judge of r.judges) {
-      const route = await h.api.expo.route(r.roomId, judge.token, r.awardId);
+      const route = await h.api.judging.route(r.roomId, judge.token, r.awardId);
       expect(route.status).toBe(200);
       expect(planned(route.body)).toHaveLength(6);
       for (const stop of route.body.stops) {
@@ -90,38 +79,38 @@ describeOnEachDatabase('expo judging', (h) => {
     const r = await expoRoom(h, 8, 2, 3);
     const [a, b] = r.judges;
     if (!a || !b) throw new Error('no judges');
-    const routeA = (await h.api.expo.route(r.roomId, a.token, r.awardId)).body;
+    const routeA = (await h.api.judging.route(r.roomId, a.token, r.awardId)).body;
     const [firstStop, secondStop] = planned(routeA);
     if (!firstStop || !secondStop) throw new Error('short route');
-    const walked = await h.api.expo.walk(r.roomId, a.token, r.awardId, firstStop.contestantId, {
+    const walked = await h.api.judging.walk(r.roomId, a.token, r.awardId, firstStop.contestantId, {
       status: 'seen',
     });
     expect(walked.status).toBe(200);
     expect(seen(walked.body).map((s) => s.contestantId)).toEqual([firstStop.contestantId]);
-    const absent = await h.api.expo.walk(r.roomId, a.token, r.awardId, secondStop.contestantId, {
+    const absent = await h.api.judging.walk(r.roomId, a.token, r.awardId, secondStop.contestantId, {
       status: 'absent',
     });
     // Still three to see: the absent one is replaced.
     expect(absent.body.stops.filter((s) => s.status !== 'absent')).toHaveLength(3);
     expect(planned(absent.body).map((s) => s.contestantId)).not.toContain(secondStop.contestantId);
-    const routeB = (await h.api.expo.route(r.roomId, b.token, r.awardId)).body;
+    const routeB = (await h.api.judging.route(r.roomId, b.token, r.awardId)).body;
     expect(routeB.stops.map((s) => s.contestantId)).toContain(secondStop.contestantId);
     // A second absent report tells the organiser, and the routes skip it.
-    await h.api.expo.walk(r.roomId, b.token, r.awardId, secondStop.contestantId, {
+    await h.api.judging.walk(r.roomId, b.token, r.awardId, secondStop.contestantId, {
       status: 'absent',
     });
-    const judging = (await h.api.expo.judging(r.roomId, r.adminToken, r.awardId)).body;
+    const judging = (await h.api.judging.view(r.roomId, r.adminToken, r.awardId)).body;
     expect(judging.absences).toEqual([{ contestantId: secondStop.contestantId, reports: 2 }]);
     for (const judge of [a, b]) {
-      const route = (await h.api.expo.route(r.roomId, judge.token, r.awardId)).body;
+      const route = (await h.api.judging.route(r.roomId, judge.token, r.awardId)).body;
       expect(planned(route).map((s) => s.contestantId)).not.toContain(secondStop.contestantId);
     }
     // Neither bad statuses nor participants walk.
-    const bad = await h.api.expo.walk(r.roomId, a.token, r.awardId, firstStop.contestantId, {
+    const bad = await h.api.judging.walk(r.roomId, a.token, r.awardId, firstStop.contestantId, {
       status: 'maybe',
     });
     expect(bad.status).toBe(400);
-    const byParticipant = await h.api.expo.walk(
+    const byParticipant = await h.api.judging.walk(
       r.roomId,
       r.participant(0).token,
       r.awardId,
@@ -135,17 +124,17 @@ describeOnEachDatabase('expo judging', (h) => {
     const r = await expoRoom(h, 6, 1, 4);
     const [judge] = r.judges;
     if (!judge) throw new Error('no judge');
-    const route = (await h.api.expo.route(r.roomId, judge.token, r.awardId)).body;
+    const route = (await h.api.judging.route(r.roomId, judge.token, r.awardId)).body;
     const ids = planned(route).map((s) => s.contestantId);
     for (const id of ids.slice(0, 3)) {
-      await h.api.expo.walk(r.roomId, judge.token, r.awardId, id, { status: 'seen' });
+      await h.api.judging.walk(r.roomId, judge.token, r.awardId, id, { status: 'seen' });
     }
-    const unseen = await h.api.expo.rank(r.roomId, judge.token, r.awardId, {
+    const unseen = await h.api.judging.rank(r.roomId, judge.token, r.awardId, {
       contestantIds: ids,
     });
     expect(unseen.status).toBe(403);
     expect(unseen.body.error.code).toBe('not_seen');
-    const ranked = await h.api.expo.rank(r.roomId, judge.token, r.awardId, {
+    const ranked = await h.api.judging.rank(r.roomId, judge.token, r.awardId, {
       contestantIds: [ids[2], ids[0], ids[1]],
     });
     expect(ranked.status).toBe(200);
@@ -153,20 +142,20 @@ describeOnEachDatabase('expo judging', (h) => {
     // A top three sent to an expo award, or a ranking to a top-three award, is refused.
     const topThree = await h.api.rank(r.roomId, judge.token, [ids[0] ?? ''], r.awardId);
     expect(topThree.body.error?.code).toBe('expo_award');
-    const judging = (await h.api.expo.judging(r.roomId, r.adminToken, r.awardId)).body;
+    const judging = (await h.api.judging.view(r.roomId, r.adminToken, r.awardId)).body;
     expect(judging.judges[0]).toMatchObject({ seen: 3, planned: 1, ranked: 3 });
     expect(judging.juryOrder.map((s) => s.contestantId).slice(0, 3)).toEqual([
       ids[2],
       ids[0],
       ids[1],
     ]);
-    const closed = await h.api.expo.close(r.roomId, r.adminToken, r.awardId, { closed: true });
+    const closed = await h.api.judging.close(r.roomId, r.adminToken, r.awardId, { closed: true });
     expect(closed.body.award.expo).toEqual({ routeSize: 4, judgingClosed: true });
-    const late = await h.api.expo.rank(r.roomId, judge.token, r.awardId, {
+    const late = await h.api.judging.rank(r.roomId, judge.token, r.awardId, {
       contestantIds: [ids[0]],
     });
     expect(late.body.error.code).toBe('judging_closed');
-    const lateWalk = await h.api.expo.walk(r.roomId, judge.token, r.awardId, ids[3] ?? '', {
+    const lateWalk = await h.api.judging.walk(r.roomId, judge.token, r.awardId, ids[3] ?? '', {
       status: 'seen',
     });
     expect(lateWalk.body.error.code).toBe('judging_closed');
@@ -175,25 +164,25 @@ describeOnEachDatabase('expo judging', (h) => {
   it('sends the top N to a stage vote, and the results, record and recount hold both awards', async () => {
     const r = await expoRoom(h, 6, 2, 3);
     for (const judge of r.judges) {
-      const route = (await h.api.expo.route(r.roomId, judge.token, r.awardId)).body;
+      const route = (await h.api.judging.route(r.roomId, judge.token, r.awardId)).body;
       const ids = planned(route).map((s) => s.contestantId);
       for (const id of ids) {
-        await h.api.expo.walk(r.roomId, judge.token, r.awardId, id, { status: 'seen' });
+        await h.api.judging.walk(r.roomId, judge.token, r.awardId, id, { status: 'seen' });
       }
-      await h.api.expo.rank(r.roomId, judge.token, r.awardId, { contestantIds: ids });
+      await h.api.judging.rank(r.roomId, judge.token, r.awardId, { contestantIds: ids });
     }
-    const early = await h.api.expo.finalists(r.roomId, r.adminToken, r.awardId, {
+    const early = await h.api.judging.finalists(r.roomId, r.adminToken, r.awardId, {
       count: 3,
       target: { name: 'Stage vote' },
     });
     expect(early.body.error.code).toBe('judging_open');
-    await h.api.expo.close(r.roomId, r.adminToken, r.awardId, { closed: true });
-    const sent = await h.api.expo.finalists(r.roomId, r.adminToken, r.awardId, {
+    await h.api.judging.close(r.roomId, r.adminToken, r.awardId, { closed: true });
+    const sent = await h.api.judging.finalists(r.roomId, r.adminToken, r.awardId, {
       count: 3,
       target: { name: 'Stage vote' },
     });
     expect(sent.status).toBe(201);
-    const order = (await h.api.expo.judging(r.roomId, r.adminToken, r.awardId)).body.juryOrder;
+    const order = (await h.api.judging.view(r.roomId, r.adminToken, r.awardId)).body.juryOrder;
     const top = order.slice(0, 3).map((s) => s.contestantId);
     expect(sent.body.award).toMatchObject({ name: 'Stage vote', voters: 'audience' });
     expect(sent.body.award.contestantIds?.slice().sort()).toEqual(top.slice().sort());

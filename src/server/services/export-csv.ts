@@ -43,8 +43,9 @@ function juryCells(jury: RoomExport['contestants'][number]['jury']): Cell[] {
  * order; a room of one award has none, as before awards. A room with judges
  * or an award not everyone votes in says who voted (Voters, Voter), one with
  * a blended award each side's points and the score, one whose ballots carry
- * teams (names included) each voter's team, one with an expo each project's
- * standing in the jury order and each judge's whole ranking.
+ * teams (names included) each voter's team, one with tables each
+ * contestant's (Table), one with an expo each project's standing in the jury
+ * order and each judge's whole ranking.
  */
 export function exportCsv(exported: RoomExport): string {
   const { room } = exported;
@@ -65,6 +66,7 @@ export function exportCsv(exported: RoomExport): string {
   const teams = awards.some((a) => a.ballots.some((b) => b.team !== null));
   const expo = awards.some((a) => a.contestants.some((c) => c.jury !== undefined));
   const rankings = awards.some((a) => a.ballots.some((b) => b.ranking !== undefined));
+  const tables = awards.some((a) => a.contestants.some((c) => c.table !== undefined));
   // The ballot record's fingerprint, once voting has ended and frozen one.
   const fingerprint = exported.fingerprint === null ? [] : [exported.fingerprint];
   const about = table(
@@ -94,6 +96,7 @@ export function exportCsv(exported: RoomExport): string {
       ...awardColumn,
       'Rank',
       'Contestant',
+      ...(tables ? ['Table'] : []),
       'Points',
       '1st places',
       '2nd places',
@@ -106,6 +109,7 @@ export function exportCsv(exported: RoomExport): string {
       award.contestants.map((c) => [
         c.rank,
         c.name,
+        ...(tables ? [c.table ?? ''] : []),
         c.points,
         c.firstPlaces,
         c.secondPlaces,
