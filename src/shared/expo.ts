@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { contestant, room } from './api.ts';
 import {
   AWARD_NAME_MAX_LENGTH,
   AWARD_VOTERS,
   MAX_ROUTE_SIZE,
   ROUTE_STOP_STATUSES,
 } from './constants.ts';
-import { contestant, room } from './api.ts';
 import { issueKey } from './issue-keys.ts';
 import { idParam, requiredText } from './schemas.ts';
 

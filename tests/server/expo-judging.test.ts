@@ -43,7 +43,10 @@ describeOnEachDatabase('expo judging', (h) => {
       'An expo is judged by judges only: choose Judges only.',
     );
     for (const routeSize of [1, 31, 2.5]) {
-      const bad = await h.api.awards.add(r.roomId, r.adminToken, { name: 'X', expo: { routeSize } });
+      const bad = await h.api.awards.add(r.roomId, r.adminToken, {
+        name: 'X',
+        expo: { routeSize },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toBe('Route size must be a whole number from 2 to 30.');
     }

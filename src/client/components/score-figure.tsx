@@ -50,6 +50,7 @@ export function ScoreFigure({ score, block }: { score: FinalScore; block: string
 function JuryFigure({ jury, block }: { jury: Jury; block: string }) {
   const { i18n } = useLingui();
   const { judges } = jury;
+  const minimum = formatNumber(EXPO_MIN_JUDGES, i18n.locale);
   const strengthPlace = formatNumber(jury.strengthRank, i18n.locale);
   return (
     <div className={`${block}__points score-figure`}>
@@ -69,7 +70,7 @@ function JuryFigure({ jury, block }: { jury: Jury; block: string }) {
       </p>
       {judges < EXPO_MIN_JUDGES && (
         <p className="score-figure__flag" data-testid="jury-flag">
-          <Trans>Seen by fewer than {EXPO_MIN_JUDGES} judges</Trans>
+          <Trans>Seen by fewer than {minimum} judges</Trans>
         </p>
       )}
     </div>

@@ -112,7 +112,8 @@ export function StagedRevealRankings({
   const headingId = useId();
   const Title = headingTag(level);
   // A blended award or an expo is ranked by its score, not points: no tie on points to explain.
-  const ties = scores[0]?.blend || scores[0]?.jury ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
+  const ties =
+    scores[0]?.blend || scores[0]?.jury ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
   const types = rankingTypes(scores.length, useMediaQuery(PHONE_WIDTH));
   // Measured again when the rows or their language (the length of their words) change.
   const { frame, measure, layout, pages, page } = useRankingPages(
