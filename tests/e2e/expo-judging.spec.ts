@@ -89,7 +89,7 @@ async function walk(
     ...seen.map((p) => [p, 'seen'] as const),
     ...absent.map((p) => [p, 'absent'] as const),
   ]) {
-    const walked = await client.expo.walk(room.roomId, token, award.id, ids.get(project) ?? '', {
+    const walked = await client.judging.walk(room.roomId, token, award.id, ids.get(project) ?? '', {
       status,
     });
     expect(walked.status, `${name} at ${project}: ${JSON.stringify(walked.body)}`).toBe(200);
@@ -97,7 +97,7 @@ async function walk(
 }
 
 async function judgingOf(room: AdminRoom, award: Award): Promise<Judging> {
-  const read = await client.expo.judging(room.roomId, room.adminToken, award.id);
+  const read = await client.judging.view(room.roomId, room.adminToken, award.id);
   expect(read.status).toBe(200);
   return read.body;
 }
@@ -152,6 +152,12 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
     panel.getByText('8 projects have no table: number them for the routes.'),
   ).toBeVisible();
   await expect(panel.getByText('No judges yet: invite judges to walk the expo.')).toBeVisible();
+  await expectNoAxeViolations(page, 'Judging, before the expo');
+  // Tables 1 to 8 in the projects' order, as Number tables gives them (the dashboard's
+  // action is not there yet: through the API). The note goes at once.
+  const numbered = await client.numberTables(room.roomId, room.adminToken);
+  expect(numbered.status, JSON.stringify(numbered.body)).toBe(200);
+  await expect(panel.getByText(/have no table/)).toHaveCount(0);
 
   const tokens: Record<string, string> = {};
   for (const name of Object.keys(WALKS)) tokens[name] = await inviteJudge(page, name);
@@ -161,11 +167,9 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
 
   // The judges walk the floor: the dashboard follows each stop.
   for (const name of Object.keys(WALKS)) await walk(room, tokens[name] ?? '', award, ids, name);
-  await expect(progress.filter({ hasText: 'Ada' })).toContainText(/4 of \d+ seen, not ranked yet/);
+  await expect(progress.filter({ hasText: 'Ada' })).toContainText('4 of 6 seen, not ranked yet');
   await expect(progress.filter({ hasText: 'Ada' })).toContainText('Reported 1 project absent');
-  await expect(progress.filter({ hasText: 'Linus' })).toContainText(
-    /3 of \d+ seen, not ranked yet/,
-  );
+  await expect(progress.filter({ hasText: 'Linus' })).toContainText('3 of 6 seen, not ranked yet');
   const seen = panel.getByRole('region', { name: 'Projects seen' });
   const figure = (key: string) => seen.locator(`[data-coverage="${key}"] .expo-coverage__count`);
   await expect(figure('none')).toHaveText('2');
@@ -174,18 +178,18 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
   await expect(figure('more')).toHaveText('1');
   const absent = panel.getByRole('region', { name: 'Reported absent' });
   await expect(absent.getByRole('listitem')).toHaveText([
-    'Golf: reported absent by 2 judges Routes skip it until a judge sees it.',
+    'Table 7 — Golf: reported absent by 2 judges Routes skip it until a judge sees it.',
   ]);
   expect((await judgingOf(room, award)).coverage).toEqual({ none: 2, one: 2, two: 3, more: 1 });
 
   // Each ranks all they saw.
   for (const [name, { seen: saw }] of Object.entries(WALKS)) {
-    const ranked = await client.expo.rank(room.roomId, tokens[name], award.id, {
+    const ranked = await client.judging.rank(room.roomId, tokens[name], award.id, {
       contestantIds: saw.map((project) => ids.get(project)),
     });
     expect(ranked.status, JSON.stringify(ranked.body)).toBe(200);
   }
-  await expect(progress.filter({ hasText: 'Grace' })).toContainText(/4 of \d+ seen, ranked/);
+  await expect(progress.filter({ hasText: 'Grace' })).toContainText('4 of 6 seen, ranked');
   await expectNoAxeViolations(page, 'Judging, judges walking');
   await scrollToTop(panel);
   await page.screenshot({ path: `${SCREENSHOTS}/judging-open-1280x800.png` });
@@ -211,6 +215,9 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
     judging.juryOrder.map(
       (s) => `${nameOf.get(s.contestantId)}${s.judges < 2 ? 'Seen by fewer than 2 judges' : ''}`,
     ),
+  );
+  await expect(rows.locator('td.expo-jury__table-number')).toHaveText(
+    judging.juryOrder.map((s) => String(NAMES.indexOf(nameOf.get(s.contestantId) ?? '') + 1)),
   );
   await expect(rows.locator('td.expo-jury__place')).toHaveText(
     judging.juryOrder.map((s) => `#${s.rank}`),

@@ -17,7 +17,7 @@ describeOnEachDatabase('an expo live', (h) => {
     const admin = await h.connect(r.roomId, r.adminToken);
     const judge = await h.connect(r.roomId, judgeToken);
 
-    const walked = await h.api.expo.walk(r.roomId, judgeToken, awardId, must(r.ids[0]), {
+    const walked = await h.api.judging.walk(r.roomId, judgeToken, awardId, must(r.ids[0]), {
       status: 'seen',
     });
     expect(walked.status, JSON.stringify(walked.body)).toBe(200);

@@ -22,6 +22,7 @@ const contestants: Contestant[] = ids.map((id, index) => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex: index + 1,
+  tableNumber: null,
 }));
 
 describe('validateAwardDraft', () => {

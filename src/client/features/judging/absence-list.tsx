@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { Contestant } from '#shared/api.ts';
 import type { Judging } from '#shared/expo.ts';
-import { absenceLabel, absenceTold, type ExpoProject } from './judging-text.ts';
+import { absenceLabel, absenceTold } from './judging-text.ts';
 
 /**
  * The projects judges found away from their table, most reported first:
@@ -12,7 +13,7 @@ export function AbsenceList({
   projects,
 }: {
   absences: Judging['absences'];
-  projects: ReadonlyMap<string, ExpoProject>;
+  projects: ReadonlyMap<string, Contestant>;
 }) {
   const { i18n } = useLingui();
   const id = useId();

@@ -3,13 +3,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getErrorMessage } from '#client/lib/error-message.ts';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import type { ActivityTotals, Award } from '#shared/api.ts';
+import type { ActivityTotals, Award, Contestant } from '#shared/api.ts';
 import { AbsenceList } from './absence-list.tsx';
 import { CloseJudgingDialog } from './close-judging-dialog.tsx';
 import { CoverageFigures } from './coverage-figures.tsx';
 import { FinalistsFormView } from './finalists-form.tsx';
 import { JudgeProgressList } from './judge-progress-list.tsx';
-import { type ExpoProject, withoutTableLabel } from './judging-text.ts';
+import { withoutTableLabel } from './judging-text.ts';
 import { JuryOrderTable } from './jury-order-table.tsx';
 import { useFinalistsForm } from './use-finalists-form.ts';
 import { useJudging } from './use-judging.ts';
@@ -33,7 +33,7 @@ export function ExpoCard({
   session: AdminSession;
   award: Award;
   awards: readonly Award[];
-  contestants: readonly ExpoProject[];
+  contestants: readonly Contestant[];
   totals: ActivityTotals;
   /** What asks for a new read of this award's judging. */
   changes: string;

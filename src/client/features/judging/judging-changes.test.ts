@@ -60,5 +60,6 @@ function contestant() {
     imageUrl: null,
     demoUrl: null,
     orderIndex: 1,
+    tableNumber: null,
   };
 }

@@ -1,12 +1,11 @@
-import type { Award, Ballot } from '#shared/api.ts';
-import type { ExpoProject } from './judging-text.ts';
+import type { Award, Ballot, Contestant } from '#shared/api.ts';
 
 /** What the live room says that may change an expo's judging. */
 export type JudgingSignals = {
   routeChanges: number;
   judgeChanges: number;
   recentBallots: readonly Ballot[];
-  contestants: readonly ExpoProject[];
+  contestants: readonly Contestant[];
 };
 
 /**

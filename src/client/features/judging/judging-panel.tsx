@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ConnectionStatus } from '#client/lib/live-room/room-connection.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
-import type { ActivityTotals, Award, Ballot } from '#shared/api.ts';
+import type { ActivityTotals, Award, Ballot, Contestant } from '#shared/api.ts';
 import { ExpoCard } from './expo-card.tsx';
 import { judgingChangesKey } from './judging-changes.ts';
-import type { ExpoProject } from './judging-text.ts';
 import './judging-panel.css';
 
 /**
@@ -24,7 +23,7 @@ export function JudgingPanel({
 }: {
   session: AdminSession;
   awards: readonly Award[];
-  contestants: readonly ExpoProject[];
+  contestants: readonly Contestant[];
   totals: ActivityTotals;
   /** Counts the stops walked and the judges' changes: each asks for a new read. */
   routeChanges: number;

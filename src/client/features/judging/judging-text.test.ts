@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appI18n } from '#client/lib/i18n/app-language.ts';
+import type { Contestant } from '#shared/api.ts';
 import type { JudgeProgress, JuryStanding } from '#shared/expo.ts';
 import {
   absenceLabel,
   absenceTold,
   absentMadeLabel,
   coverageParts,
-  type ExpoProject,
   progressLabel,
   projectLabel,
   recordLabel,
@@ -26,7 +26,7 @@ const judge = (seen: number, planned: number, ranked = 0, absent = 0): JudgeProg
   ranked,
 });
 
-const project = (name: string, tableNumber?: number | null): ExpoProject => ({
+const project = (name: string, tableNumber: number | null = null): Contestant => ({
   id: name,
   roomId: 'room',
   name,
@@ -34,7 +34,7 @@ const project = (name: string, tableNumber?: number | null): ExpoProject => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex: 1,
-  ...(tableNumber === undefined ? {} : { tableNumber }),
+  tableNumber,
 });
 
 const standing = (fields: Partial<JuryStanding>): JuryStanding => ({
@@ -91,7 +91,6 @@ describe('projects, tables and absences', () => {
   it('names a project by its table once it has one', () => {
     expect(projectLabel(appI18n, project('Orbit', 14))).toBe('Table 14 — Orbit');
     expect(projectLabel(appI18n, project('Orbit', null))).toBe('Orbit');
-    expect(projectLabel(appI18n, project('Orbit'))).toBe('Orbit');
     expect(tableLabel(appI18n, project('Orbit', 1402))).toBe('1,402');
     expect(tableLabel(appI18n, project('Orbit', null))).toBe('—');
     expect(tableLabel(appI18n, undefined)).toBe('—');

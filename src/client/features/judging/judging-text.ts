@@ -5,9 +5,6 @@ import type { Contestant } from '#shared/api.ts';
 import { ABSENT_REPORTS_TO_TELL, EXPO_MIN_JUDGES } from '#shared/constants.ts';
 import type { Coverage, JudgeProgress, JuryStanding } from '#shared/expo.ts';
 
-/** A project of an expo: a contestant, with its table once tables are numbered. */
-export type ExpoProject = Contestant & { tableNumber?: number | null };
-
 /**
  * How many projects a judge's route holds: those seen and those still
  * planned (fewer than the route size when the expo has fewer to give them,
@@ -67,17 +64,17 @@ export function coverageParts(
 }
 
 /** A project as the judging panel names it: "Table 14 — Orbit", or its name while it has no table. */
-export function projectLabel(i18n: I18n, project: ExpoProject): string {
+export function projectLabel(i18n: I18n, project: Contestant): string {
   const contestantName = project.name;
-  if (project.tableNumber === undefined || project.tableNumber === null) return contestantName;
+  if (project.tableNumber === null) return contestantName;
   const tableNumber = formatNumber(project.tableNumber, i18n.locale);
   return i18n._(msg`Table ${tableNumber} — ${contestantName}`);
 }
 
 /** A project's table as a column shows it: "14", or a dash for none. */
-export function tableLabel(i18n: I18n, project: ExpoProject | undefined): string {
-  const table = project?.tableNumber;
-  return table === undefined || table === null ? '—' : formatNumber(table, i18n.locale);
+export function tableLabel(i18n: I18n, project: Contestant | undefined): string {
+  const table = project?.tableNumber ?? null;
+  return table === null ? '—' : formatNumber(table, i18n.locale);
 }
 
 /** Whether enough judges reported a project absent for its routes to skip it (and the panel to tell). */
@@ -86,7 +83,7 @@ export function absenceTold(reports: number): boolean {
 }
 
 /** "Table 14 — Orbit: reported absent by 2 judges". */
-export function absenceLabel(i18n: I18n, project: ExpoProject, reports: number): string {
+export function absenceLabel(i18n: I18n, project: Contestant, reports: number): string {
   const projectName = projectLabel(i18n, project);
   return i18n._(
     msg`${plural(reports, {

@@ -2,15 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { placeText } from '#client/lib/results-places.ts';
+import type { Contestant } from '#shared/api.ts';
 import { EXPO_MIN_JUDGES } from '#shared/constants.ts';
 import type { JuryStanding } from '#shared/expo.ts';
-import {
-  type ExpoProject,
-  recordLabel,
-  seenByFew,
-  seenByLabel,
-  tableLabel,
-} from './judging-text.ts';
+import { recordLabel, seenByFew, seenByLabel, tableLabel } from './judging-text.ts';
 import './jury-order-table.css';
 
 /**
@@ -25,7 +20,7 @@ export function JuryOrderTable({
   closed,
 }: {
   order: readonly JuryStanding[];
-  projects: ReadonlyMap<string, ExpoProject>;
+  projects: ReadonlyMap<string, Contestant>;
   closed: boolean;
 }) {
   const { t, i18n } = useLingui();
