@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatNumber } from '#client/lib/i18n/formatters.ts';
+import { formatNumber, formatScore } from '#client/lib/i18n/formatters.ts';
 import { placeText } from '#client/lib/results-places.ts';
 import type { Contestant } from '#shared/api.ts';
 import { EXPO_MIN_JUDGES } from '#shared/constants.ts';
@@ -10,7 +10,7 @@ import './jury-order-table.css';
 
 /**
  * The jury order of an expo: each project's place, table and name, how many
- * judges saw it, its Copeland score with the record behind it, and the place
+ * judges saw it, its jury score (Copeland) with the record behind it, and the place
  * its Crowd-BT strength alone gives (the second opinion). A project seen by
  * too few judges is flagged. Final once judging has closed.
  */
@@ -25,7 +25,7 @@ export function JuryOrderTable({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const minJudges = EXPO_MIN_JUDGES;
+  const minimum = formatNumber(EXPO_MIN_JUDGES, i18n.locale);
   return (
     <div className="expo-card__part expo-jury">
       <h4 id={`${id}-title`} className="expo-card__subtitle">
@@ -52,7 +52,7 @@ export function JuryOrderTable({
                 <th scope="col">{t({ message: 'Table', context: 'jury order column' })}</th>
                 <th scope="col">{t({ message: 'Project', context: 'jury order column' })}</th>
                 <th scope="col">{t({ message: 'Judges', context: 'jury order column' })}</th>
-                <th scope="col">{t({ message: 'Copeland', context: 'jury order column' })}</th>
+                <th scope="col">{t({ message: 'Jury score', context: 'jury order column' })}</th>
                 <th scope="col">{t({ message: 'Crowd-BT', context: 'jury order column' })}</th>
               </tr>
             </thead>
@@ -71,14 +71,14 @@ export function JuryOrderTable({
                       <span>{project?.name ?? '—'}</span>
                       {few && (
                         <span className="badge expo-jury__few">
-                          <Trans>Seen by fewer than {minJudges} judges</Trans>
+                          <Trans>Seen by fewer than {minimum} judges</Trans>
                         </span>
                       )}
                     </th>
                     <td>{seenByLabel(i18n, standing.judges)}</td>
                     <td>
                       <span className="expo-jury__score">
-                        {formatNumber(standing.copeland, i18n.locale)}
+                        {formatScore(standing.copeland, i18n.locale)}
                       </span>
                       <span className="expo-jury__record">{recordLabel(i18n, standing)}</span>
                     </td>
@@ -98,8 +98,8 @@ export function JuryOrderTable({
       )}
       <p className="expo-card__note">
         <Trans>
-          Copeland: each project's head-to-head record against the others in the judges' rankings.
-          Crowd-BT: the place its strength alone gives, a second opinion.
+          Jury score (Copeland): the share of the projects each was compared with in the judges'
+          rankings that it beat. Crowd-BT: the place its strength alone gives, a second opinion.
         </Trans>
       </p>
     </div>
