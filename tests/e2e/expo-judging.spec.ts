@@ -119,6 +119,22 @@ async function screenshotAt(users: Users, room: AdminRoom, state: string) {
   await projector.context.close();
 }
 
+/** The panel right to left, in Arabic: its parts mirror, its figures stay as they are. */
+async function screenshotInArabic(users: Users, room: AdminRoom) {
+  const arabic = await users.open('desktop', {
+    storage: { ...adminStorage(room), viberank_language: 'ar' },
+    label: 'organiser in Arabic',
+  });
+  await arabic.page.goto('/admin');
+  const panel = arabic.page.getByRole('region', { name: 'التحكيم', exact: true });
+  await expect(
+    panel.getByRole('region', { name: 'ترتيب لجنة التحكيم' }).locator('tbody tr'),
+  ).toHaveCount(NAMES.length);
+  await expect(arabic.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await panel.screenshot({ path: `${SCREENSHOTS}/judging-panel-closed-ar-1280x800.png` });
+  await arabic.context.close();
+}
+
 test('an expo judged on the floor: the organiser follows judges live, closes judging and sends the top 5 to a stage vote', async ({
   users,
 }) => {
@@ -239,6 +255,10 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
   await page.screenshot({ path: `${SCREENSHOTS}/judging-closed-1280x800.png` });
   await panel.screenshot({ path: `${SCREENSHOTS}/judging-panel-closed-1280x800.png` });
   await screenshotAt(users, room, 'closed');
+  await screenshotInArabic(users, room);
+  const onPhone = judgingPanel(phone.page);
+  await expect(onPhone.getByRole('form', { name: 'Stage vote' })).toBeVisible();
+  await onPhone.screenshot({ path: `${SCREENSHOTS}/judging-panel-closed-390x844.png` });
   await finalists.getByRole('button', { name: 'Send the top 5 to the stage vote' }).click();
   await expect(finalists.getByRole('status')).toHaveText(
     'The top 5 went to Stage vote: phones can vote in it now.',
