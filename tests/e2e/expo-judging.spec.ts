@@ -206,6 +206,22 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
     expect(ranked.status, JSON.stringify(ranked.body)).toBe(200);
   }
   await expect(progress.filter({ hasText: 'Grace' })).toContainText('4 of 6 seen, ranked');
+
+  // With rankings in it, the expo cannot become a top three: the dialog says why and stays open.
+  await awardsSection(page)
+    .getByRole('button', { name: `Edit award ${EXPO}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit award' });
+  await expect(edit.getByRole('radio', { name: 'Judged at an expo' })).toBeChecked();
+  await expect(edit.getByLabel('Projects per judge')).toHaveValue('6');
+  await edit.getByRole('radio', { name: 'Top three on every phone' }).check();
+  await expect(edit.getByRole('radio', { name: 'Everyone' })).toBeEnabled();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toHaveText(
+    "This award already has ballots: the way it is voted can't change.",
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
   await expectNoAxeViolations(page, 'Judging, judges walking');
   await scrollToTop(panel);
   await page.screenshot({ path: `${SCREENSHOTS}/judging-open-1280x800.png` });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
+import { AwardModes } from './award-modes.tsx';
 import type { AwardForm } from './use-award-form.ts';
 
 /**
@@ -39,20 +40,13 @@ export function AwardContestantPicker({
       <legend className="award-picker__legend">
         <Trans>Open to</Trans>
       </legend>
-      <div className="award-picker__modes">
-        {(['all', 'chosen'] as const).map((mode) => (
-          <label key={mode} className="award-picker__mode">
-            <input
-              type="radio"
-              name={`${id}-open-to`}
-              value={mode}
-              checked={draft.openTo === mode}
-              onChange={() => form.openTo(mode)}
-            />
-            {mode === 'all' ? t`All contestants` : t`Chosen contestants`}
-          </label>
-        ))}
-      </div>
+      <AwardModes
+        name={`${id}-open-to`}
+        modes={['all', 'chosen'] as const}
+        chosen={draft.openTo}
+        label={(mode) => (mode === 'all' ? t`All contestants` : t`Chosen contestants`)}
+        onChoose={form.openTo}
+      />
       {chosen && (
         <>
           <p className="award-picker__count" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
@@ -50,7 +51,7 @@ export function AwardDialog({
     closedModal();
   };
   const id = useId();
-  const ids = { title: `${id}-title`, name: `${id}-name`, nameError: `${id}-name-error` };
+  const ids = { title: `${id}-title`, name: `${id}-name` };
   const { draft, errors, saving } = form;
 
   return (
@@ -72,32 +73,21 @@ export function AwardDialog({
         </header>
 
         <fieldset className="modal-dialog__body" disabled={saving}>
-          <div className="field">
-            <label htmlFor={ids.name}>
-              <Trans>Award name</Trans>
-            </label>
-            <input
-              ref={form.nameRef}
-              id={ids.name}
-              className="input"
-              value={draft.name}
-              maxLength={AWARD_NAME_MAX_LENGTH}
-              autoComplete="off"
-              placeholder={t({
-                message: 'Best Design',
-                comment: 'An example name of an award, in the award name field',
-              })}
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? ids.nameError : undefined}
-              onChange={(event) => form.rename(event.target.value)}
-            />
-            {errors.name && (
-              <p id={ids.nameError} className="field-error">
-                {errors.name}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={ids.name}
+            inputRef={form.nameRef}
+            label={<Trans>Award name</Trans>}
+            error={errors.name}
+            value={draft.name}
+            maxLength={AWARD_NAME_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={t({
+              message: 'Best Design',
+              comment: 'An example name of an award, in the award name field',
+            })}
+            required
+            onChange={(event) => form.rename(event.target.value)}
+          />
           <AwardContestantPicker form={form} contestants={contestants} narrowing={award !== null} />
           <AwardFormatPicker form={form} editing={award !== null} />
           <AwardVotersPicker form={form} editing={award !== null} />

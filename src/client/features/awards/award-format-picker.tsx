@@ -2,12 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { TextField } from '#client/components/text-field.tsx';
 import {
   AWARD_FORMATS,
   type AwardFormat,
   MAX_ROUTE_SIZE,
   MIN_ROUTE_SIZE,
 } from '#shared/constants.ts';
+import { AwardModes } from './award-modes.tsx';
 import type { AwardForm } from './use-award-form.ts';
 
 const FORMAT_WORDS: Record<AwardFormat, MessageDescriptor> = {
@@ -30,7 +32,6 @@ export function AwardFormatPicker({ form, editing }: { form: AwardForm; editing:
   const id = useId();
   const { i18n } = useLingui();
   const { draft, errors } = form;
-  const ids = { size: `${id}-size`, sizeHint: `${id}-size-hint`, error: `${id}-size-error` };
   const hintId = `${id}-hint`;
   const expo = draft.format === 'expo';
 
@@ -39,55 +40,39 @@ export function AwardFormatPicker({ form, editing }: { form: AwardForm; editing:
       <legend className="award-picker__legend">
         <Trans>How it is voted</Trans>
       </legend>
-      <div className="award-picker__modes">
-        {AWARD_FORMATS.map((format) => (
-          <label key={format} className="award-picker__mode award-picker__mode--wraps">
-            <input
-              type="radio"
-              name={`${id}-format`}
-              value={format}
-              checked={draft.format === format}
-              onChange={() => form.formatAs(format)}
-            />
-            {i18n._(FORMAT_WORDS[format])}
-          </label>
-        ))}
-      </div>
+      <AwardModes
+        name={`${id}-format`}
+        modes={AWARD_FORMATS}
+        chosen={draft.format}
+        label={(format) => i18n._(FORMAT_WORDS[format])}
+        wraps
+        onChoose={form.formatAs}
+      />
       <p id={hintId} className="award-picker__count">
         {i18n._(HINTS[draft.format])}
         {editing &&
           ` ${i18n._(msg`Once the award has ballots, the way it is voted can't change.`)}`}
       </p>
       {expo && (
-        <div className="field award-route-size">
-          <label htmlFor={ids.size}>
-            <Trans>Projects per judge</Trans>
-          </label>
-          <input
-            ref={form.routeSizeRef}
-            id={ids.size}
-            className="input award-route-size__input"
-            type="number"
-            inputMode="numeric"
-            min={MIN_ROUTE_SIZE}
-            max={MAX_ROUTE_SIZE}
-            step={1}
-            value={draft.routeSize}
-            aria-invalid={errors.routeSize ? true : undefined}
-            aria-describedby={errors.routeSize ? `${ids.error} ${ids.sizeHint}` : ids.sizeHint}
-            onChange={(event) => form.sizeRoute(event.target.value)}
-          />
-          <p id={ids.sizeHint} className="award-picker__count">
+        <TextField
+          id={`${id}-size`}
+          inputRef={form.routeSizeRef}
+          inputClassName="award-route-size__input"
+          label={<Trans>Projects per judge</Trans>}
+          hint={
             <Trans>
               How many projects each judge's route holds, from {MIN_ROUTE_SIZE} to {MAX_ROUTE_SIZE}.
             </Trans>
-          </p>
-          {errors.routeSize && (
-            <p id={ids.error} className="field-error">
-              {errors.routeSize}
-            </p>
-          )}
-        </div>
+          }
+          error={errors.routeSize}
+          type="number"
+          inputMode="numeric"
+          min={MIN_ROUTE_SIZE}
+          max={MAX_ROUTE_SIZE}
+          step={1}
+          value={draft.routeSize}
+          onChange={(event) => form.sizeRoute(event.target.value)}
+        />
       )}
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AWARD_VOTERS, type AwardVoters } from '#shared/constants.ts';
 import { draftVoters } from './award-draft.ts';
+import { AwardModes } from './award-modes.tsx';
 import type { AwardForm } from './use-award-form.ts';
 import { AWARD_VOTERS_WORDS, weightsWording } from './voters-wording.ts';
 
@@ -37,21 +38,15 @@ export function AwardVotersPicker({ form, editing }: { form: AwardForm; editing:
       <legend className="award-picker__legend">
         <Trans>Who votes</Trans>
       </legend>
-      <div className="award-picker__modes award-picker__modes--voters">
-        {AWARD_VOTERS.map((voters) => (
-          <label key={voters} className="award-picker__mode">
-            <input
-              type="radio"
-              name={`${id}-voters`}
-              value={voters}
-              checked={voting === voters}
-              disabled={expo && voters !== 'judges'}
-              onChange={() => form.votedBy(voters)}
-            />
-            {i18n._(AWARD_VOTERS_WORDS[voters])}
-          </label>
-        ))}
-      </div>
+      <AwardModes
+        name={`${id}-voters`}
+        modes={AWARD_VOTERS}
+        chosen={voting}
+        label={(voters) => i18n._(AWARD_VOTERS_WORDS[voters])}
+        disabled={(voters) => expo && voters !== 'judges'}
+        wraps
+        onChoose={form.votedBy}
+      />
       <p id={ids.hint} className="award-picker__count">
         {expo ? t`An expo is judged by judges only.` : i18n._(HINTS[voting])}
         {editing &&

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { TextField } from '#client/components/text-field.tsx';
 import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import type { FinalistsForm } from './use-finalists-form.ts';
 import './finalists-form.css';
@@ -22,9 +23,7 @@ export function FinalistsFormView({
   const ids = {
     title: `${id}-title`,
     count: `${id}-count`,
-    countError: `${id}-count-error`,
     name: `${id}-name`,
-    nameError: `${id}-name-error`,
     award: `${id}-award`,
   };
   const { draft, errors, targets, sending, sent } = form;
@@ -44,30 +43,20 @@ export function FinalistsFormView({
         </Trans>
       </p>
       <fieldset className="expo-finalists__fields" disabled={sending}>
-        <div className="field expo-finalists__count">
-          <label htmlFor={ids.count}>
-            <Trans context="form field">Finalists</Trans>
-          </label>
-          <input
-            ref={form.countRef}
-            id={ids.count}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, Math.min(50, projectCount))}
-            step={1}
-            value={draft.count}
-            aria-invalid={errors.count ? true : undefined}
-            aria-describedby={errors.count ? ids.countError : undefined}
-            onChange={(event) => form.change({ count: event.target.value })}
-          />
-          {errors.count && (
-            <p id={ids.countError} className="field-error">
-              {errors.count}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={ids.count}
+          inputRef={form.countRef}
+          inputClassName="expo-finalists__count"
+          label={<Trans context="form field">Finalists</Trans>}
+          error={errors.count}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, Math.min(50, projectCount))}
+          step={1}
+          value={draft.count}
+          onChange={(event) => form.change({ count: event.target.value })}
+        />
         <fieldset className="expo-finalists__choice">
           <legend>
             <Trans>Send them to</Trans>
@@ -94,27 +83,16 @@ export function FinalistsFormView({
         </fieldset>
         {draft.target === 'new' ? (
           <>
-            <div className="field">
-              <label htmlFor={ids.name}>
-                <Trans>Award name</Trans>
-              </label>
-              <input
-                ref={form.nameRef}
-                id={ids.name}
-                className="input"
-                value={draft.name}
-                maxLength={AWARD_NAME_MAX_LENGTH}
-                autoComplete="off"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? ids.nameError : undefined}
-                onChange={(event) => form.change({ name: event.target.value })}
-              />
-              {errors.name && (
-                <p id={ids.nameError} className="field-error">
-                  {errors.name}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={ids.name}
+              inputRef={form.nameRef}
+              label={<Trans>Award name</Trans>}
+              error={errors.name}
+              value={draft.name}
+              maxLength={AWARD_NAME_MAX_LENGTH}
+              autoComplete="off"
+              onChange={(event) => form.change({ name: event.target.value })}
+            />
             <fieldset className="expo-finalists__choice">
               <legend>
                 <Trans>Who votes</Trans>
