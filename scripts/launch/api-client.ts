@@ -16,11 +16,12 @@ import type {
 } from '#shared/api.ts';
 import type { BallotRecordFile, ReceiptCheck } from '#shared/ballot-record.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
+import type { Expo } from '#shared/expo.ts';
 import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judges.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
 import type { CreatedScreen, ScreensResponse } from '#shared/screens.ts';
-import { expoApi } from './expo-api.ts';
+import { judgingApi } from './judging-api.ts';
 
 export type ApiResult<T> = { status: number; body: T; headers: Headers };
 
@@ -121,6 +122,15 @@ export class ApiClient {
   reorderContestants(roomId: string, token: string | undefined, body: unknown) {
     type Answer = { contestants: Contestant[] } & ErrorResponse;
     return this.request<Answer>(...to(routes.reorderContestants, { roomId }), { token, body });
+  }
+  /** Number tables: tables 1 to N in the contestants' order. */
+  numberTables(roomId: string, token: string | undefined) {
+    type Answer = { contestants: Contestant[] } & ErrorResponse;
+    return this.request<Answer>(...to(routes.numberTables, { roomId }), { token });
+  }
+  /** A room's projects by table, as the public expo page reads them (no token). */
+  expo(code: string) {
+    return this.request<{ expo: Expo } & ErrorResponse>(...to(routes.expo, { code }));
   }
   /** Previews a CSV file of contestants, as the Import CSV dialog does. */
   previewImport(roomId: string, token: string | undefined, csv: string) {
@@ -335,9 +345,9 @@ export class ApiClient {
     };
   }
 
-  /** An expo award's routes: judges walk and rank, organisers follow, close and send finalists. */
-  get expo() {
-    return expoApi(this);
+  /** An expo award's judging: judges walk and rank, organisers follow, close and send finalists. */
+  get judging() {
+    return judgingApi(this);
   }
 
   get judges() {

@@ -26,6 +26,7 @@ export const REFUSAL_STATUS = {
   reveal_blocked: 409,
   no_contestants: 409,
   contestant_limit: 409,
+  table_taken: 409,
   award_not_found: 404,
   award_limit: 409,
   award_name_taken: 409,

@@ -10,5 +10,6 @@ export function testContestant(id: string, orderIndex = 1): Contestant {
     imageUrl: null,
     demoUrl: null,
     orderIndex,
+    tableNumber: null,
   };
 }

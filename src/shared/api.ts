@@ -39,18 +39,17 @@ export const contestant = z.object({
   imageUrl: z.string().nullable(),
   demoUrl: z.string().nullable(),
   orderIndex: z.number().int(),
+  /** Where the project stands at the expo: 1 to MAX_TABLE_NUMBER, one contestant a table; null: none. */
+  tableNumber: z.number().int().nullable(),
 });
 export type Contestant = z.infer<typeof contestant>;
 
-/**
- * A prize of the room, each its own ranked vote. contestantIds: the
- * contestants it is open to (a set); null when it is open to all of them (a
- * contestant added later joins it). A room's awards are listed in
- * the organiser's order, which is the order of results and of the reveal.
- */
 export const awardVoters = z.enum(AWARD_VOTERS);
 
 /**
+ * A prize of the room, each its own ranked vote, listed in the organiser's
+ * order (that of results and of the reveal). contestantIds: the contestants
+ * it is open to (a set), null when open to all (one added later joins it);
  * voters: who votes in it; judgesWeight: for an award of judges and
  * audience, the judges' weight in percent (null otherwise).
  */

@@ -29,6 +29,8 @@ export const importRow = z.object({
   blurb: z.string(),
   imageUrl: z.string().nullable(),
   demoUrl: z.string().nullable(),
+  /** The table the row gives, when it gives a whole number (checked with the rest). */
+  tableNumber: z.number().int().nullable(),
   problems: z.array(z.string()),
   issues: z.array(reasonWithValues),
 });

@@ -12,6 +12,7 @@ export const FIELD_ENGLISH: Record<Field, string> = {
   name: 'Name',
   imageUrl: 'Image URL',
   demoUrl: 'Demo URL',
+  tableNumber: 'Table',
   search: 'Search',
   offset: 'Offset',
   limit: 'Limit',

@@ -10,7 +10,7 @@ import type {
 } from './refusal-reasons.ts';
 
 const COLUMNS_NEEDED =
-  'its first row must name the columns: name, description, image URL, demo URL';
+  'its first row must name the columns: name, description, image URL, demo URL, table';
 
 /**
  * The English of each refusal, from its values: what the server answers
@@ -47,6 +47,10 @@ const REFUSAL_ENGLISH = {
   alreadyFinished: () => ERRORS.alreadyFinished,
   votingEnded: () => ERRORS.votingEnded,
   tooManyContestants: () => ERRORS.tooManyContestants,
+  tableTaken: ({ table, contestantName }: { table: number; contestantName: string }) =>
+    `Table ${table} is already taken by ${contestantName}.`,
+  tableRepeated: ({ table, row }: { table: number; row: number }) =>
+    `Table ${table} is also on row ${row} of the file.`,
   notFound: () => ERRORS.notFound,
   awardNotFound: () => ERRORS.awardNotFound,
   notInAward: () => ERRORS.notInAward,
@@ -129,6 +133,8 @@ const NOTE_ENGLISH = {
     `Column "${column}" is ignored: column "${taken}" already gives the image URL.`,
   demoUrlColumnRepeated: ({ column, taken }: Columns) =>
     `Column "${column}" is ignored: column "${taken}" already gives the demo URL.`,
+  tableColumnRepeated: ({ column, taken }: Columns) =>
+    `Column "${column}" is ignored: column "${taken}" already gives the table.`,
   unreadableCharacters: () =>
     'Some characters could not be read: save the file as "CSV UTF-8" and choose it again.',
 } satisfies Record<NoteReason, (values: never) => string>;

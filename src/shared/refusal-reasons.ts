@@ -36,6 +36,8 @@ export const REFUSAL_REASONS = [
   'alreadyFinished',
   'votingEnded',
   'tooManyContestants',
+  'tableTaken',
+  'tableRepeated',
   'notFound',
   'awardNotFound',
   'notInAward',
@@ -111,6 +113,7 @@ export const NOTE_REASONS = [
   'descriptionColumnRepeated',
   'imageUrlColumnRepeated',
   'demoUrlColumnRepeated',
+  'tableColumnRepeated',
   'unreadableCharacters',
 ] as const;
 export type NoteReason = (typeof NOTE_REASONS)[number];
@@ -129,6 +132,7 @@ export const FIELDS = [
   'name',
   'imageUrl',
   'demoUrl',
+  'tableNumber',
   'search',
   'offset',
   'limit',

@@ -26,6 +26,7 @@ export const errorCode = z.enum([
   'reveal_blocked',
   'no_contestants',
   'contestant_limit',
+  'table_taken',
   'award_not_found',
   'award_limit',
   'award_name_taken',

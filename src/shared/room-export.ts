@@ -9,12 +9,16 @@ import { issueKey } from './issue-keys.ts';
  * joined, unless the organiser asked for names; `voter` says whether a judge
  * or the audience cast each, and `team`, with names, the participant's team.
  * In an award of judges and audience each contestant carries the points each
- * side gave it and its blended score in percent (null elsewhere).
+ * side gave it and its blended score in percent (null elsewhere); in an expo,
+ * its standing in the jury order (`jury`), and each ballot its judge's whole
+ * ranking of what they saw (`ranking`, best first).
  */
 const exportedContestants = z.array(
   z.object({
     rank: z.number().int(),
     name: z.string(),
+    /** Its table at the expo (null: none), only in a room where some contestant has one. */
+    table: z.number().int().nullable().optional(),
     points: z.number().int(),
     firstPlaces: z.number().int(),
     secondPlaces: z.number().int(),
@@ -22,6 +26,16 @@ const exportedContestants = z.array(
     judgesPoints: z.number().int().nullable(),
     audiencePoints: z.number().int().nullable(),
     score: z.number().nullable(),
+    jury: z
+      .object({
+        judges: z.number().int(),
+        wins: z.number().int(),
+        ties: z.number().int(),
+        losses: z.number().int(),
+        copeland: z.number(),
+        strengthRank: z.number().int(),
+      })
+      .optional(),
   }),
 );
 
@@ -33,6 +47,7 @@ const exportedBallots = z.array(
     first: z.string().nullable(),
     second: z.string().nullable(),
     third: z.string().nullable(),
+    ranking: z.array(z.string()).optional(),
     updatedAt: z.string(),
   }),
 );

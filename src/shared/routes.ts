@@ -109,6 +109,10 @@ export const routes = {
   removeContestant: route('DELETE', '/api/rooms/:roomId/contestants/:contestantId'),
   /** The room's contestants in a new order: every one of them, by id. */
   reorderContestants: route('PUT', '/api/rooms/:roomId/contestants/order'),
+  /** Number tables: gives the room's contestants tables 1 to N in their order, replacing any. */
+  numberTables: route('POST', '/api/rooms/:roomId/contestants/table-numbers'),
+  /** A room's projects by table, for anyone with its code: the public expo page. */
+  expo: route('GET', '/api/expo/:code'),
 
   /** The room's awards in the organiser's order; each is its own ranked vote. */
   awards: route('GET', '/api/rooms/:roomId/awards'),

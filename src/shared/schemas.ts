@@ -20,6 +20,7 @@ import { languageField } from './language-schemas.ts';
 import { RECEIPT_INPUT_MAX } from './receipts.ts';
 import type { Field } from './refusal-reasons.ts';
 import { normaliseRoomCode } from './room-code.ts';
+import { tableNumberField } from './table-numbers.ts';
 import { isHttpUrl } from './urls.ts';
 
 /**
@@ -145,6 +146,7 @@ export const addContestantInput = z.strictObject({
   blurb: requiredText('shortDescription', CONTESTANT_BLURB_MAX_LENGTH),
   imageUrl: imageUrlField,
   demoUrl: optionalHttpUrl('demoUrl'),
+  tableNumber: tableNumberField,
 });
 export type AddContestantInput = z.input<typeof addContestantInput>;
 

@@ -185,7 +185,7 @@ test('a file that is not a contestant CSV is refused in words, and Escape closes
     buffer: Buffer.from('Score,Votes\n1,2\n', 'utf8'),
   });
   await expect(dialog.getByRole('alert')).toHaveText(
-    'The file has no name column: its first row must name the columns: name, description, image URL, demo URL.',
+    'The file has no name column: its first row must name the columns: name, description, image URL, demo URL, table.',
   );
   await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
   await expectNoAxeViolations(admin.page, 'import dialog, file refused');

@@ -46,6 +46,7 @@ function readers(
     },
     room: (f, token) => status(h.api.getRoom(f.roomId, token)),
     roomByCode: (f) => status(h.api.findRoomByCode(f.roomCode)),
+    expo: (f) => status(h.api.expo(f.roomCode)),
     contestants: (f, token) => status(h.api.listContestants(f.roomId, token)),
     awards: (f, token) => status(h.api.awards.list(f.roomId, token)),
     contestantImage: (f) => status(h.api.fetch(f.imageUrl)),
@@ -62,7 +63,7 @@ function readers(
     admins: (f, token) => status(h.api.admins.list(f.roomId, token)),
     adminLog: (f, token) => status(h.api.admins.log(f.roomId, token)),
     judges: (f, token) => status(h.api.judges.list(f.roomId, token)),
-    judging: (f, token) => status(h.api.expo.judging(f.roomId, token, f.expoAwardId)),
+    judging: (f, token) => status(h.api.judging.view(f.roomId, token, f.expoAwardId)),
     screens: (f, token) => status(h.api.screens.list(f.roomId, token)),
   };
 }

@@ -34,3 +34,19 @@ export function reorderContestants(
       orderIndex: slots[index] ?? contestant.orderIndex,
     }));
 }
+
+/**
+ * Number tables as the server did it: the contestants named get tables 1 to
+ * N in the order given; any other has none (the server numbers them all, so
+ * one missing was added meanwhile and has no table yet).
+ */
+export function numberTables(
+  contestants: Contestant[],
+  contestantIds: readonly string[],
+): Contestant[] {
+  const table = new Map(contestantIds.map((id, index) => [id, index + 1]));
+  return contestants.map((contestant) => ({
+    ...contestant,
+    tableNumber: table.get(contestant.id) ?? null,
+  }));
+}

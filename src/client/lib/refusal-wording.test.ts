@@ -29,6 +29,7 @@ const SAMPLE = {
   types: 'PNG, JPEG, GIF, WEBP',
   column: 'Votes',
   taken: 'Team',
+  table: 14,
 };
 
 const REASONS: readonly RefusalReason[] = [...REFUSAL_REASONS, ...ISSUE_REASONS, ...NOTE_REASONS];

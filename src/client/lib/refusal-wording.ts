@@ -38,6 +38,14 @@ const REFUSAL_WORDING: Record<RefusalOnlyReason, MessageDescriptor> = {
   alreadyFinished: msg`Voting has already ended for this room.`,
   votingEnded: msg`Voting has ended for this room.`,
   tooManyContestants: msg`This room already has the maximum number of contestants.`,
+  tableTaken: msg({
+    message: 'Table {table} is already taken by {contestantName}.',
+    comment: "table: a project's numbered table at an expo; contestantName: the contestant at it",
+  }),
+  tableRepeated: msg({
+    message: 'Table {table} is also on row {row} of the file.',
+    comment: 'A problem of a row of a CSV file being imported: another row gives the same table',
+  }),
   notFound: msg`Not found.`,
   awardNotFound: msg`Award not found.`,
   notInAward: msg`That contestant is not in this award.`,
@@ -78,9 +86,9 @@ const REFUSAL_WORDING: Record<RefusalOnlyReason, MessageDescriptor> = {
     message:
       'The file is not valid CSV: a quoted field on row {row} is never closed, or has text after its closing quote.',
   }),
-  csvEmpty: msg`The file is empty: its first row must name the columns: name, description, image URL, demo URL.`,
-  csvNoNameColumn: msg`The file has no name column: its first row must name the columns: name, description, image URL, demo URL.`,
-  csvNoDescriptionColumn: msg`The file has no description column: its first row must name the columns: name, description, image URL, demo URL.`,
+  csvEmpty: msg`The file is empty: its first row must name the columns: name, description, image URL, demo URL, table.`,
+  csvNoNameColumn: msg`The file has no name column: its first row must name the columns: name, description, image URL, demo URL, table.`,
+  csvNoDescriptionColumn: msg`The file has no description column: its first row must name the columns: name, description, image URL, demo URL, table.`,
   csvTooManyRows: msg({
     message: 'The file has {rows} contestant rows: import at most {max} at a time.',
   }),
@@ -133,6 +141,10 @@ const NOTE_WORDING: Record<NoteReason, MessageDescriptor> = {
   demoUrlColumnRepeated: msg({
     message: 'Column "{column}" is ignored: column "{taken}" already gives the demo URL.',
     comment: 'column, taken: column headers of the file',
+  }),
+  tableColumnRepeated: msg({
+    message: 'Column "{column}" is ignored: column "{taken}" already gives the table.',
+    comment: "column, taken: column headers of the file; the table: a project's table at an expo",
   }),
   unreadableCharacters: msg`Some characters could not be read: save the file as "CSV UTF-8" and choose it again.`,
 };

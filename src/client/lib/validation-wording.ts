@@ -15,6 +15,11 @@ const FIELD_WORDING: Record<Field, MessageDescriptor> = {
   name: msg({ message: 'Name', context: 'form field' }),
   imageUrl: msg({ message: 'Image URL', context: 'form field' }),
   demoUrl: msg({ message: 'Demo URL', context: 'form field' }),
+  tableNumber: msg({
+    message: 'Table',
+    context: 'form field',
+    comment: "A project's numbered table at an expo",
+  }),
   search: msg({ message: 'Search', context: 'form field' }),
   offset: msg({ message: 'Offset', context: 'form field' }),
   limit: msg({ message: 'Limit', context: 'form field' }),

@@ -21,6 +21,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   contestant_updated: { type: 'contestant_updated', contestant },
   contestant_removed: { type: 'contestant_removed', contestantId: 'c1' },
   contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
+  tables_numbered: { type: 'tables_numbered', contestantIds: ['c1'] },
   awards_changed: {
     type: 'awards_changed',
     awards: [overall],
@@ -71,6 +72,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'sta
   contestant_updated: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   contestant_removed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   contestants_reordered: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
+  tables_numbered: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   awards_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   room_status: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   results_published: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },

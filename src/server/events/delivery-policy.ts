@@ -56,6 +56,8 @@ export const EVENT_AUDIENCES = {
   contestant_updated: everyone,
   contestant_removed: everyone,
   contestants_reordered: everyone,
+  /** Every screen that lists the contestants may show their tables. */
+  tables_numbered: everyone,
   awards_changed: everyone,
   room_status: everyone,
   results_published: everyone,

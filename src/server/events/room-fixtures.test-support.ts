@@ -14,6 +14,7 @@ export const contestant: Contestant = {
   imageUrl: null,
   demoUrl: null,
   orderIndex: 1,
+  tableNumber: null,
 };
 export const participant: Participant = {
   id: PARTICIPANT_ID,

@@ -20,6 +20,7 @@ type Keyed =
 const ALWAYS_BY_ADDRESS = new Set<string>([
   routes.joinRoom.path,
   routes.roomByCode.path,
+  routes.expo.path,
   routes.publicAddress.path,
 ]);
 // The load balancer's probes (all from its one address) and the realtime

@@ -41,6 +41,7 @@ function contestantAdded(id: string): RoomEvent {
     imageUrl: null,
     demoUrl: null,
     orderIndex: 1,
+    tableNumber: null,
   };
   return { type: 'contestant_added', contestant };
 }

@@ -8,6 +8,7 @@ export type ContestantValues = {
   blurb: string;
   imageUrl: string | null;
   demoUrl: string | null;
+  tableNumber: number | null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Contestant } from '#shared/api.ts';
 import { routes } from '#shared/routes.ts';
 import type { Executor } from '../db/database.ts';
@@ -29,6 +29,7 @@ export function toContestant(row: ContestantRow): Contestant {
       : row.imageUrl,
     demoUrl: row.demoUrl,
     orderIndex: row.orderIndex,
+    tableNumber: row.tableNumber,
   };
 }
 
@@ -48,6 +49,7 @@ export async function insertContestant(
     blurb: string;
     imageUrl: string | null;
     demoUrl: string | null;
+    tableNumber: number | null;
   },
 ): Promise<ContestantRow> {
   // After the room's current last contestant: a gap left by a removal is never reused.
@@ -72,6 +74,26 @@ export async function findContestant(
   return row;
 }
 
+/** The room's contestant at this table, other than `exceptId` (the one being edited), if any. */
+export async function findContestantAtTable(
+  ex: Executor,
+  roomId: string,
+  tableNumber: number,
+  exceptId?: string,
+): Promise<ContestantRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(contestants)
+    .where(
+      and(
+        eq(contestants.roomId, roomId),
+        eq(contestants.tableNumber, tableNumber),
+        exceptId === undefined ? undefined : ne(contestants.id, exceptId),
+      ),
+    );
+  return row;
+}
+
 export async function deleteContestant(
   ex: Executor,
   roomId: string,
@@ -84,11 +106,21 @@ export async function deleteContestant(
   return row;
 }
 
+/**
+ * Replaces a contestant's name, description and links, and its table unless
+ * `tableNumber` is left out (undefined).
+ */
 export async function updateContestantRow(
   ex: Executor,
   roomId: string,
   id: string,
-  values: { name: string; blurb: string; imageUrl: string | null; demoUrl: string | null },
+  values: {
+    name: string;
+    blurb: string;
+    imageUrl: string | null;
+    demoUrl: string | null;
+    tableNumber?: number | null | undefined;
+  },
 ): Promise<ContestantRow | undefined> {
   const [row] = await ex
     .update(contestants)

@@ -7,6 +7,7 @@ import { ballotRecordRoutes } from './ballot-record-routes.ts';
 import { ballotsRoutes } from './ballots-routes.ts';
 import { contestantChangesRoutes } from './contestant-changes-routes.ts';
 import { contestantsRoutes } from './contestants-routes.ts';
+import { expoRoutes } from './expo-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { judgesRoutes } from './judges-routes.ts';
 import { judgingRoutes } from './judging-routes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(roomsRoutes, { ctx });
   await app.register(contestantsRoutes, { ctx });
   await app.register(contestantChangesRoutes, { ctx });
+  await app.register(expoRoutes, { ctx });
   await app.register(awardsRoutes, { ctx });
   await app.register(ballotsRoutes, { ctx });
   await app.register(participantsRoutes, { ctx });

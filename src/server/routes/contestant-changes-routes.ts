@@ -5,6 +5,7 @@ import { routes } from '#shared/routes.ts';
 import { addContestantInput, idParam, reorderContestantsInput } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import {
+  numberRoomTables,
   removeContestant,
   reorderContestants,
   updateContestant,
@@ -12,8 +13,9 @@ import {
 import type { ServiceContext } from '../services/context.ts';
 
 const contestantParams = z.strictObject({ roomId: idParam, contestantId: idParam });
+const roomParams = z.strictObject({ roomId: idParam });
 
-/** The organiser edits, removes and reorders contestants while voting is open. */
+/** The organiser edits, removes, reorders and numbers the tables of contestants while voting is open. */
 export const contestantChangesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
   app,
   { ctx },
@@ -55,7 +57,7 @@ export const contestantChangesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
     method: routes.reorderContestants.method,
     url: routes.reorderContestants.path,
     schema: {
-      params: z.strictObject({ roomId: idParam }),
+      params: roomParams,
       body: reorderContestantsInput,
       response: { 200: contestantsResponse },
     },
@@ -66,6 +68,15 @@ export const contestantChangesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContex
         bearerToken(request),
         request.body.contestantIds,
       ),
+    }),
+  });
+
+  app.route({
+    method: routes.numberTables.method,
+    url: routes.numberTables.path,
+    schema: { params: roomParams, response: { 200: contestantsResponse } },
+    handler: async (request) => ({
+      contestants: await numberRoomTables(ctx, request.params.roomId, bearerToken(request)),
     }),
   });
 };

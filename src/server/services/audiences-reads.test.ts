@@ -9,7 +9,7 @@ describe('reads by audience', () => {
       Object.entries(READS)
         .filter(([, audiences]) => (audiences as readonly Audience[]).includes(audience))
         .map(([read]) => read);
-    expect(readsOf('public')).toEqual(['live', 'roomByCode', 'contestantImage', 'results']);
+    expect(readsOf('public')).toEqual(['live', 'roomByCode', 'expo', 'contestantImage', 'results']);
     expect(readsOf('participant')).toEqual([
       'live',
       'room',
@@ -34,7 +34,7 @@ describe('reads by audience', () => {
     ]);
     // A screen link subscribes, and makes the reads open to everyone.
     expect(readsOf('screen')).toEqual(['live']);
-    expect(Object.keys(READS)).toHaveLength(15);
+    expect(Object.keys(READS)).toHaveLength(16);
   });
 
   it('lets everyone make a public read', () => {

@@ -33,6 +33,8 @@ export const READS = {
   live: ['admin', 'participant', 'screen', 'public'],
   room: ['admin', 'participant'],
   roomByCode: ['public'],
+  /** A room's projects by table: the public expo page. */
+  expo: ['public'],
   contestants: ['admin', 'participant'],
   awards: ['admin', 'participant'],
   contestantImage: ['public'],

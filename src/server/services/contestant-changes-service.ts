@@ -12,10 +12,12 @@ import {
   updateContestantRow,
 } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
+import { numberTables } from '../repositories/table-numbers-repository.ts';
 import { requireAdmin } from './access.ts';
 import { takeOutOfBallots } from './ballot-adjusting.ts';
 import type { NewContestant } from './contestants-service.ts';
 import type { ServiceContext } from './context.ts';
+import { requireFreeTable } from './free-table.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
 
@@ -34,7 +36,11 @@ async function changeContestants<T>(
   });
 }
 
-/** Replaces a contestant's name, description, image and demo link; its place stays. */
+/**
+ * Replaces a contestant's name, description, image and demo link, and its
+ * table when the input gives one (null: none); its place stays. A table
+ * another contestant has is refused.
+ */
 export async function updateContestant(
   ctx: ServiceContext,
   roomId: string,
@@ -43,11 +49,13 @@ export async function updateContestant(
   input: NewContestant,
 ): Promise<Contestant> {
   return changeContestants(ctx, roomId, token, async (tx) => {
+    await requireFreeTable(tx, roomId, input.tableNumber, contestantId);
     const row = await updateContestantRow(tx, roomId, contestantId, {
       name: input.name,
       blurb: input.blurb,
       imageUrl: input.imageUrl ?? null,
       demoUrl: input.demoUrl ?? null,
+      tableNumber: input.tableNumber,
     });
     if (!row) throw refuse('contestant_not_found', 'contestantNotFound');
     const contestant = toContestant(row);
@@ -111,6 +119,28 @@ export async function reorderContestants(
     return {
       value: contestants,
       events: [{ type: 'contestants_reordered', contestantIds: [...contestantIds] }],
+    };
+  });
+}
+
+/**
+ * Number tables: gives the room's contestants tables 1 to N in their order,
+ * replacing any they had, in one change every screen hears of. Organisers
+ * only, while voting is open, as every change to contestants.
+ */
+export async function numberRoomTables(
+  ctx: ServiceContext,
+  roomId: string,
+  token: string | undefined,
+): Promise<Contestant[]> {
+  return changeContestants(ctx, roomId, token, async (tx) => {
+    const contestants = (await numberTables(tx, roomId)).map(toContestant);
+    return {
+      value: contestants,
+      events:
+        contestants.length === 0
+          ? []
+          : [{ type: 'tables_numbered', contestantIds: contestants.map(({ id }) => id) }],
     };
   });
 }

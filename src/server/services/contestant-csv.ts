@@ -3,8 +3,10 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '#shared/conte
 import { englishOf, wordIssue } from '#shared/refusal-english.ts';
 import type { ReasonWithValues } from '#shared/refusals.ts';
 import { addContestantInput } from '#shared/schemas.ts';
+import { readTableNumber, tableNumberField } from '#shared/table-numbers.ts';
 import { refuse } from '../errors.ts';
 import { type ImportField, matchColumns } from './csv-columns.ts';
+import { markRepeatedTables } from './import-tables.ts';
 
 /**
  * A contestant file as read: every contestant row with its problems, and
@@ -27,7 +29,12 @@ const notCsv = (row: number) => refuse('validation_failed', 'csvNotValid', { row
 function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
   // A pasted image cannot come from a file: only links are imported.
   const pasted = cells.imageUrl.trim().startsWith('data:');
-  const parsed = addContestantInput.safeParse(pasted ? { ...cells, imageUrl: '' } : cells);
+  const table = readTableNumber(cells.tableNumber);
+  const parsed = addContestantInput.safeParse({
+    ...cells,
+    imageUrl: pasted ? '' : cells.imageUrl,
+    tableNumber: table,
+  });
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => wordIssue(issue.message));
   if (pasted) {
     issues.push({
@@ -47,6 +54,7 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
     blurb: cells.blurb.trim(),
     imageUrl: optional(cells.imageUrl),
     demoUrl: optional(cells.demoUrl),
+    tableNumber: tableNumberField.safeParse(table).data ?? null,
     problems: [...problems.keys()].map((problem) => `Row ${row}: ${problem}`),
     issues: [...problems.values()],
   };
@@ -55,7 +63,7 @@ function checkRow(row: number, cells: Record<ImportField, string>): ImportRow {
 /**
  * Reads a CSV file of contestants: a header row naming the columns (in any
  * case, by common synonyms), then a row per contestant; blank rows are
- * skipped. Row numbers are as a spreadsheet shows them, the header being
+ * skipped. Two rows giving the same table are both problems. Row numbers are as a spreadsheet shows them, the header being
  * row 1. A file that cannot be read as a whole is refused: over 1 MB or 500
  * rows, empty, not CSV, or without a name or description column.
  */
@@ -101,11 +109,12 @@ export function readContestantCsv(file: string): ContestantFile {
       blurb: cell(record, 'blurb'),
       imageUrl: cell(record, 'imageUrl'),
       demoUrl: cell(record, 'demoUrl'),
+      tableNumber: cell(record, 'tableNumber'),
     }),
   );
   if (text.includes('\uFFFD')) {
     notes.push(englishOf('unreadableCharacters'));
     noteReasons.push({ reason: 'unreadableCharacters', values: {} });
   }
-  return { rows, notes, noteReasons };
+  return { rows: markRepeatedTables(rows), notes, noteReasons };
 }

@@ -4,9 +4,11 @@ import { refuse } from '../errors.ts';
 import { insertContestants } from '../repositories/contestant-batches.ts';
 import { toContestant } from '../repositories/contestants-repository.ts';
 import { countRoom } from '../repositories/rooms-repository.ts';
+import { listTableHolders } from '../repositories/table-numbers-repository.ts';
 import { requireAdmin } from './access.ts';
 import { readContestantCsv } from './contestant-csv.ts';
 import type { ServiceContext } from './context.ts';
+import { markTakenTables } from './import-tables.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom } from './rooms-service.ts';
 
@@ -17,7 +19,8 @@ function requireOpen(status: string): void {
 
 /**
  * What importing a CSV file of contestants would add, and each row's
- * problems, without adding anything; organisers only, while voting is open.
+ * problems (a table a contestant of the room has is one), without adding
+ * anything; organisers only, while voting is open.
  */
 export async function previewContestantImport(
   ctx: ServiceContext,
@@ -30,11 +33,12 @@ export async function previewContestantImport(
   requireOpen(room.status);
   const file = readContestantCsv(csv);
   const { contestants } = await countRoom(ctx.database.db, roomId);
+  const rows = markTakenTables(file.rows, await listTableHolders(ctx.database.db, roomId));
   return {
-    rows: file.rows,
+    rows,
     notes: file.notes,
     noteReasons: file.noteReasons,
-    ready: file.rows.filter((row) => row.problems.length === 0).length,
+    ready: rows.filter((row) => row.problems.length === 0).length,
     space: Math.max(0, MAX_CONTESTANTS_PER_ROOM - contestants),
   };
 }
@@ -53,10 +57,12 @@ export async function importContestants(
   const { access } = await openRoom(ctx, roomId, token);
   requireAdmin(access);
   const file = readContestantCsv(csv);
-  const ready = file.rows.filter((row) => row.problems.length === 0);
-  const skipped = file.rows.filter((row) => row.problems.length > 0);
   return changeRoom(ctx, roomId, async (tx, room) => {
     requireOpen(room.status);
+    // Read under the room's lock: no other change takes a table meanwhile.
+    const checked = markTakenTables(file.rows, await listTableHolders(tx, roomId));
+    const ready = checked.filter((row) => row.problems.length === 0);
+    const skipped = checked.filter((row) => row.problems.length > 0);
     if (ready.length === 0) {
       throw refuse('validation_failed', 'importNothingReady');
     }
@@ -71,7 +77,13 @@ export async function importContestants(
     const rows = await insertContestants(
       tx,
       roomId,
-      ready.map(({ name, blurb, imageUrl, demoUrl }) => ({ name, blurb, imageUrl, demoUrl })),
+      ready.map(({ name, blurb, imageUrl, demoUrl, tableNumber }) => ({
+        name,
+        blurb,
+        imageUrl,
+        demoUrl,
+        tableNumber,
+      })),
     );
     const added = rows.map(toContestant);
     const counted = await countRoom(tx, roomId);

@@ -12,6 +12,7 @@ import { countRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
 import { PUBLIC_VIEWER, requireRead } from './audiences.ts';
 import type { ServiceContext } from './context.ts';
+import { requireFreeTable } from './free-table.ts';
 import { changeRoom } from './room-change.ts';
 import { openRoom, openRoomToRead } from './rooms-service.ts';
 
@@ -20,6 +21,8 @@ export type NewContestant = {
   blurb: string;
   imageUrl?: string | null | undefined;
   demoUrl?: string | null | undefined;
+  /** Its table at the expo; null: none; left out: none when added, unchanged when edited. */
+  tableNumber?: number | null | undefined;
 };
 
 /** Contestants of a room in the order they were added; any member may read. */
@@ -45,6 +48,7 @@ export async function addContestant(
     if (room.status === 'ended') throw refuse('room_ended', 'votingEnded');
     if ((await countRoom(tx, roomId)).contestants >= MAX_CONTESTANTS_PER_ROOM)
       throw refuse('contestant_limit', 'tooManyContestants');
+    await requireFreeTable(tx, roomId, input.tableNumber);
     // The room row is locked for this change, so neither the count nor the order can race.
     const row = await insertContestant(tx, {
       roomId,
@@ -52,6 +56,7 @@ export async function addContestant(
       blurb: input.blurb,
       imageUrl: input.imageUrl ?? null,
       demoUrl: input.demoUrl ?? null,
+      tableNumber: input.tableNumber ?? null,
     });
     const counted = await countRoom(tx, roomId);
     const contestant = toContestant(row);

@@ -3,7 +3,7 @@ import type { NoteReason } from '#shared/refusal-reasons.ts';
 import type { ReasonWithValues } from '#shared/refusals.ts';
 
 /** The contestant fields a CSV column can fill. */
-export type ImportField = 'name' | 'blurb' | 'imageUrl' | 'demoUrl';
+export type ImportField = 'name' | 'blurb' | 'imageUrl' | 'demoUrl' | 'tableNumber';
 
 /** The note on a column ignored because another already gives its field, by the field. */
 const REPEATED: Record<ImportField, NoteReason> = {
@@ -11,6 +11,7 @@ const REPEATED: Record<ImportField, NoteReason> = {
   blurb: 'descriptionColumnRepeated',
   imageUrl: 'imageUrlColumnRepeated',
   demoUrl: 'demoUrlColumnRepeated',
+  tableNumber: 'tableColumnRepeated',
 };
 
 /**
@@ -22,6 +23,7 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   blurb: ['description', 'blurb', 'tagline', 'summary', 'short description'],
   imageUrl: ['image', 'image url', 'logo', 'picture'],
   demoUrl: ['demo', 'demo url', 'link', 'url', 'website'],
+  tableNumber: ['table', 'table number', 'table no', 'booth', 'stand'],
 };
 
 /** A header name reduced to lower-case letters and digits. */

@@ -26,6 +26,13 @@ function table(header: readonly string[], rows: readonly Cell[][]): string {
   );
 }
 
+/** An expo project's standing in the jury order, as cells (blank outside an expo). */
+function juryCells(jury: RoomExport['contestants'][number]['jury']): Cell[] {
+  return jury
+    ? [jury.judges, jury.wins, jury.ties, jury.losses, jury.copeland, jury.strengthRank]
+    : ['', '', '', '', '', ''];
+}
+
 /**
  * An export as one CSV file a spreadsheet opens as it is: UTF-8 with a byte
  * order mark, three tables one under the other, a blank row between them —
@@ -36,7 +43,9 @@ function table(header: readonly string[], rows: readonly Cell[][]): string {
  * order; a room of one award has none, as before awards. A room with judges
  * or an award not everyone votes in says who voted (Voters, Voter), one with
  * a blended award each side's points and the score, one whose ballots carry
- * teams (names included) each voter's team.
+ * teams (names included) each voter's team, one with tables each
+ * contestant's (Table), one with an expo each project's standing in the jury
+ * order and each judge's whole ranking.
  */
 export function exportCsv(exported: RoomExport): string {
   const { room } = exported;
@@ -55,6 +64,9 @@ export function exportCsv(exported: RoomExport): string {
   );
   const blended = awards.some((a) => a.contestants.some((c) => c.score !== null));
   const teams = awards.some((a) => a.ballots.some((b) => b.team !== null));
+  const expo = awards.some((a) => a.contestants.some((c) => c.jury !== undefined));
+  const rankings = awards.some((a) => a.ballots.some((b) => b.ranking !== undefined));
+  const tables = awards.some((a) => a.contestants.some((c) => c.table !== undefined));
   // The ballot record's fingerprint, once voting has ended and frozen one.
   const fingerprint = exported.fingerprint === null ? [] : [exported.fingerprint];
   const about = table(
@@ -84,23 +96,27 @@ export function exportCsv(exported: RoomExport): string {
       ...awardColumn,
       'Rank',
       'Contestant',
+      ...(tables ? ['Table'] : []),
       'Points',
       '1st places',
       '2nd places',
       '3rd places',
       ...(sided ? ['Voters'] : []),
       ...(blended ? ['Judges points', 'Audience points', 'Score (%)'] : []),
+      ...(expo ? ['Judges', 'Wins', 'Ties', 'Losses', 'Copeland score', 'Crowd-BT place'] : []),
     ],
     perAward((award) =>
       award.contestants.map((c) => [
         c.rank,
         c.name,
+        ...(tables ? [c.table ?? ''] : []),
         c.points,
         c.firstPlaces,
         c.secondPlaces,
         c.thirdPlaces,
         ...(sided ? [award.voters] : []),
         ...(blended ? [c.judgesPoints ?? '', c.audiencePoints ?? '', c.score ?? ''] : []),
+        ...(expo ? juryCells(c.jury) : []),
       ]),
     ),
   );
@@ -113,6 +129,7 @@ export function exportCsv(exported: RoomExport): string {
       '1st pick',
       '2nd pick',
       '3rd pick',
+      ...(rankings ? ['Ranking'] : []),
       'Updated at',
     ],
     perAward((award) =>
@@ -123,6 +140,7 @@ export function exportCsv(exported: RoomExport): string {
         b.first ?? '',
         b.second ?? '',
         b.third ?? '',
+        ...(rankings ? [(b.ranking ?? []).join(' > ')] : []),
         b.updatedAt,
       ]),
     ),

@@ -49,6 +49,10 @@ export async function readRoomExport(
     if (!side.has(ballot.participantId)) side.set(ballot.participantId, side.size + 1);
   }
   const teamNames = new Map(contestants.map((c) => [c.id, c.name]));
+  // Tables only in a room that has any: every other room's file stays as it was.
+  const tables = contestants.some((c) => c.tableNumber !== null)
+    ? new Map(contestants.map((c) => [c.id, c.tableNumber]))
+    : null;
   const voterOf = (ballot: ExportedBallotRow): ExportedVoter => ({
     participant: names
       ? ballot.participantName
@@ -59,7 +63,7 @@ export async function readRoomExport(
     team: names && ballot.teamId ? (teamNames.get(ballot.teamId) ?? null) : null,
   });
   const exported = awards.map((award) =>
-    exportAward(award, contestants, results, ballots, conflicts, voterOf),
+    exportAward(award, contestants, results, ballots, conflicts, voterOf, tables),
   );
   const [first] = exported;
   return {
@@ -77,7 +81,10 @@ export async function readRoomExport(
 /** Who cast a ballot, as the file names them. */
 type ExportedVoter = Pick<AwardExport['ballots'][number], 'participant' | 'voter' | 'team'>;
 
-/** One award of an export: its frozen results, or the tally of its ballots so far. */
+/**
+ * One award of an export: its frozen results, or the tally of its ballots so
+ * far; each contestant's table when `tables` gives them (a room with tables).
+ */
 function exportAward(
   award: AwardWithContestants,
   contestants: readonly ContestantRow[],
@@ -85,6 +92,7 @@ function exportAward(
   allBallots: readonly ExportedBallotRow[],
   conflicts: ReadonlyMap<string, readonly string[]>,
   voterOf: (ballot: ExportedBallotRow) => ExportedVoter,
+  tables: ReadonlyMap<string, number | null> | null,
 ): AwardExport {
   const ballots = allBallots.filter((ballot) => ballot.awardId === award.id);
   const frozen = results?.awards.find((entry) => entry.awardId === award.id);
@@ -105,6 +113,8 @@ function exportAward(
     contestants: scores.map((score) => ({
       rank: score.rank,
       name: score.contestantName,
+      // A contestant removed since has no table.
+      ...(tables ? { table: tables.get(score.contestantId) ?? null } : {}),
       points: score.totalPoints,
       firstPlaces: score.voteBreakdown.firstPlace,
       secondPlaces: score.voteBreakdown.secondPlace,
@@ -112,12 +122,31 @@ function exportAward(
       judgesPoints: score.blend?.judgesPoints ?? null,
       audiencePoints: score.blend?.audiencePoints ?? null,
       score: score.blend?.score ?? null,
+      ...(score.jury
+        ? {
+            jury: {
+              judges: score.jury.judges,
+              wins: score.jury.wins,
+              ties: score.jury.ties,
+              losses: score.jury.losses,
+              copeland: score.jury.copeland,
+              strengthRank: score.jury.strengthRank,
+            },
+          }
+        : {}),
     })),
     ballots: ballots.map((ballot) => ({
       ...voterOf(ballot),
       first: pick(ballot.rankings, 1),
       second: pick(ballot.rankings, 2),
       third: pick(ballot.rankings, 3),
+      ...(award.format === 'expo'
+        ? {
+            ranking: [...ballot.rankings]
+              .sort((a, b) => a.rank - b.rank)
+              .map((entry) => nameOf.get(entry.contestantId) ?? REMOVED_CONTESTANT),
+          }
+        : {}),
       updatedAt: ballot.updatedAt.toISOString(),
     })),
   };

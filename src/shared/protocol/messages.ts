@@ -46,6 +46,11 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contestant_removed'), contestantId: z.string() }),
   /** The room's contestants in their new order, by id. */
   z.object({ type: z.literal('contestants_reordered'), contestantIds: z.array(z.string()) }),
+  /**
+   * Number tables: the room's contestants were given tables 1 to N in this
+   * order (the first at table 1), any they had before replaced.
+   */
+  z.object({ type: z.literal('tables_numbered'), contestantIds: z.array(z.string()) }),
   /** An award was added, changed, removed or moved: every award, in the new order. */
   z.object({ type: z.literal('awards_changed'), awards: z.array(award) }),
   z.object({ type: z.literal('room_status'), status: roomStatus }),

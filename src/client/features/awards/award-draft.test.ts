@@ -21,6 +21,7 @@ const contestants: Contestant[] = ids.map((id, index) => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex: index + 1,
+  tableNumber: null,
 }));
 
 describe('validateAwardDraft', () => {

@@ -22,6 +22,7 @@ const contestant = (id: string, orderIndex: number): Contestant => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex,
+  tableNumber: null,
 });
 const contestants = ['a', 'b', 'c', 'd'].map((id, index) => contestant(id, index + 1));
 const overall: Award = {

@@ -11,6 +11,7 @@ const contestant = (id: string, name: string): Contestant => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex: 1,
+  tableNumber: null,
 });
 const [alpha, bravo, charlie] = [
   contestant('a', 'Alpha'),

@@ -11,6 +11,7 @@ const contestant = (id: string, name: string, blurb = ''): Contestant => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex: 1,
+  tableNumber: null,
 });
 const byId = new Map(
   [

@@ -9,6 +9,7 @@ export const contestant = (id: string, orderIndex: number): Contestant => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex,
+  tableNumber: null,
 });
 
 /** Five contestants, A to E, in that order. */

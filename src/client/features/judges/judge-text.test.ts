@@ -25,6 +25,7 @@ const contestant = (id: string, name: string, orderIndex: number): Contestant =>
   imageUrl: null,
   demoUrl: null,
   orderIndex,
+  tableNumber: null,
 });
 const alpha = contestant('a', 'Alpha', 1);
 const bravo = contestant('b', 'Bravo', 2);

@@ -49,8 +49,9 @@ export function ResultsSummary({
     );
   }
 
-  // A blended award is ranked by its score, not points: no tie on points to explain.
-  const ties = winner.blend ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
+  // A blended award or an expo is ranked by its score, not points: no tie on points to explain.
+  const ties =
+    winner.blend || winner.jury ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
   const imageUrl =
     contestants.find((contestant) => contestant.id === winner.contestantId)?.imageUrl ?? null;
 

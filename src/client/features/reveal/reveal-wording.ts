@@ -61,6 +61,7 @@ export function revealGuidance(
 /** A contestant's figure: its points, or the blended score of an award of judges and audience. */
 function pointsOrScoreOf(score: AwardResults['finalScores'][number], i18n: I18n): string {
   if (score.blend) return formatScore(score.blend.score, i18n.locale);
+  if (score.jury) return formatScore(score.jury.copeland, i18n.locale);
   const totalPoints = score.totalPoints;
   return i18n._(msg`${plural(totalPoints, { one: '# point', other: '# points' })}`);
 }

@@ -52,9 +52,10 @@ export function StagedRevealPodium({
             </li>
           );
         }
-        const lines = score.blend
-          ? []
-          : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
+        const lines =
+          score.blend || score.jury
+            ? []
+            : revealedTieLines(scores, place - 1, revealed.includes(place - 1), i18n);
         return (
           <li key={place} className={`${className} staged-medal--${medalOf(place)}`}>
             <span className="staged-reveal__rank">{placeText(i18n, place)}</span>

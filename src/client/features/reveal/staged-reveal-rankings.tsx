@@ -111,8 +111,9 @@ export function StagedRevealRankings({
   const { i18n } = useLingui();
   const headingId = useId();
   const Title = headingTag(level);
-  // A blended award is ranked by its score, not points: no tie on points to explain.
-  const ties = scores[0]?.blend ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
+  // A blended award or an expo is ranked by its score, not points: no tie on points to explain.
+  const ties =
+    scores[0]?.blend || scores[0]?.jury ? new Map<string, string[]>() : tieBreakLines(scores, i18n);
   const types = rankingTypes(scores.length, useMediaQuery(PHONE_WIDTH));
   // Measured again when the rows or their language (the length of their words) change.
   const { frame, measure, layout, pages, page } = useRankingPages(

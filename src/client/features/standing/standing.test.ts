@@ -32,6 +32,7 @@ const alpha: Contestant = {
   imageUrl: null,
   demoUrl: null,
   orderIndex: 1,
+  tableNumber: null,
 };
 
 describe('a voter’s standing', () => {

@@ -34,6 +34,7 @@ export const contestant = (id: string, orderIndex: number): Contestant => ({
   imageUrl: null,
   demoUrl: null,
   orderIndex,
+  tableNumber: null,
 });
 export const participant = (n: number): Participant => ({
   id: `voter_${n}`,

@@ -7,7 +7,12 @@ import type {
   ScreenSnapshot,
 } from '#shared/protocol/messages.ts';
 import { unhandled } from '#shared/unhandled.ts';
-import { removeContestant, reorderContestants, upsertContestant } from '../contestant-order.ts';
+import {
+  numberTables,
+  removeContestant,
+  reorderContestants,
+  upsertContestant,
+} from '../contestant-order.ts';
 
 /**
  * The participant's own ballot in an award after the organiser removed a
@@ -117,6 +122,8 @@ export function applySharedEvent<S extends ParticipantRoomState>(
         ...state,
         contestants: reorderContestants(state.contestants, event.contestantIds),
       };
+    case 'tables_numbered':
+      return { ...state, contestants: numberTables(state.contestants, event.contestantIds) };
     case 'awards_changed':
       return { ...state, awards: event.awards };
     case 'routes_changed':

@@ -32,9 +32,15 @@ function isRoom(value: unknown): boolean {
 
 function isContestant(value: unknown): boolean {
   return (
-    isObject(value) && isString(value.id) && isString(value.name) && isInteger(value.orderIndex)
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.name) &&
+    isInteger(value.orderIndex) &&
+    (value.tableNumber === null || isInteger(value.tableNumber))
   );
 }
+
+const isIdList = (value: unknown) => Array.isArray(value) && value.every(isString);
 
 function isResults(value: unknown): boolean {
   return (
@@ -78,7 +84,8 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   contestant_added: (e) => isContestant(e.contestant),
   contestant_updated: (e) => isContestant(e.contestant),
   contestant_removed: (e) => isString(e.contestantId),
-  contestants_reordered: (e) => Array.isArray(e.contestantIds) && e.contestantIds.every(isString),
+  contestants_reordered: (e) => isIdList(e.contestantIds),
+  tables_numbered: (e) => isIdList(e.contestantIds),
   awards_changed: (e) => isAwards(e.awards),
   room_status: (e) => e.status === 'setup' || e.status === 'ended',
   results_published: (e) => isResults(e.results),

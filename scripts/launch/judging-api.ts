@@ -13,7 +13,7 @@ type Requester = {
 };
 
 /** An expo award's routes, for a client of the API: judges walk and rank; organisers follow, close, send finalists. */
-export function expoApi(api: Requester) {
+export function judgingApi(api: Requester) {
   type AwardAnswer = { award: Award } & ErrorResponse;
   return {
     route: (roomId: string, token: string | undefined, awardId: string) =>
@@ -40,7 +40,7 @@ export function expoApi(api: Requester) {
         routes.submitExpoRanking.url({ roomId, awardId }),
         { token, body },
       ),
-    judging: (roomId: string, token: string | undefined, awardId: string) =>
+    view: (roomId: string, token: string | undefined, awardId: string) =>
       api.request<Judging & ErrorResponse>(
         routes.judging.method,
         routes.judging.url({ roomId, awardId }),
