@@ -122,8 +122,8 @@ export function ExpoJudge({
         </p>
       )}
       {route && progress && (
-        <div className="expo-judge__grid">
-          {(tapFailure || !closed) && (
+        <div className={`expo-judge__grid${closed ? ' expo-judge__grid--closed' : ''}`}>
+          {!closed && (
             <div className="stack expo-judge__walk">
               {tapFailure && (
                 <FailureNotice
@@ -133,14 +133,7 @@ export function ExpoJudge({
                   onDismiss={walking.dismiss}
                 />
               )}
-              {!closed && (
-                <RouteCard
-                  progress={progress}
-                  next={next}
-                  sending={walking.sending}
-                  onWalk={walk}
-                />
-              )}
+              <RouteCard progress={progress} next={next} sending={walking.sending} onWalk={walk} />
             </div>
           )}
           <div className="expo-judge__ranking">

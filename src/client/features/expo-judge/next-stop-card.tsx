@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CheckIcon, ExternalIcon } from '#client/components/icons.tsx';
+import { DemoLink } from '#client/components/demo-link.tsx';
+import { CheckIcon } from '#client/components/icons.tsx';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
-import { isHttpUrl } from '#shared/urls.ts';
 import { ABSENT, NEXT_TITLE_ID, nextStopText, SEEN } from './expo-wording.ts';
 
 /** The stop to walk to next: the project and its table. */
@@ -65,16 +65,7 @@ export function NextStopCard({
       </h2>
       {imageUrl && <img className="expo-next__image" src={imageUrl} alt="" />}
       <p className="expo-next__blurb">{contestant.blurb}</p>
-      {demoUrl && isHttpUrl(demoUrl) && (
-        <a
-          className="button button--secondary button--small expo-next__demo"
-          href={demoUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Trans>View Demo</Trans> <ExternalIcon size={16} />
-        </a>
-      )}
+      <DemoLink demoUrl={demoUrl} className="expo-next__demo" />
       {asking ? (
         <fieldset className="expo-confirm stack" aria-labelledby={questionId}>
           <p id={questionId} className="expo-confirm__question" ref={questionRef} tabIndex={-1}>

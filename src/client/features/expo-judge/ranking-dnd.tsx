@@ -87,7 +87,7 @@ export function DraggableRanking({
           <ol
             ref={provided.innerRef}
             {...provided.droppableProps}
-            className={`expo-ranking__list${snapshot.isDraggingOver ? ' expo-ranking__list--over' : ''}`}
+            className={`drop-list drop-list--ranked${snapshot.isDraggingOver ? ' drop-list--over' : ''}`}
             data-testid="expo-ranking-list"
           >
             {rows.map((row) => (

@@ -14,8 +14,8 @@ function selectorOf(element: Element): string | null {
     return `[data-move="${CSS.escape(element.dataset.move)}"]`;
   }
   const row = element.closest<HTMLElement>('[data-contestant-id]');
-  if (!row || !element.classList.contains('expo-rank__handle')) return null;
-  return `[data-contestant-id="${CSS.escape(row.dataset.contestantId ?? '')}"] .expo-rank__handle`;
+  if (!row || !element.classList.contains('chip-handle')) return null;
+  return `[data-contestant-id="${CSS.escape(row.dataset.contestantId ?? '')}"] .chip-handle`;
 }
 
 /**
@@ -100,7 +100,7 @@ export function RankingList({
       {dnd && !locked ? (
         <dnd.DraggableRanking rows={rows} onReorder={onReorder} />
       ) : (
-        <ol className="expo-ranking__list" data-testid="expo-ranking-list">
+        <ol className="drop-list drop-list--ranked" data-testid="expo-ranking-list">
           {rows.map((row) => (
             <RankingRow key={row.contestant.id} {...row} />
           ))}

@@ -4,6 +4,7 @@ import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
 import type { RouteStop } from '#shared/expo.ts';
 import { ABSENT, ROUTE_TITLE_ID, SEEN } from './expo-wording.ts';
+import './route-list.css';
 
 /**
  * The whole route: the stops walked, marked seen or absent, in the order
@@ -38,7 +39,7 @@ export function RouteList({
           <Trans>No project is on your route yet.</Trans>
         </p>
       ) : (
-        <ol className="expo-stops">
+        <ol className="plain-list">
           {stops.map((stop) => {
             const contestant = byId.get(stop.contestantId);
             if (!contestant) return null;
