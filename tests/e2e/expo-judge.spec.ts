@@ -140,8 +140,12 @@ test('an expo judge walks their route, reports a project absent, ranks what they
   await expectNoAxeViolations(page, "an expo judge's next stop at phone size");
   await page.screenshot({ path: `${SCREENSHOTS}/expo-judge-next-phone.png`, fullPage: true });
 
-  await card(page).getByRole('button', { name: 'Seen', exact: true }).click();
+  // Seen by keyboard: the card moves on, the keyboard stays on Seen for the next stop.
+  const seen = card(page).getByRole('button', { name: 'Seen', exact: true });
+  await seen.focus();
+  await page.keyboard.press('Enter');
   await expect(card(page).getByText('1 of 4 seen')).toBeVisible();
+  await expect(seen).toBeFocused();
   await expect(heading).toHaveText(await nextHeading(expo, 'Ada'));
 
   // Absent asks first; reported, the card moves on to the next stop.

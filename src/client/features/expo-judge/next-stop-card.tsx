@@ -15,7 +15,8 @@ export type NextStop = { contestant: Contestant; tableNumber: number | null };
  * two big buttons, Seen and Absent. Absent asks first, in place of the two
  * buttons (Cancel where Absent was, so that a double tap cannot report one);
  * reported, the card moves on to the next stop and its heading takes the
- * keyboard.
+ * keyboard. While a tap is on its way the buttons wait (aria-disabled,
+ * so that the keyboard stays on them: a disabled button drops it).
  */
 export function NextStopCard({
   stop,
@@ -92,8 +93,8 @@ export function NextStopCard({
           <button
             type="button"
             className="button button--gradient expo-next__seen"
-            disabled={sending}
-            onClick={() => onWalk(id, 'seen')}
+            aria-disabled={sending || undefined}
+            onClick={() => !sending && onWalk(id, 'seen')}
           >
             <CheckIcon size={22} /> {i18n._(SEEN)}
           </button>
@@ -101,8 +102,8 @@ export function NextStopCard({
             type="button"
             className="button button--secondary expo-next__absent"
             ref={absentRef}
-            disabled={sending}
-            onClick={() => setAsking(true)}
+            aria-disabled={sending || undefined}
+            onClick={() => !sending && setAsking(true)}
           >
             {i18n._(ABSENT)}
           </button>

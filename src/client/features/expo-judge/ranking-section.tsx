@@ -112,8 +112,9 @@ export function RankingSection({
           <button
             type="button"
             className={`button button--block ${submitted ? 'button--success' : 'button--gradient'}`}
-            disabled={submitted || busy}
-            onClick={() => void ranking.submit()}
+            disabled={submitted}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && void ranking.submit()}
           >
             {busy ? t`Submitting…` : submitted ? t`Ranking submitted` : t`Submit ranking`}
           </button>

@@ -80,8 +80,8 @@ export function RouteList({
                     type="button"
                     className="button button--secondary button--small expo-stop__seen"
                     aria-label={t`Seen: ${contestantName}`}
-                    disabled={sending}
-                    onClick={() => onSeen(stop.contestantId)}
+                    aria-disabled={sending || undefined}
+                    onClick={() => !sending && onSeen(stop.contestantId)}
                   >
                     {i18n._(SEEN)}
                   </button>
