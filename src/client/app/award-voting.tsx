@@ -9,6 +9,7 @@ import { BallotForm } from '#client/features/ballot/ballot-form.tsx';
 import { BallotNotice } from '#client/features/ballot/ballot-notice.tsx';
 import { useBallot } from '#client/features/ballot/use-ballot.ts';
 import { useBallotNotice } from '#client/features/ballot/use-ballot-notice.ts';
+import { ExpoJudge } from '#client/features/expo-judge/expo-judge.tsx';
 import { NotYoursToRank } from '#client/features/standing/not-yours-to-rank.tsx';
 import { awardsFor } from '#client/features/standing/standing.ts';
 import { useRankable } from '#client/features/standing/use-rankable.ts';
@@ -85,23 +86,37 @@ export function AwardVoting({
     choose(next);
     setAdvanced({ awardId: next });
   };
-  const ballotOf = (shown: Contestant[], tabbed: boolean) => (
-    <AwardBallot
-      key={award.id}
-      session={session}
-      award={award}
-      tabbed={tabbed}
-      contestants={shown}
-      everyone={contestants}
-      saved={saved.get(award.id) ?? null}
-      adjustment={ballotAdjustment}
-      connection={connection}
-      votingEndsAt={state.room.votingEndsAt}
-      onSaved={record}
-      onSubmitted={onSubmitted}
-      onNotCounted={onNotCounted}
-    />
-  );
+  const ballotOf = (shown: Contestant[], tabbed: boolean) =>
+    // An expo judge walks a route and ranks everything they saw, not a top 3.
+    award.expo ? (
+      <ExpoJudge
+        key={award.id}
+        session={session}
+        award={award}
+        contestants={contestants}
+        saved={saved.get(award.id) ?? null}
+        onSaved={record}
+        routeChanges={state.routeChanges}
+        connection={connection}
+        landmark={!tabbed}
+      />
+    ) : (
+      <AwardBallot
+        key={award.id}
+        session={session}
+        award={award}
+        tabbed={tabbed}
+        contestants={shown}
+        everyone={contestants}
+        saved={saved.get(award.id) ?? null}
+        adjustment={ballotAdjustment}
+        connection={connection}
+        votingEndsAt={state.room.votingEndsAt}
+        onSaved={record}
+        onSubmitted={onSubmitted}
+        onNotCounted={onNotCounted}
+      />
+    );
 
   if (state.awards.length === 1) {
     return (

@@ -15,7 +15,8 @@ import { MAX_RANKINGS } from '#shared/constants.ts';
 import { pointsForRank } from '#shared/tally.ts';
 import { type ListId, RANKED } from './ballot-lists.ts';
 import type { BallotMove } from './ballot-moves.ts';
-import './move-buttons.css';
+import '#client/components/chip-list.css';
+import '#client/components/move-buttons.css';
 
 function ContestantChip({
   contestant,

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import { ExternalIcon } from '#client/components/icons.tsx';
+import { DemoLink } from '#client/components/demo-link.tsx';
 import type { Contestant } from '#shared/api.ts';
-import { isHttpUrl } from '#shared/urls.ts';
 import './contestant-details.css';
 
 /**
@@ -19,7 +18,6 @@ export function ContestantDetails({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const demoHref = contestant.demoUrl && isHttpUrl(contestant.demoUrl) ? contestant.demoUrl : null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -47,16 +45,7 @@ export function ContestantDetails({
         </h2>
         <p className="details-dialog__blurb">{contestant.blurb}</p>
         <div className="row details-dialog__actions">
-          {demoHref && (
-            <a
-              className="button button--secondary button--small"
-              href={demoHref}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>View Demo</Trans> <ExternalIcon size={16} />
-            </a>
-          )}
+          <DemoLink demoUrl={contestant.demoUrl} />
           <span className="spacer" />
           <button
             type="button"

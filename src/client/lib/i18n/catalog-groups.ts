@@ -42,6 +42,8 @@ export const CATALOG_GROUPS = {
       'src/client/features/award-tabs/',
       'src/client/features/ballot/',
       'src/client/features/ballot-record/',
+      // An expo judge's route and ranking, in place of an award's ballot.
+      'src/client/features/expo-judge/',
       'src/client/features/results/',
       'src/client/features/standing/',
       'src/client/features/timer/',
