@@ -19,7 +19,7 @@ export function ExpoPage({ code }: { code: string }) {
   const { t } = useLingui();
   const read = useExpo(code);
   const address = usePublicAddress();
-  const expo = read.status === 'found' ? read.expo : null;
+  const expo = read.status === 'found' ? read.found : null;
   const roomName = expo?.name ?? '';
   useRoomLanguageFallback(expo?.language);
   useDocumentTitle(expo ? t`Expo: ${roomName}` : null);
@@ -37,7 +37,7 @@ export function ExpoPage({ code }: { code: string }) {
       return (
         <div className="page stack expo-page">
           <BrandBar />
-          <ExpoSheet expo={read.expo} publicUrl={address.url} addressKnown={address.loaded} />
+          <ExpoSheet expo={read.found} publicUrl={address.url} addressKnown={address.loaded} />
         </div>
       );
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QrCode } from '#client/components/qr-code.tsx';
+import { JoinQr } from '#client/components/join-qr.tsx';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { joinLink, resultsPath } from '#client/lib/links.ts';
 import type { Expo } from '#shared/expo.ts';
@@ -81,18 +81,7 @@ export function ExpoSheet({
             )}
           </div>
         </div>
-        {open && (
-          <figure className="expo-head__qr">
-            {shownJoinUrl ? (
-              <QrCode className="expo-head__qr-code" text={shownJoinUrl} label={qrLabel} />
-            ) : (
-              <div className="expo-head__qr-code" aria-busy="true" />
-            )}
-            <figcaption className="expo-head__qr-caption">
-              <Trans>Scan to join</Trans>
-            </figcaption>
-          </figure>
-        )}
+        {open && <JoinQr className="expo-qr" joinUrl={shownJoinUrl} roomName={roomName} />}
       </section>
       <section className="stack expo-projects" aria-labelledby="expo-projects-title">
         <h2 id="expo-projects-title" className="section-title">
