@@ -4,6 +4,8 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/server/db/schema.ts',
+    './src/server/db/schema-admins.ts',
+    './src/server/db/schema-award-contestants.ts',
     './src/server/db/schema-judging.ts',
     './src/server/db/schema-audit.ts',
     './src/server/db/schema-record.ts',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AWARD_VOTERS } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { rehearsal } from './rehearsal.ts';
+import { blend, jury } from './standing-schemas.ts';
 
 /** Wire shapes of the HTTP API, shared by server and client. */
 
@@ -111,33 +112,6 @@ export const voteBreakdown = z.object({
   thirdPlace: z.number().int(),
 });
 export type VoteBreakdown = z.infer<typeof voteBreakdown>;
-
-/**
- * A contestant's standing in an award of judges and audience: the points
- * each side gave it, and its blended score in percent (one decimal).
- */
-export const blend = z.object({
-  judgesPoints: z.number().int(),
-  audiencePoints: z.number().int(),
-  score: z.number(),
-});
-export type Blend = z.infer<typeof blend>;
-
-/**
- * A project's standing in an expo's jury order (decision 045): how many
- * judges saw and ranked it, its Copeland wins, ties and losses and score, and
- * its Crowd-BT strength with the place that alone gives it (the second opinion).
- */
-export const jury = z.object({
-  judges: z.number().int(),
-  wins: z.number().int(),
-  ties: z.number().int(),
-  losses: z.number().int(),
-  copeland: z.number(),
-  strength: z.number(),
-  strengthRank: z.number().int(),
-});
-export type Jury = z.infer<typeof jury>;
 
 /**
  * totalPoints and voteBreakdown count every ballot of the award; blend, only

@@ -1,4 +1,5 @@
-import type { Blend, FinalScore } from './api.ts';
+import type { FinalScore } from './api.ts';
+import type { Blend } from './standing-schemas.ts';
 import { pointsForRank, type TallyBallot, type TallyContestant } from './tally.ts';
 
 export type BlendSide = 'judge' | 'audience';

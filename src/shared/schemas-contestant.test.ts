@@ -47,6 +47,15 @@ describe('addContestantInput', () => {
     });
   });
 
+  it('takes a table number, null for none, and leaves it out when it is left out', () => {
+    expect(addContestantInput.parse({ ...base, tableNumber: 14 }).tableNumber).toBe(14);
+    expect(addContestantInput.parse({ ...base, tableNumber: null }).tableNumber).toBeNull();
+    expect(addContestantInput.parse(base)).not.toHaveProperty('tableNumber');
+    expect(issues(addContestantInput.safeParse({ ...base, tableNumber: 0 }))).toEqual([
+      { path: ['tableNumber'], message: 'Table must be a whole number from 1 to 9999.' },
+    ]);
+  });
+
   it('accepts null image and demo urls', () => {
     const parsed = addContestantInput.parse({ ...base, imageUrl: null, demoUrl: null });
     expect(parsed.imageUrl).toBeNull();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { admins } from '#server/db/schema.ts';
+import { admins } from '#server/db/schema-admins.ts';
 import { auditLogs } from '#server/db/schema-audit.ts';
 import type { FinalScore } from '#shared/api.ts';
 import { describeOnEachDatabase } from './support/harness.ts';

@@ -18,6 +18,8 @@ import { PresentButton } from '#client/features/dashboard/present-button.tsx';
 import { RoomCodePanel } from '#client/features/dashboard/room-code-panel.tsx';
 import { useAdminDashboard } from '#client/features/dashboard/use-admin-dashboard.ts';
 import { VotingControls } from '#client/features/dashboard/voting-controls.tsx';
+import { ExpoLink } from '#client/features/expo/expo-link.tsx';
+import { NumberTablesButton } from '#client/features/expo/number-tables-button.tsx';
 import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
@@ -184,6 +186,19 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 changes={open ? changes : undefined}
                 teams={totals.teams}
                 onTeamLink={setTeamLinkOf}
+                tools={
+                  <>
+                    {open && contestants.length > 0 && (
+                      <NumberTablesButton
+                        roomId={session.roomId}
+                        adminToken={session.adminToken}
+                        contestants={contestants}
+                        onNumbered={(numbered) => numbered.forEach(dashboard.contestantAdded)}
+                      />
+                    )}
+                    <ExpoLink publicUrl={address.url} code={room.code} />
+                  </>
+                }
               />
               <AwardsSection
                 roomId={session.roomId}

@@ -53,11 +53,19 @@ const PublicResultsPage = lazy(async () => {
   return { default: PublicResultsPage };
 });
 
+const ExpoPage = lazy(async () => {
+  const [{ ExpoPage }] = await Promise.all([
+    import('./expo-page.tsx'),
+    needCatalogs(['phone', 'refusals']),
+  ]);
+  return { default: ExpoPage };
+});
+
 const loading = <div className="page" aria-busy="true" />;
 
 /**
  * The four views of the spec and the moves between them; the big screen;
- * shared results; opening on `first` (main.tsx). Each page that loads later
+ * shared results; the expo page; opening on `first` (main.tsx). Each page that loads later
  * waits in a Suspense of its own, which shows the loading screen meanwhile.
  */
 export function App({ first }: { first: Screen }) {
@@ -143,6 +151,12 @@ export function App({ first }: { first: Screen }) {
       return (
         <Suspense fallback={loading}>
           <PublicResultsPage code={screen.code} />
+        </Suspense>
+      );
+    case 'expo':
+      return (
+        <Suspense fallback={loading}>
+          <ExpoPage code={screen.code} />
         </Suspense>
       );
     case 'vote':

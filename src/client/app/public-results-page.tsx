@@ -49,7 +49,7 @@ export function PublicResultsPage({ code }: { code: string }) {
         />
       );
     case 'found':
-      return <PublicResults key={lookup.room.id} found={lookup.room} />;
+      return <PublicResults key={lookup.found.id} found={lookup.found} />;
   }
 }
 

@@ -9,7 +9,7 @@ import {
   takeFragment,
   teamFromFragment,
 } from '#client/lib/judge-link.ts';
-import { codeFromResultsPath, PRESENT_PATH } from '#client/lib/links.ts';
+import { codeFromExpoPath, codeFromResultsPath, PRESENT_PATH } from '#client/lib/links.ts';
 import { isTransparent, SCREEN_PATH, screenFromFragment } from '#client/lib/screen-link.ts';
 import {
   type AdminSession,
@@ -49,7 +49,9 @@ export type Screen =
   /** The big screen (/present), for the organiser's saved room; null when there is none. */
   | { view: 'present'; session: AdminSession | null }
   /** A room's read-only results (/results/<code>), for anyone. */
-  | { view: 'results'; code: string };
+  | { view: 'results'; code: string }
+  /** A room's projects by table (/expo/<code>), for anyone, to print. */
+  | { view: 'expo'; code: string };
 
 /**
  * Where the app opens, as far as this device alone can tell: a participant's
@@ -60,6 +62,8 @@ export type Screen =
 export function firstScreen(): Screen {
   const resultsCode = codeFromResultsPath(window.location.pathname);
   if (resultsCode) return { view: 'results', code: resultsCode };
+  const expoCode = codeFromExpoPath(window.location.pathname);
+  if (expoCode) return { view: 'expo', code: expoCode };
   if (isPresentPath(window.location.pathname)) return { view: 'loading' };
   if (isScreenPath(window.location.pathname)) {
     // Kept in the address: a streaming program reloads the page from it.
@@ -104,7 +108,7 @@ async function restoredScreen(): Promise<Screen> {
 }
 
 const VIEW_OF: Record<
-  Exclude<Screen['view'], 'loading' | 'present' | 'screen' | 'results' | 'judge'>,
+  Exclude<Screen['view'], 'loading' | 'present' | 'screen' | 'results' | 'expo' | 'judge'>,
   View
 > = {
   home: 'home',
@@ -133,12 +137,13 @@ export function useScreen(first: Screen) {
   }, [first]);
 
   useEffect(() => {
-    // The presenter, screen and results pages keep the address they were opened at.
+    // The presenter, screen, results and expo pages keep the address they were opened at.
     if (
       screen.view === 'loading' ||
       screen.view === 'present' ||
       screen.view === 'screen' ||
       screen.view === 'results' ||
+      screen.view === 'expo' ||
       screen.view === 'judge'
     ) {
       return;

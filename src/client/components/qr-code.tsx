@@ -25,6 +25,20 @@ async function qrMatrix(text: string): Promise<Matrix> {
   return { size: modules.size + QUIET_ZONE * 2, path };
 }
 
+/** The codes drawn on this page, by text: a page that shows one link many times draws it once. */
+const drawn = new Map<string, Promise<Matrix>>();
+
+function matrixOf(text: string): Promise<Matrix> {
+  let matrix = drawn.get(text);
+  if (!matrix) {
+    matrix = qrMatrix(text);
+    drawn.set(text, matrix);
+    // A failed load is tried afresh next time.
+    matrix.catch(() => drawn.delete(text));
+  }
+  return matrix;
+}
+
 /**
  * A QR code of a link, as SVG: dark on white with a quiet zone, whatever
  * the theme, so that phones read it off a projector.
@@ -44,7 +58,7 @@ export function QrCode({
     let cancelled = false;
     let retry: number | undefined;
     const draw = () => {
-      qrMatrix(text).then(
+      matrixOf(text).then(
         (next) => {
           if (!cancelled) setMatrix(next);
         },

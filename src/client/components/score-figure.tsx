@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber, formatScore } from '#client/lib/i18n/formatters.ts';
 import { pointsWord } from '#client/lib/results-places.ts';
-import type { FinalScore, Jury } from '#shared/api.ts';
+import type { FinalScore } from '#shared/api.ts';
 import { EXPO_MIN_JUDGES } from '#shared/constants.ts';
+import type { Jury } from '#shared/standing-schemas.ts';
 import './score-figure.css';
 
 /**

@@ -144,30 +144,6 @@ export const roomParticipants = pgTable(
 );
 
 /**
- * A device that may run a room: its secret's hash, and who it is in audit
- * entries. The owner created the room and alone invites and revokes
- * co-organisers; revoking one deletes its row.
- */
-export const admins = pgTable(
-  'admins',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: roomIdColumn(),
-    tokenHash: text('token_hash').notNull().unique('admins_token_hash_unique'),
-    role: text('role', { enum: ['owner', 'co_admin'] })
-      .notNull()
-      .default('owner'),
-    /** How the dashboard and the audit log name this organiser. */
-    name: text('name').notNull().default('Organiser'),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('admins_room_idx').on(table.roomId),
-    check('admins_role_check', sql`${table.role} in ('owner', 'co_admin')`),
-  ],
-);
-
-/**
  * A prize of the room, each its own ranked vote, listed by position (the
  * organiser's order). An award open to all contestants holds no rows in
  * award_contestants, so a contestant added later joins it; one open to chosen
@@ -213,23 +189,6 @@ export const awards = pgTable(
   ],
 );
 
-/** The contestants an award open to chosen contestants holds. */
-export const awardContestants = pgTable(
-  'award_contestants',
-  {
-    awardId: uuid('award_id')
-      .notNull()
-      .references(() => awards.id, { onDelete: 'cascade' }),
-    contestantId: uuid('contestant_id')
-      .notNull()
-      .references(() => contestants.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ name: 'award_contestants_pkey', columns: [table.awardId, table.contestantId] }),
-    index('award_contestants_contestant_idx').on(table.contestantId),
-  ],
-);
-
 export const ballots = pgTable(
   'ballots',
   {
@@ -272,5 +231,4 @@ export type RoomRow = typeof rooms.$inferSelect;
 export type ContestantRow = typeof contestants.$inferSelect;
 export type ParticipantRow = typeof roomParticipants.$inferSelect;
 export type BallotRow = typeof ballots.$inferSelect;
-export type AdminRow = typeof admins.$inferSelect;
 export type AwardRow = typeof awards.$inferSelect;

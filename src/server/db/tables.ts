@@ -1,13 +1,7 @@
-import {
-  admins,
-  awardContestants,
-  awards,
-  ballots,
-  contestants,
-  roomParticipants,
-  rooms,
-} from './schema.ts';
+import { awards, ballots, contestants, roomParticipants, rooms } from './schema.ts';
+import { admins } from './schema-admins.ts';
 import { auditLogs } from './schema-audit.ts';
+import { awardContestants } from './schema-award-contestants.ts';
 import { roomChanges } from './schema-changes.ts';
 import { routeStops } from './schema-expo.ts';
 import { judgeConflicts, teamLinks } from './schema-judging.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Admin } from '#shared/admins.ts';
 import type { Executor } from '../db/database.ts';
-import { type AdminRow, admins } from '../db/schema.ts';
+import { type AdminRow, admins } from '../db/schema-admins.ts';
 
 /** Records a device that may run the room, by the hash of its secret. */
 export async function insertAdmin(

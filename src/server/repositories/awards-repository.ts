@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Award } from '#shared/api.ts';
 import { type AwardVoters, FIRST_AWARD_NAME } from '#shared/constants.ts';
 import type { Executor } from '../db/database.ts';
-import { type AwardRow, awardContestants, awards, contestants } from '../db/schema.ts';
+import { type AwardRow, awards, contestants } from '../db/schema.ts';
+import { awardContestants } from '../db/schema-award-contestants.ts';
 
 /** An award's row with the contestants it is open to (null: all of them), in the room's order. */
 export type AwardWithContestants = AwardRow & { contestantIds: string[] | null };

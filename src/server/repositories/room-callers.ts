@@ -1,6 +1,7 @@
 import type { Language } from '#shared/languages.ts';
 import type { Database } from '../db/database.ts';
-import type { AdminRow, RoomRow } from '../db/schema.ts';
+import type { RoomRow } from '../db/schema.ts';
+import type { AdminRow } from '../db/schema-admins.ts';
 import { batchStatement, queryBatch } from '../db/statements.ts';
 import type { RoomWithCaller } from './rooms-repository.ts';
 

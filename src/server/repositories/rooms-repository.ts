@@ -3,7 +3,6 @@ import type { ActivityTotals, AwardTurnout, JudgeTurnout, Room } from '#shared/a
 import type { Language } from '#shared/languages.ts';
 import type { Executor } from '../db/database.ts';
 import {
-  type AdminRow,
   awards,
   ballots,
   contestants,
@@ -12,6 +11,7 @@ import {
   roomParticipants,
   rooms,
 } from '../db/schema.ts';
+import type { AdminRow } from '../db/schema-admins.ts';
 import type { ScreenRow } from '../db/schema-screens.ts';
 
 /** What the wire shows of a room row. */

@@ -1,5 +1,6 @@
 import { sameHash } from '../auth/tokens.ts';
-import type { AdminRow, ParticipantRow } from '../db/schema.ts';
+import type { ParticipantRow } from '../db/schema.ts';
+import type { AdminRow } from '../db/schema-admins.ts';
 import type { ScreenRow } from '../db/schema-screens.ts';
 import { refuse } from '../errors.ts';
 import type { RoomWithCaller } from '../repositories/rooms-repository.ts';

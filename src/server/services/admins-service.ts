@@ -7,7 +7,8 @@ import {
 } from '#shared/admins.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
-import type { AdminRow, ParticipantRow } from '../db/schema.ts';
+import type { ParticipantRow } from '../db/schema.ts';
+import type { AdminRow } from '../db/schema-admins.ts';
 import { refuse } from '../errors.ts';
 import {
   deleteAdmin,

@@ -23,13 +23,21 @@ describe('contestant CSV headers', () => {
     ['Link', 'demoUrl'],
     ['URL', 'demoUrl'],
     ['Website', 'demoUrl'],
+    ['Table', 'tableNumber'],
+    ['table #', 'tableNumber'],
+    ['Table No.', 'tableNumber'],
+    ['TABLE_NUMBER', 'tableNumber'],
+    ['Booth', 'tableNumber'],
   ] as const)('reads %j as the %s', (header, field) => {
     expect(fieldOfHeader(header)).toBe(field);
   });
 
-  it.each(['Score', 'Votes', 'names', 'image urls', ''])('reads %j as no field', (header) => {
-    expect(fieldOfHeader(header)).toBeNull();
-  });
+  it.each(['Score', 'Votes', 'names', 'image urls', 'tables', ''])(
+    'reads %j as no field',
+    (header) => {
+      expect(fieldOfHeader(header)).toBeNull();
+    },
+  );
 
   it('compares headers without case, spaces, dashes or underscores', () => {
     expect(normaliseHeader(' Demo - URL_ ')).toBe('demourl');
@@ -47,6 +55,14 @@ describe('contestant CSV headers', () => {
         { reason: 'columnIgnored', values: { column: 'Votes' } },
         { reason: 'nameColumnRepeated', values: { column: 'Project', taken: 'Team' } },
       ],
+    });
+  });
+
+  it('takes the first table column, and says which one it ignores', () => {
+    expect(matchColumns(['name', 'description', 'Table', 'Booth'])).toMatchObject({
+      columns: { name: 0, blurb: 1, tableNumber: 2 },
+      notes: ['Column "Booth" is ignored: column "Table" already gives the table.'],
+      noteReasons: [{ reason: 'tableColumnRepeated', values: { column: 'Booth', taken: 'Table' } }],
     });
   });
 });

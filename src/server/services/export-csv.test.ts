@@ -133,6 +133,22 @@ describe('the CSV export', () => {
     ]);
   });
 
+  it('adds a Table column after the contestant only where the room has tables', () => {
+    const tabled = {
+      ...overall,
+      contestants: [
+        { ...overall.contestants[0], name: 'Alpha', table: 14 },
+        { ...overall.contestants[0], rank: 2, name: 'Bravo', table: null },
+      ] as RoomExport['contestants'],
+    };
+    const { data } = Papa.parse<string[]>(exportCsv({ ...exported, awards: [tabled] }).slice(1));
+    expect(data.slice(3, 6)).toEqual([
+      ['Rank', 'Contestant', 'Table', 'Points', '1st places', '2nd places', '3rd places'],
+      ['1', 'Alpha', '14', '3', '1', '0', '0'],
+      ['2', 'Bravo', '', '3', '1', '0', '0'],
+    ]);
+  });
+
   it("says who voted, each side's points and the score, and each voter's team, where a room has them", () => {
     const grand = {
       name: 'Grand',

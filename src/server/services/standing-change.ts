@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.ts';
-import type { AdminRow, RoomRow } from '../db/schema.ts';
+import type { RoomRow } from '../db/schema.ts';
+import type { AdminRow } from '../db/schema-admins.ts';
 import { refuse } from '../errors.ts';
 import { requireAdmin } from './access.ts';
 import type { ServiceContext } from './context.ts';

@@ -252,4 +252,18 @@ export const VIEWS: View[] = [
     path: '/results/NOSUCHROOM',
     ready: (page, tr = english) => heading(page, 1, tr('Room not found')),
   },
+  {
+    name: 'expo',
+    get path() {
+      return `/expo/${builtScene().live.room.code}`;
+    },
+    ready: async (page, tr = english) => {
+      await heading(page, 2, tr('Projects by table ({projectCount})', { projectCount: '5' }));
+      const qr = tr('QR code to join {roomName}', { roomName: 'Friday Hack Night' });
+      await expect(page.getByRole('img', { name: qr, exact: true })).toHaveAttribute(
+        'data-qr-text',
+        /\/join\?code=/,
+      );
+    },
+  },
 ];

@@ -7,6 +7,7 @@ import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import {
   CONTESTANT_BLURB_MAX_LENGTH,
   CONTESTANT_NAME_MAX_LENGTH,
+  MAX_TABLE_NUMBER,
   URL_MAX_LENGTH,
 } from '#shared/constants.ts';
 import type { ContestantField } from './contestant-validation.ts';
@@ -28,7 +29,7 @@ export const ADD_LABELS: ContestantFormLabels = {
   saving: msg`Adding...`,
 };
 
-/** The contestant form: name, short description, image, demo link, Cancel and save. */
+/** The contestant form: name, short description, image, demo link, table, Cancel and save. */
 export function AddContestantForm({
   form,
   titleId,
@@ -51,8 +52,11 @@ export function AddContestantForm({
     blurbHint: `${id}-blurb-hint`,
     demoUrl: `${id}-demo`,
     demoHint: `${id}-demo-hint`,
+    tableNumber: `${id}-table`,
+    tableHint: `${id}-table-hint`,
     error: (field: ContestantField) => `${id}-${field}-error`,
   };
+  const maxTable = formatNumber(MAX_TABLE_NUMBER, i18n.locale);
   const describedBy = (field: ContestantField, ...hints: string[]) =>
     [...hints, errors[field] ? ids.error(field) : null].filter(Boolean).join(' ') || undefined;
 
@@ -147,6 +151,34 @@ export function AddContestantForm({
             <Trans>Where voters can try it: a live site, video or repository.</Trans>
           </p>
           <FieldError id={ids.error('demoUrl')} message={errors.demoUrl} />
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.tableNumber}>
+            <Trans comment="A project's numbered table at an expo">
+              Table <span className="contestant-field__optional">(optional)</span>
+            </Trans>
+          </label>
+          <input
+            ref={form.fieldRefs.tableNumber}
+            id={ids.tableNumber}
+            className="input contestant-field__table"
+            inputMode="numeric"
+            value={draft.tableNumber}
+            maxLength={9}
+            autoComplete="off"
+            aria-invalid={errors.tableNumber ? true : undefined}
+            aria-describedby={describedBy('tableNumber', ids.tableHint)}
+            onChange={(event) => form.change('tableNumber', event.target.value)}
+            onBlur={() => form.blur('tableNumber')}
+          />
+          <p id={ids.tableHint} className="hint">
+            <Trans>
+              Where the project stands at the expo: a number from 1 to {maxTable}, one project a
+              table.
+            </Trans>
+          </p>
+          <FieldError id={ids.error('tableNumber')} message={errors.tableNumber} />
         </div>
       </fieldset>
 

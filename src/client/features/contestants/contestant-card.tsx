@@ -8,8 +8,9 @@ import { contestantInitial, placeholderGradient } from './contestant-placeholder
 import './contestant-card.css';
 
 /**
- * One contestant: image (click to enlarge), name, blurb and a View Demo link;
- * below them, `actions` (the organiser's buttons), if any.
+ * One contestant: image (click to enlarge), its table at the expo (when it
+ * has one), name, blurb and a View Demo link; below them, `actions` (the
+ * organiser's buttons), if any.
  */
 export function ContestantCard({
   contestant,
@@ -21,6 +22,8 @@ export function ContestantCard({
   const { t } = useLingui();
   const { name, blurb, imageUrl, demoUrl } = contestant;
   const contestantName = name;
+  // A table's number is its label, as painted on the table: no thousands separator.
+  const table = contestant.tableNumber === null ? null : String(contestant.tableNumber);
   const titleId = useId();
   const newTabId = useId();
   const [enlarged, setEnlarged] = useState(false);
@@ -60,6 +63,11 @@ export function ContestantCard({
         </div>
       )}
       <div className="contestant-card__body">
+        {table && (
+          <p className="badge contestant-card__table">
+            <Trans comment="A project's numbered table at an expo">Table {table}</Trans>
+          </p>
+        )}
         <h3 id={titleId} className="contestant-card__name">
           {name}
         </h3>

@@ -9,7 +9,10 @@ import { ImageLightbox } from './contestant-lightbox.tsx';
 import { contestantInitial, placeholderGradient } from './contestant-placeholder.ts';
 import './contestant-rows.css';
 
-/** One contestant on a line: thumbnail (click to enlarge), name, blurb (More shows it all), View Demo. */
+/**
+ * One contestant on a line: thumbnail (click to enlarge), its table (when it
+ * has one), name, blurb (More shows it all), View Demo.
+ */
 const ContestantRow = memo(function ContestantRow({
   contestant,
   actions,
@@ -29,6 +32,7 @@ const ContestantRow = memo(function ContestantRow({
   const [enlarged, setEnlarged] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const demoHref = demoUrl && isHttpUrl(demoUrl) ? demoUrl : null;
+  const table = contestant.tableNumber === null ? null : String(contestant.tableNumber);
 
   return (
     <li className="contestant-row" data-expanded={expanded || undefined}>
@@ -48,6 +52,11 @@ const ContestantRow = memo(function ContestantRow({
           aria-hidden="true"
         >
           {contestantInitial(name)}
+        </span>
+      )}
+      {table && (
+        <span className="badge contestant-row__table">
+          {t({ message: `Table ${table}`, comment: "A project's numbered table at an expo" })}
         </span>
       )}
       <div className="contestant-row__text">

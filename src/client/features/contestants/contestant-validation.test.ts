@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testContestant } from '#shared/api.test-support.ts';
 import { IMAGE_DATA_URL_MAX_BYTES } from '#shared/constants.ts';
 import {
+  draftOf,
   EMPTY_DRAFT,
   fieldErrorsOf,
   firstInvalidField,
@@ -19,6 +21,7 @@ describe('validateDraft', () => {
         blurb: 'A game about friendship.',
         imageUrl: null,
         demoUrl: null,
+        tableNumber: null,
       },
     });
   });
@@ -42,6 +45,7 @@ describe('validateDraft', () => {
         blurb: 'A game about friendship.',
         imageUrl: tinyPng,
         demoUrl: null,
+        tableNumber: null,
       },
     });
   });
@@ -64,6 +68,25 @@ describe('validateDraft', () => {
     const errors = fieldErrorsOf({ ...base, name: 'x'.repeat(81), imageData: big });
     expect(errors.name).toBe('Contestant name must be at most 80 characters.');
     expect(errors.imageUrl).toBe('Pasted images must be at most 256 KB.');
+  });
+
+  it('reads the table as a whole number from 1 to 9999, blank for none', () => {
+    const table = (tableNumber: string) => validateDraft({ ...base, tableNumber });
+    expect(table(' 14 ')).toMatchObject({ ok: true, value: { tableNumber: 14 } });
+    expect(table('9999')).toMatchObject({ ok: true, value: { tableNumber: 9999 } });
+    expect(table('  ')).toMatchObject({ ok: true, value: { tableNumber: null } });
+    for (const bad of ['0', '10000', '1.5', '-3', 'twelve']) {
+      expect(fieldErrorsOf({ ...base, tableNumber: bad }), bad).toEqual({
+        tableNumber: 'Table must be a whole number from 1 to 9999.',
+      });
+    }
+    expect(firstInvalidField({ tableNumber: 'x' })).toBe('tableNumber');
+  });
+
+  it('fills the table of a contestant being edited, blank when it has none', () => {
+    const contestant = { ...testContestant('a'), tableNumber: 7 };
+    expect(draftOf(contestant).draft.tableNumber).toBe('7');
+    expect(draftOf(testContestant('b')).draft.tableNumber).toBe('');
   });
 
   it('is empty for a valid draft', () => {

@@ -4,6 +4,7 @@ import { appI18n } from '#client/lib/i18n/app-language.ts';
 import { issueText } from '#client/lib/validation-wording.ts';
 import type { Contestant } from '#shared/api.ts';
 import { addContestantInput } from '#shared/schemas.ts';
+import { readTableNumber } from '#shared/table-numbers.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 
 /** What the Add Contestant dialog hands to its `onAdd`. */
@@ -12,9 +13,10 @@ export type NewContestant = {
   blurb: string;
   imageUrl: string | null;
   demoUrl: string | null;
+  tableNumber: number | null;
 };
 
-export type ContestantField = 'name' | 'blurb' | 'imageUrl' | 'demoUrl';
+export type ContestantField = 'name' | 'blurb' | 'imageUrl' | 'demoUrl' | 'tableNumber';
 export type FieldErrors = Partial<Record<ContestantField, string>>;
 
 /** The form as typed. A pasted image (`imageData`) wins over the typed image URL. */
@@ -24,6 +26,8 @@ export type ContestantDraft = {
   imageUrl: string;
   imageData: string | null;
   demoUrl: string;
+  /** The table at the expo, as typed: blank for none. */
+  tableNumber: string;
 };
 
 export const EMPTY_DRAFT: ContestantDraft = {
@@ -32,6 +36,7 @@ export const EMPTY_DRAFT: ContestantDraft = {
   imageUrl: '',
   imageData: null,
   demoUrl: '',
+  tableNumber: '',
 };
 
 /**
@@ -51,13 +56,20 @@ export function draftOf(contestant: Contestant): {
       imageUrl: link,
       imageData: null,
       demoUrl: contestant.demoUrl ?? '',
+      tableNumber: contestant.tableNumber === null ? '' : String(contestant.tableNumber),
     },
     pastedImage: contestant.imageUrl && !link ? contestant.imageUrl : null,
   };
 }
 
 /** Fields in the order they appear, for focusing the first invalid one. */
-export const FIELD_ORDER: readonly ContestantField[] = ['name', 'blurb', 'imageUrl', 'demoUrl'];
+export const FIELD_ORDER: readonly ContestantField[] = [
+  'name',
+  'blurb',
+  'imageUrl',
+  'demoUrl',
+  'tableNumber',
+];
 
 function isField(key: unknown): key is ContestantField {
   return typeof key === 'string' && (FIELD_ORDER as readonly string[]).includes(key);
@@ -78,6 +90,7 @@ export function validateDraft(draft: ContestantDraft): DraftValidation {
     blurb: draft.blurb,
     imageUrl: draft.imageData ?? draft.imageUrl,
     demoUrl: draft.demoUrl,
+    tableNumber: readTableNumber(draft.tableNumber),
   });
   if (result.success) {
     return {
@@ -87,6 +100,7 @@ export function validateDraft(draft: ContestantDraft): DraftValidation {
         blurb: result.data.blurb,
         imageUrl: result.data.imageUrl ?? null,
         demoUrl: result.data.demoUrl ?? null,
+        tableNumber: result.data.tableNumber ?? null,
       },
     };
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import type { Contestant } from '#shared/api.ts';
 import { ContestantGrid } from './contestant-grid.tsx';
@@ -14,7 +14,7 @@ import './contestants-section.css';
  * that scrolls on its own so that a room of many never lengthens the page;
  * + Add Contestant (and Import CSV, when given) while voting is open, and
  * with `changes`, Move, Edit and Remove on each contestant; Hide to fold it
- * away.
+ * away; `tools`, more of the organiser's buttons beside them.
  */
 export function ContestantsSection({
   contestants,
@@ -24,6 +24,7 @@ export function ContestantsSection({
   changes,
   teams,
   onTeamLink,
+  tools,
 }: {
   contestants: Contestant[];
   canAdd: boolean;
@@ -34,6 +35,8 @@ export function ContestantsSection({
   teams?: Readonly<Record<string, number>> | undefined;
   /** Team link: shows a new link that makes whoever joins through it the contestant's team. */
   onTeamLink?: (contestant: Contestant) => void;
+  /** Buttons of other features about the contestants (Number tables, Expo page). */
+  tools?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const { view, pick } = useContestantView(contestants.length);
@@ -80,6 +83,7 @@ export function ContestantsSection({
               : t({ message: 'Show', context: 'contestants' })}
           </button>
         )}
+        {tools}
         {canAdd && onImport && (
           <button
             type="button"

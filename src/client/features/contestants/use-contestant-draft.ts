@@ -36,6 +36,7 @@ export function useContestantDraft(
     blurb: useRef<HTMLTextAreaElement>(null),
     imageUrl: useRef<HTMLInputElement>(null),
     demoUrl: useRef<HTMLInputElement>(null),
+    tableNumber: useRef<HTMLInputElement>(null),
   };
   const removeImageRef = useRef<HTMLButtonElement>(null);
   const onAddedRef = useRef(onAdded);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from '#client/components/copy-button.tsx';
-import { QrCode } from '#client/components/qr-code.tsx';
+import { JoinQr } from '#client/components/join-qr.tsx';
 import { formatRoomCode } from '#shared/room-code.ts';
 import './room-code-panel.css';
 
@@ -83,20 +83,11 @@ export function RoomCodePanel({
         </div>
       </div>
       {votingOpen && (
-        <figure className="room-code-qr">
-          {addressKnown ? (
-            <QrCode
-              className="room-code-qr__code"
-              text={joinUrl}
-              label={t`QR code to join ${roomName}`}
-            />
-          ) : (
-            <div className="room-code-qr__code" aria-busy="true" />
-          )}
-          <figcaption className="room-code-qr__caption">
-            <Trans>Scan to join</Trans>
-          </figcaption>
-        </figure>
+        <JoinQr
+          className="room-code-qr"
+          joinUrl={addressKnown ? joinUrl : null}
+          roomName={roomName}
+        />
       )}
     </section>
   );

@@ -63,7 +63,8 @@ export function ImportContestantsDialog({
         <p id={introId} className="muted modal-dialog__intro">
           <Trans>
             A CSV file whose first row names the columns: name, description, image URL and demo URL
-            (links, http or https). Up to {maxRows} rows and 1 MB.
+            (links, http or https), and table (the project's table number at the expo). Up to{' '}
+            {maxRows} rows and 1 MB.
           </Trans>
         </p>
       </header>

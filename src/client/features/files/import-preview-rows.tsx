@@ -97,12 +97,25 @@ export function ImportPreviewRows({ preview }: { preview: ImportPreview }) {
           <ul className="files-preview__rows">
             {ready.map((row) => {
               const rowNumber = count(row.row);
+              // A table's number is its label: no thousands separator.
+              const table = row.tableNumber === null ? null : String(row.tableNumber);
               return (
                 <li key={row.row} className="files-preview__row">
                   <span className="files-preview__row-number">
                     <Trans>Row {rowNumber}</Trans>
                   </span>
-                  <span className="files-preview__row-name">{row.name}</span>
+                  <span className="files-preview__row-name">
+                    {row.name}
+                    {table && (
+                      <span className="files-preview__row-table">
+                        {' · '}
+                        {t({
+                          message: `Table ${table}`,
+                          comment: "A project's numbered table at an expo",
+                        })}
+                      </span>
+                    )}
+                  </span>
                   <span className="muted files-preview__row-blurb">{row.blurb}</span>
                 </li>
               );

@@ -38,6 +38,9 @@ export const CATALOG_GROUPS = {
       'src/client/app/voting-page.tsx',
       'src/client/app/award-voting.tsx',
       'src/client/app/public-results-page.tsx',
+      'src/client/app/expo-page.tsx',
+      // The public expo page, and the dashboard's Number tables and Expo page.
+      'src/client/features/expo/',
       // The award tabs of a phone's ballot.
       'src/client/features/award-tabs/',
       'src/client/features/ballot/',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RoomEvent } from '#shared/protocol/messages.ts';
 import {
   admin,
   ballot,
@@ -136,6 +137,28 @@ describe('contestant edits, removals and reordering', () => {
       { type: 'contestants_reordered', contestantIds: ['b'] },
     ]);
     expect(reordered.contestants.map((c) => c.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('gives the tables Number tables gave, in the order named, and none to a contestant it did not name', () => {
+    const before = {
+      ...participantView,
+      contestants: [
+        contestant('a', 1),
+        { ...contestant('b', 2), tableNumber: 9 },
+        contestant('c', 3),
+      ],
+    };
+    const event: RoomEvent = { type: 'tables_numbered', contestantIds: ['b', 'a'] };
+    for (const state of [
+      applyParticipantEvents(before, [event]),
+      applyAdminEvents({ ...admin, ...before }, [event]),
+    ]) {
+      expect(state.contestants.map((c) => [c.id, c.orderIndex, c.tableNumber])).toEqual([
+        ['a', 1, 2],
+        ['b', 2, 1],
+        ['c', 3, null],
+      ]);
+    }
   });
 
   it('leaves a participant untouched by admin-only events', () => {

@@ -55,6 +55,17 @@ const SAMPLES: [string, unknown][] = [
   ],
   ['an update with an event of an unknown type', update([{ type: 'confetti', pieces: 50 }])],
   ['an update with a bad room status', update([{ type: 'room_status', status: 'paused' }])],
+  ['tables numbered', update([{ type: 'tables_numbered', contestantIds: ['c', 'd'] }])],
+  ['tables numbered without ids', update([{ type: 'tables_numbered', contestantIds: [4] }])],
+  ['a contestant at a table', { ...admin, contestants: [{ ...contestant, tableNumber: 14 }] }],
+  [
+    'a contestant with a table that is no number',
+    { ...admin, contestants: [{ ...contestant, tableNumber: '14' }] },
+  ],
+  [
+    'a contestant without a table at all',
+    { ...admin, contestants: [{ ...contestant, tableNumber: undefined }] },
+  ],
   ['a change of the room language', update([{ type: 'language_changed', language: 'pt-BR' }])],
   ['a room language we do not speak', update([{ type: 'language_changed', language: 'it' }])],
   ['a snapshot of a room without a language', { ...admin, room: { ...room, language: undefined } }],

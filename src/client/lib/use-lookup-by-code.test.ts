@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api-transport.ts';
-import { failedLookup } from './use-room-by-code.ts';
+import { ApiError } from './api-transport.ts';
+import { failedLookup } from './use-lookup-by-code.ts';
 
 describe('failedLookup', () => {
   it('finds no room when the server knows no room by that code', () => {
