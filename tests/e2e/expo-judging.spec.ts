@@ -169,10 +169,11 @@ test('an expo judged on the floor: the organiser follows judges live, closes jud
   ).toBeVisible();
   await expect(panel.getByText('No judges yet: invite judges to walk the expo.')).toBeVisible();
   await expectNoAxeViolations(page, 'Judging, before the expo');
-  // Tables 1 to 8 in the projects' order, as Number tables gives them (the dashboard's
-  // action is not there yet: through the API). The note goes at once.
-  const numbered = await client.numberTables(room.roomId, room.adminToken);
-  expect(numbered.status, JSON.stringify(numbered.body)).toBe(200);
+  // Number tables: 1 to 8 in the projects' order. The note goes at once.
+  await page.getByRole('button', { name: 'Number tables' }).click();
+  const numbering = page.getByRole('dialog', { name: 'Number tables' });
+  await numbering.getByRole('button', { name: 'Number tables' }).click();
+  await expect(numbering).toBeHidden();
   await expect(panel.getByText(/have no table/)).toHaveCount(0);
 
   const tokens: Record<string, string> = {};

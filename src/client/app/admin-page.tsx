@@ -24,7 +24,6 @@ import { ExportPanel } from '#client/features/files/export-panel.tsx';
 import { ImportContestantsDialog } from '#client/features/files/import-contestants-dialog.tsx';
 import { useContestantImport } from '#client/features/files/use-contestant-import.ts';
 import { TeamLinkDialog } from '#client/features/judges/team-link-dialog.tsx';
-import { JudgingPanel } from '#client/features/judging/judging-panel.tsx';
 import { RehearsalBanner } from '#client/features/rehearsal/rehearsal-controls.tsx';
 import { RemoteBar } from '#client/features/remote/remote-bar.tsx';
 import { RevealCard, RevealRemote } from '#client/features/remote/reveal-remote.tsx';
@@ -39,6 +38,7 @@ import { joinLink } from '#client/lib/links.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
 import type { Contestant } from '#shared/api.ts';
 import { AdminAside } from './admin-aside.tsx';
+import { AdminJudging } from './admin-judging.tsx';
 import { AdminPeople } from './admin-people.tsx';
 
 /** The admin view (/admin): Create Room without a room, the dashboard with one. */
@@ -103,20 +103,8 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   );
   // On a phone the show's controls dock at the bottom: the timer and Finish Voting, then the reveal.
   const endingInRemote = docked && finishOffered(room, contestants.length);
-  // Organisers alone follow an expo's judging: during it, beside the voting controls.
-  const judging = (
-    <JudgingPanel
-      session={session}
-      awards={state.awards}
-      contestants={contestants}
-      totals={totals}
-      routeChanges={state.routeChanges ?? 0}
-      judgeChanges={state.judgeChanges}
-      recentBallots={state.recentBallots}
-      status={dashboard.status}
-      canChange={open}
-    />
-  );
+  // An expo's judging: while it runs, beside the voting controls; after, under the results.
+  const judging = <AdminJudging session={session} state={state} status={dashboard.status} />;
   const reveal = results && !open && (
     <RevealRemote
       session={session}
