@@ -81,11 +81,15 @@ describeOnEachDatabase('expo judging', (h) => {
   });
 
   it('walks Seen and Absent: an absent project leaves the route and goes to another judge', async () => {
-    const r = await expoRoom(h, 8, 2, 3);
+    // Eight visits over six projects: balance gives a project absent for one judge to the other.
+    const r = await expoRoom(h, 6, 2, 4);
     const [a, b] = r.judges;
     if (!a || !b) throw new Error('no judges');
     const routeA = (await h.api.judging.route(r.roomId, a.token, r.awardId)).body;
-    const [firstStop, secondStop] = planned(routeA);
+    const routeB0 = (await h.api.judging.route(r.roomId, b.token, r.awardId)).body;
+    const onB = new Set(routeB0.stops.map((s) => s.contestantId));
+    const firstStop = planned(routeA)[0];
+    const secondStop = planned(routeA).find((s) => s !== firstStop && !onB.has(s.contestantId));
     if (!firstStop || !secondStop) throw new Error('short route');
     const walked = await h.api.judging.walk(r.roomId, a.token, r.awardId, firstStop.contestantId, {
       status: 'seen',
@@ -95,8 +99,8 @@ describeOnEachDatabase('expo judging', (h) => {
     const absent = await h.api.judging.walk(r.roomId, a.token, r.awardId, secondStop.contestantId, {
       status: 'absent',
     });
-    // Still three to see: the absent one is replaced.
-    expect(absent.body.stops.filter((s) => s.status !== 'absent')).toHaveLength(3);
+    // Still four to see: the absent one is replaced.
+    expect(absent.body.stops.filter((s) => s.status !== 'absent')).toHaveLength(4);
     expect(planned(absent.body).map((s) => s.contestantId)).not.toContain(secondStop.contestantId);
     const routeB = (await h.api.judging.route(r.roomId, b.token, r.awardId)).body;
     expect(routeB.stops.map((s) => s.contestantId)).toContain(secondStop.contestantId);
@@ -123,6 +127,40 @@ describeOnEachDatabase('expo judging', (h) => {
       { status: 'seen' },
     );
     expect(byParticipant.status).toBe(403);
+  });
+
+  it('rebalances what is not yet seen when a judge joins or leaves mid-event, keeping what was walked', async () => {
+    const r = await expoRoom(h, 8, 2, 4);
+    const [a, b] = r.judges;
+    if (!a || !b) throw new Error('no judges');
+    const first = planned((await h.api.judging.route(r.roomId, a.token, r.awardId)).body)[0];
+    if (!first) throw new Error('empty route');
+    await h.api.judging.walk(r.roomId, a.token, r.awardId, first.contestantId, { status: 'seen' });
+    const coverage = async (judges: { token: string }[]) => {
+      const counts = new Map<string, number>();
+      for (const judge of judges) {
+        const route = (await h.api.judging.route(r.roomId, judge.token, r.awardId)).body;
+        for (const stop of route.stops.filter((s) => s.status !== 'absent')) {
+          counts.set(stop.contestantId, (counts.get(stop.contestantId) ?? 0) + 1);
+        }
+      }
+      return counts;
+    };
+    // Two judges of four cover eight projects once each.
+    expect([...(await coverage([a, b])).values()]).toEqual(Array(8).fill(1));
+    const joined = await h.api.judges.invite(r.roomId, r.adminToken, { name: 'Late judge' });
+    const c = { id: joined.body.judge.id, token: joined.body.judgeToken };
+    const routeC = (await h.api.judging.route(r.roomId, c.token, r.awardId)).body;
+    expect(planned(routeC)).toHaveLength(4);
+    const withC = await coverage([a, b, c]);
+    expect(withC.size).toBe(8);
+    expect(Math.max(...withC.values()) - Math.min(...withC.values())).toBeLessThanOrEqual(1);
+    const routeA = (await h.api.judging.route(r.roomId, a.token, r.awardId)).body;
+    expect(seen(routeA).map((s) => s.contestantId)).toEqual([first.contestantId]);
+    // B leaves: A and C take what only B was to see.
+    expect((await h.api.judges.revoke(r.roomId, r.adminToken, b.id)).status).toBe(204);
+    const withoutB = await coverage([a, c]);
+    expect(withoutB.size).toBe(8);
   });
 
   it('takes a ranking of what the judge saw only, and refuses it once judging closes', async () => {
