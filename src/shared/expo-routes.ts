@@ -18,6 +18,12 @@ export type RoutePlan = {
   routeSize: number;
   /** Projects no longer routed: reported absent by ABSENT_REPORTS_TO_TELL judges or more. */
   gone: readonly string[];
+  /**
+   * Projects reported absent by one judge (fewer than gone): planned for
+   * another judge ahead of any project as little seen, so that someone looks
+   * again, and it is seen or told.
+   */
+  recheck?: readonly string[];
 };
 export type RouteStop = { contestantId: string; status: 'planned' | 'seen' | 'absent' };
 
@@ -79,7 +85,9 @@ export function planRoutes(plan: RoutePlan): Map<string, RouteStop[]> {
   const first = plan.projects[0]?.table ?? 0;
   const span = (plan.projects.at(-1)?.table ?? 0) - first;
 
-  const seen = new Array<number>(eligible.length).fill(0);
+  // A project to look at again counts one visit fewer than it has: it fills first.
+  const recheck = new Set(plan.recheck ?? []);
+  const seen = eligible.map((project): number => (recheck.has(project.id) ? 0 : 1));
   const offers: StopOffer[] = plan.judges.map((judge, j) => {
     let seenHere = 0;
     for (const stop of judge.walked) {

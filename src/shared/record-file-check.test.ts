@@ -29,6 +29,7 @@ const award = fc.record(
     name: id,
     voters: fc.constantFrom(...AWARD_VOTERS),
     judgesWeight: fc.integer({ min: 0, max: 100 }),
+    expo: fc.constant(true),
     contestants: fc.array(fc.record({ contestantId: id, name: id, orderIndex: fc.nat() }), {
       maxLength: 3,
     }),
@@ -60,6 +61,15 @@ const score = fc.record(
       audiencePoints: fc.nat(),
       // A file is JSON, which holds no Infinity; the test below feeds it anyway.
       score: fc.double({ noNaN: true, noDefaultInfinity: true }),
+    }),
+    jury: fc.record({
+      judges: fc.nat(),
+      wins: fc.nat(),
+      ties: fc.nat(),
+      losses: fc.nat(),
+      copeland: fc.double({ noNaN: true, noDefaultInfinity: true }),
+      strength: fc.double({ noNaN: true, noDefaultInfinity: true }),
+      strengthRank: fc.nat(),
     }),
   },
   { requiredKeys: ['contestantId', 'contestantName', 'totalPoints', 'rank', 'voteBreakdown'] },

@@ -85,12 +85,13 @@ function checkAward(value: unknown, path: Path): void {
     value,
     path,
     ['awardId', 'name', 'voters', 'contestants', 'ballots', 'amendments'],
-    ['judgesWeight'],
+    ['judgesWeight', 'expo'],
   );
   text(award.awardId, `${path}.awardId`);
   text(award.name, `${path}.name`);
   oneOf(award.voters, `${path}.voters`, AWARD_VOTERS);
   if ('judgesWeight' in award) integer(award.judgesWeight, `${path}.judgesWeight`);
+  if ('expo' in award && award.expo !== true) fail(`${path}.expo`, 'expected true');
   list(award.contestants, `${path}.contestants`).forEach((item, i) => {
     const at = `${path}.contestants.${i}`;
     const contestant = exact(item, at, ['contestantId', 'name', 'orderIndex']);
@@ -167,7 +168,18 @@ function checkResults(value: unknown, path: Path): void {
       integer(blend.audiencePoints, `${at}.blend.audiencePoints`);
       if (!Number.isFinite(blend.score)) fail(`${at}.blend.score`, 'expected a number');
     }
+    if (score.jury !== undefined) checkJury(score.jury, `${at}.jury`);
   });
+}
+
+/** An expo project's standing: its counts whole numbers, its scores numbers. */
+function checkJury(value: unknown, path: Path): void {
+  const counts = ['judges', 'wins', 'ties', 'losses', 'strengthRank'];
+  const jury = atLeast(value, path, [...counts, 'copeland', 'strength']);
+  for (const key of counts) integer(jury[key], `${path}.${key}`);
+  for (const key of ['copeland', 'strength']) {
+    if (!Number.isFinite(jury[key])) fail(`${path}.${key}`, 'expected a number');
+  }
 }
 
 /** The file, checked: its shape is the published one, or this throws saying where it is not. */

@@ -72,6 +72,7 @@ export async function loadExpo(
     })),
     routeSize: award.routeSize ?? 0,
     gone: [...absentReports].flatMap(([id, n]) => (n >= ABSENT_REPORTS_TO_TELL ? [id] : [])),
+    recheck: [...absentReports].flatMap(([id, n]) => (n < ABSENT_REPORTS_TO_TELL ? [id] : [])),
   };
   const routes = new Map<string, RouteStop[]>();
   for (const [judgeId, stops] of planRoutes(plan)) {

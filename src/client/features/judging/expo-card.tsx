@@ -83,12 +83,13 @@ export function ExpoCard({
   };
 
   return (
-    <section className="expo-card" aria-labelledby={`${id}-title`}>
+    // Named with its state too: the award's results, once out, are a region of the award's name.
+    <section className="expo-card" aria-labelledby={`${id}-title ${id}-state`}>
       <div className="row expo-card__head">
         <h3 id={`${id}-title`} className="expo-card__title">
           {awardName}
         </h3>
-        <span className={`badge${closed ? ' badge--ended' : ' badge--success'}`}>
+        <span id={`${id}-state`} className={`badge${closed ? ' badge--ended' : ' badge--success'}`}>
           {closed ? <Trans>Judging closed</Trans> : <Trans>Judging open</Trans>}
         </span>
         <span className="spacer" />
