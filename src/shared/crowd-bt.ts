@@ -29,7 +29,7 @@ const PRIOR_UNFAITHFUL = 1;
 // contrarian judge should not steer the order by being contrary.
 const MIN_RELIABILITY = 0.5;
 const MAX_RELIABILITY = 0.99;
-const ROUNDS = 6;
+const ROUNDS = 4;
 // The first fit starts from nothing; later rounds start from the last fit
 // and need only follow the reweighting.
 const FIRST_ITERATIONS = 60;
