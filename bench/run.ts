@@ -20,6 +20,7 @@ import { bigEventSection } from './big-event-section.ts';
 import { bundleSection } from './bundle-section.ts';
 import { crossNodeSection } from './cross-node-section.ts';
 import { dashboardsSection } from './dashboards-section.ts';
+import { expoSection } from './expo-section.ts';
 import { fanOutSection } from './fanout-section.ts';
 import { floodSection } from './flood-section.ts';
 import { joinsSection } from './joins-section.ts';
@@ -49,6 +50,7 @@ const SECTIONS: readonly Section[] = [
   recordSection,
   rehearsalSection,
   languagesSection,
+  expoSection,
 ];
 
 function load(): string {

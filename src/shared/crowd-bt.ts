@@ -7,7 +7,7 @@
  * fits the strengths by minorisation–maximisation (Hunter 2004).
  */
 
-/** One judge's verdict on a pair: the contestant put higher, and the one put lower. */
+/** Verdicts on pairs, one per index: the judge, the contestant they put higher and the one they put lower. */
 export type Comparisons = {
   judges: Int32Array;
   winners: Int32Array;
@@ -29,7 +29,7 @@ const PRIOR_UNFAITHFUL = 1;
 // contrarian judge should not steer the order by being contrary.
 const MIN_RELIABILITY = 0.5;
 const MAX_RELIABILITY = 0.99;
-const ROUNDS = 6;
+const ROUNDS = 4;
 // The first fit starts from nothing; later rounds start from the last fit
 // and need only follow the reweighting.
 const FIRST_ITERATIONS = 60;
@@ -192,7 +192,7 @@ function judgeAgreement(
 const faithfulness = (eta: number, likely: number) =>
   (eta * likely) / (eta * likely + (1 - eta) * (1 - likely));
 
-/** Fits Crowd-BT strengths and judges' reliability to the comparisons. */
+/** Fits Crowd-BT strengths and judges' reliability; one round is plain Bradley–Terry, every judge trusted alike. */
 export function fitCrowdBt(
   comparisons: Comparisons,
   contestants: number,
