@@ -14,7 +14,7 @@ export const blend = z.object({
 export type Blend = z.infer<typeof blend>;
 
 /**
- * A project's standing in an expo's jury order (decision 045): how many
+ * A project's standing in an expo's jury order (decision 046): how many
  * judges saw and ranked it, its Copeland wins, ties and losses and score, and
  * its Crowd-BT strength with the place that alone gives it (the second opinion).
  */
