@@ -9,24 +9,27 @@ import { type Expo, type Random, sample, seeded } from './expo-event.ts';
 
 export type Stop = { contestantId: string; status: 'seen' | 'absent' };
 
-/** What routes are made from: who walked what, and what is gone. */
+/** What routes are made from: who walked what, what is gone, what to look at again. */
 export type WalkState = {
   expo: Expo;
   routeSize: number;
   walked: ReadonlyMap<string, readonly Stop[]>;
   gone: readonly string[];
+  /** Reported absent once: to look at again (the server's `recheck`). */
+  recheck: readonly string[];
 };
 
 /** Plans the stops still to walk for every judge, each list in walking order. */
 export type Router = (state: WalkState) => Map<string, string[]>;
 
 /** The planner under test: every stop seen or planned through planRoutes. */
-export const plannedRoutes: Router = ({ expo, routeSize, walked, gone }) => {
+export const plannedRoutes: Router = ({ expo, routeSize, walked, gone, recheck }) => {
   const routes = planRoutes({
     projects: expo.projects,
     judges: expo.judges.map((judge) => ({ ...judge, walked: walked.get(judge.id) ?? [] })),
     routeSize,
     gone,
+    recheck,
   });
   return new Map(
     [...routes].map(([id, stops]) => [
@@ -95,7 +98,13 @@ export function walkExpo(expo: Expo, routeSize: number, router: Router, everySto
   const reports = new Map<string, number>();
   const gone: string[] = [];
   const moved = { seen: [] as number[], absent: [] as number[] };
-  const state = () => ({ expo, routeSize, walked, gone });
+  const state = () => ({
+    expo,
+    routeSize,
+    walked,
+    gone,
+    recheck: [...reports].flatMap(([id, n]) => (n < ABSENT_REPORTS_TO_TELL ? [id] : [])),
+  });
   let planned = router(state());
   for (let walking = true; walking; ) {
     walking = false;
