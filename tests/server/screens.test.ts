@@ -43,6 +43,10 @@ function validBody(name: RouteName, ids: readonly string[], awardId: string): un
     reorderAwards: { awardIds: [awardId] },
     updateAward: { name: 'Renamed award' },
     submitBallot: { awardId, rankings: [{ contestantId: ids[0] }] },
+    walkStop: { status: 'seen' },
+    submitExpoRanking: { contestantIds: [ids[0]] },
+    closeJudging: { closed: true },
+    sendFinalists: { count: 1, target: { name: 'Finals' } },
     previewContestantImport: { csv: 'name,blurb\nIntruder,No' },
     importContestants: { csv: 'name,blurb\nIntruder,No' },
   };

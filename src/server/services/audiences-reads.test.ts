@@ -30,11 +30,12 @@ describe('reads by audience', () => {
       'admins',
       'adminLog',
       'judges',
+      'judging',
       'screens',
     ]);
     // A screen link subscribes, and makes the reads open to everyone.
     expect(readsOf('screen')).toEqual(['live']);
-    expect(Object.keys(READS)).toHaveLength(16);
+    expect(Object.keys(READS)).toHaveLength(17);
   });
 
   it('lets everyone make a public read', () => {
