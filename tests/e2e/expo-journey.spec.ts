@@ -69,19 +69,19 @@ test('an expo of 30 tables: four judges walk routes of six, one project goes abs
   }
   const nameOf = new Map(contestants.map((c) => [c.id, c.name]));
 
-  // The organiser numbers the tables and sets up the expo with four judges.
-  const admin = await users.open('desktop', { storage: adminStorage(room), label: 'organiser' });
-  await admin.page.goto('/admin');
-  await admin.page.getByRole('button', { name: 'Number tables' }).click();
-  const numbering = admin.page.getByRole('dialog', { name: 'Number tables' });
-  await numbering.getByRole('button', { name: 'Number tables' }).click();
-  await expect(numbering).toBeHidden();
+  // The organiser sets up the expo, numbers the tables and invites four judges.
   const added = await client.awards.add(room.roomId, room.adminToken, {
     name: EXPO,
     expo: { routeSize: ROUTE_SIZE },
   });
   expect(added.status).toBe(201);
   const awardId = added.body.award.id;
+  const admin = await users.open('desktop', { storage: adminStorage(room), label: 'organiser' });
+  await admin.page.goto('/admin');
+  await admin.page.getByRole('button', { name: 'Number tables' }).click();
+  const numbering = admin.page.getByRole('dialog', { name: 'Number tables' });
+  await numbering.getByRole('button', { name: 'Number tables' }).click();
+  await expect(numbering).toBeHidden();
   const tokens = new Map<string, string>();
   for (const name of JUDGES) {
     const invited = await client.judges.invite(room.roomId, room.adminToken, { name });

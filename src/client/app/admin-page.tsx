@@ -105,6 +105,9 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
   const endingInRemote = docked && finishOffered(room, contestants.length);
   // An expo's judging: while it runs, beside the voting controls; after, under the results.
   const judging = <AdminJudging session={session} state={state} status={dashboard.status} />;
+  // Tables and the expo page, once the room is an expo: an expo award, or a project at a table.
+  const expo =
+    state.awards.some((award) => award.expo) || contestants.some((c) => c.tableNumber !== null);
   const reveal = results && !open && (
     <RevealRemote
       session={session}
@@ -175,17 +178,19 @@ function AdminDashboard({ session, onLeave }: { session: AdminSession; onLeave: 
                 teams={totals.teams}
                 onTeamLink={setTeamLinkOf}
                 tools={
-                  <>
-                    {open && contestants.length > 0 && (
-                      <NumberTablesButton
-                        roomId={session.roomId}
-                        adminToken={session.adminToken}
-                        contestants={contestants}
-                        onNumbered={(numbered) => numbered.forEach(dashboard.contestantAdded)}
-                      />
-                    )}
-                    <ExpoLink publicUrl={address.url} code={room.code} />
-                  </>
+                  expo && (
+                    <>
+                      {open && contestants.length > 0 && (
+                        <NumberTablesButton
+                          roomId={session.roomId}
+                          adminToken={session.adminToken}
+                          contestants={contestants}
+                          onNumbered={(numbered) => numbered.forEach(dashboard.contestantAdded)}
+                        />
+                      )}
+                      <ExpoLink publicUrl={address.url} code={room.code} />
+                    </>
+                  )
                 }
               />
               <AwardsSection

@@ -62,47 +62,54 @@ export function AwardDialog({
       onCancel={keepOpenWhile(saving)}
       onClose={closed}
     >
-      <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
-        <header className="modal-dialog__header">
-          <h2 id={ids.title} className="modal-dialog__title">
-            {award ? t`Edit award` : t`Add award`}
-          </h2>
-          <p className="muted modal-dialog__intro">
-            <Trans>Each award is its own ranked vote.</Trans>
-          </p>
-        </header>
+      {/* Its fields exist only while it is open: a dashboard of many keeps few elements. */}
+      {open && (
+        <form className="modal-dialog__form" noValidate onSubmit={form.submit} aria-busy={saving}>
+          <header className="modal-dialog__header">
+            <h2 id={ids.title} className="modal-dialog__title">
+              {award ? t`Edit award` : t`Add award`}
+            </h2>
+            <p className="muted modal-dialog__intro">
+              <Trans>Each award is its own ranked vote.</Trans>
+            </p>
+          </header>
 
-        <fieldset className="modal-dialog__body" disabled={saving}>
-          <TextField
-            id={ids.name}
-            inputRef={form.nameRef}
-            label={<Trans>Award name</Trans>}
-            error={errors.name}
-            value={draft.name}
-            maxLength={AWARD_NAME_MAX_LENGTH}
-            autoComplete="off"
-            placeholder={t({
-              message: 'Best Design',
-              comment: 'An example name of an award, in the award name field',
-            })}
-            required
-            onChange={(event) => form.rename(event.target.value)}
-          />
-          <AwardContestantPicker form={form} contestants={contestants} narrowing={award !== null} />
-          <AwardFormatPicker form={form} editing={award !== null} />
-          <AwardVotersPicker form={form} editing={award !== null} />
-        </fieldset>
+          <fieldset className="modal-dialog__body" disabled={saving}>
+            <TextField
+              id={ids.name}
+              inputRef={form.nameRef}
+              label={<Trans>Award name</Trans>}
+              error={errors.name}
+              value={draft.name}
+              maxLength={AWARD_NAME_MAX_LENGTH}
+              autoComplete="off"
+              placeholder={t({
+                message: 'Best Design',
+                comment: 'An example name of an award, in the award name field',
+              })}
+              required
+              onChange={(event) => form.rename(event.target.value)}
+            />
+            <AwardContestantPicker
+              form={form}
+              contestants={contestants}
+              narrowing={award !== null}
+            />
+            <AwardFormatPicker form={form} editing={award !== null} />
+            <AwardVotersPicker form={form} editing={award !== null} />
+          </fieldset>
 
-        <ModalDialogFooter
-          error={form.submitError}
-          busy={saving}
-          onCancel={() => dialogRef.current?.close()}
-        >
-          <button type="submit" className="button button--gradient" disabled={saving}>
-            {saving ? t`Saving...` : t`Save`}
-          </button>
-        </ModalDialogFooter>
-      </form>
+          <ModalDialogFooter
+            error={form.submitError}
+            busy={saving}
+            onCancel={() => dialogRef.current?.close()}
+          >
+            <button type="submit" className="button button--gradient" disabled={saving}>
+              {saving ? t`Saving...` : t`Save`}
+            </button>
+          </ModalDialogFooter>
+        </form>
+      )}
     </dialog>
   );
 }

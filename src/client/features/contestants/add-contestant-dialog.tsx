@@ -101,13 +101,16 @@ export function ContestantDialog({
       onClose={closed}
       onPaste={onPaste}
     >
-      <AddContestantForm
-        form={form}
-        titleId={titleId}
-        introId={introId}
-        labels={labels}
-        onCancel={() => dialogRef.current?.close()}
-      />
+      {/* Its fields exist only while it is open: a dashboard of many keeps few elements. */}
+      {open && (
+        <AddContestantForm
+          form={form}
+          titleId={titleId}
+          introId={introId}
+          labels={labels}
+          onCancel={() => dialogRef.current?.close()}
+        />
+      )}
     </dialog>
   );
 }
