@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
+import { AwardNameField } from '#client/components/award-name-field.tsx';
 import { ModalDialogFooter } from '#client/components/modal-dialog-footer.tsx';
-import { TextField } from '#client/components/text-field.tsx';
 import { keepOpenWhile, useModalDialog } from '#client/lib/use-modal-dialog.ts';
 import type { Award, Contestant } from '#shared/api.ts';
 import type { AwardInput } from '#shared/award-schemas.ts';
-import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { AwardContestantPicker } from './award-contestant-picker.tsx';
 import { AwardFormatPicker } from './award-format-picker.tsx';
 import { AwardVotersPicker } from './award-voters-picker.tsx';
@@ -75,14 +74,11 @@ export function AwardDialog({
           </header>
 
           <fieldset className="modal-dialog__body" disabled={saving}>
-            <TextField
+            <AwardNameField
               id={ids.name}
               inputRef={form.nameRef}
-              label={<Trans>Award name</Trans>}
               error={errors.name}
               value={draft.name}
-              maxLength={AWARD_NAME_MAX_LENGTH}
-              autoComplete="off"
               placeholder={t({
                 message: 'Best Design',
                 comment: 'An example name of an award, in the award name field',

@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { AwardNameField } from '#client/components/award-name-field.tsx';
 import { TextField } from '#client/components/text-field.tsx';
-import { AWARD_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import type { FinalistsForm } from './use-finalists-form.ts';
 import './finalists-form.css';
 
@@ -83,14 +83,11 @@ export function FinalistsFormView({
         </fieldset>
         {draft.target === 'new' ? (
           <>
-            <TextField
+            <AwardNameField
               id={ids.name}
               inputRef={form.nameRef}
-              label={<Trans>Award name</Trans>}
               error={errors.name}
               value={draft.name}
-              maxLength={AWARD_NAME_MAX_LENGTH}
-              autoComplete="off"
               onChange={(event) => form.change({ name: event.target.value })}
             />
             <fieldset className="expo-finalists__choice">
