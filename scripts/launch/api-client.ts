@@ -17,6 +17,7 @@ import type {
 import type { BallotRecordFile, ReceiptCheck } from '#shared/ballot-record.ts';
 import type { ImportPreview, ImportResult } from '#shared/contestant-import.ts';
 import type { Expo } from '#shared/expo.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import type { InvitedJudge, Judge, JudgesResponse, TeamLink } from '#shared/judges.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { type HttpMethod, routes } from '#shared/routes.ts';
@@ -31,6 +32,8 @@ export type RequestOptions = {
   authorization?: string | undefined;
   body?: unknown;
   rawBody?: string;
+  /** Sent as `Idempotency-Key`: a join or a new room sent again returns its first outcome. */
+  idempotencyKey?: string | undefined;
 };
 
 export type ExportAnswer = {
@@ -73,6 +76,9 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.authorization !== undefined) headers.authorization = options.authorization;
+    if (options.idempotencyKey !== undefined) {
+      headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+    }
     const body =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -88,8 +94,9 @@ export class ApiClient {
     return this.request<ErrorResponse>(...to(route, { roomId }), options);
   }
 
-  createRoom(body: unknown) {
-    return this.request<CreateRoomResponse & ErrorResponse>(...to(routes.createRoom, {}), { body });
+  createRoom(body: unknown, idempotencyKey?: string) {
+    type Answer = CreateRoomResponse & ErrorResponse;
+    return this.request<Answer>(...to(routes.createRoom, {}), { body, idempotencyKey });
   }
   getRoom(roomId: string, token?: string) {
     return this.request<RoomAnswer>(...to(routes.room, { roomId }), { token });
@@ -97,8 +104,9 @@ export class ApiClient {
   findRoomByCode(code: string) {
     return this.request<RoomAnswer>(...to(routes.roomByCode, { code }));
   }
-  join(body: unknown) {
-    return this.request<JoinRoomResponse & ErrorResponse>(...to(routes.joinRoom, {}), { body });
+  join(body: unknown, idempotencyKey?: string) {
+    type Answer = JoinRoomResponse & ErrorResponse;
+    return this.request<Answer>(...to(routes.joinRoom, {}), { body, idempotencyKey });
   }
   listContestants(roomId: string, token?: string) {
     type Answer = { contestants: Contestant[] } & ErrorResponse;

@@ -89,5 +89,9 @@ export const databaseUnavailable =
   'VibeRank cannot reach its database right now: please try again in a moment.';
 export const metricsToken =
   'The metrics need the METRICS_TOKEN, sent as Authorization: Bearer <token>.';
+export const idempotencyKeyInvalid =
+  'The Idempotency-Key header must be 22 to 64 letters, digits, dashes or underscores.';
+export const idempotencyKeyReused =
+  'This Idempotency-Key was already used for another request: send a new key with this one.';
 export const invalidText = 'Text must not contain NUL characters or invalid Unicode.';
 export const internal = 'Something went wrong on our side. Please try again.';

@@ -90,6 +90,8 @@ export const REFUSAL_REASONS = [
   'databaseUnavailable',
   'metricsToken',
   'invalidText',
+  'idempotencyKeyInvalid',
+  'idempotencyKeyReused',
   'addressTooLong',
   'requestTooLarge',
   'requestTimeout',

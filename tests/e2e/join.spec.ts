@@ -65,6 +65,32 @@ test('the Join button reads Joining Room... and is disabled while joining', asyn
   await expect(page.getByTestId('contestant-chip')).toHaveCount(1);
 });
 
+test('a join whose answer was lost after the server made it is sent again, and joins once', async ({
+  users,
+}) => {
+  const { room } = await roomWith(['Pixel Pals']);
+  const phone = await users.open('phone');
+  phone.allowConsoleErrors(/ERR_CONNECTION_RESET/);
+  const keys: (string | undefined)[] = [];
+  await phone.page.route('**/api/rooms/join', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    // The server joins the phone; its answer is lost on the venue's Wi-Fi.
+    const made = await route.fetch();
+    expect(made.status()).toBe(201);
+    return route.abort('connectionreset');
+  });
+  await phone.page.goto('/join');
+  await phone.page.getByLabel('Room Code').fill(room.code);
+  await phone.page.getByLabel('Your Name').fill('Robin');
+  await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(phone.page.getByText('Voting as Robin', { exact: true })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect((await api.activity(room)).totals.participants).toBe(1);
+});
+
 test('a join link fills the room code, grouped as the organiser shows it', async ({ users }) => {
   const { room } = await roomWith(['Pixel Pals'], 'Link Room');
   const { page } = await users.open('phone');

@@ -34,6 +34,11 @@ export type ClusterOptions = {
   basePort?: number;
   /** Each node's port, instead of basePort's run. */
   nodePorts?: readonly number[];
+  /**
+   * Where HAProxy reaches each node, when not at the node's own port: a
+   * test's relay in front of it (the node's port given, the relay's answered).
+   */
+  inFront?: (node: { name: string; port: number }) => Promise<number>;
   /** The nodes' PUBLIC_URL; default HAProxy's address. */
   publicUrl?: string;
   /** The `npm start` bundle, built first when stale (the default), or the sources through tsx. */
@@ -157,7 +162,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       binary: haproxyBinary,
       root,
       dir,
-      backends: nodes,
+      backends: await Promise.all(
+        nodes.map(async ({ name, host, port }) => ({
+          name,
+          host,
+          port: options.inFront ? await options.inFront({ name, port }) : port,
+        })),
+      ),
       url,
       listen: `${host}:${options.port ?? 8080}`,
       statsPort: options.statsPort ?? 8404,

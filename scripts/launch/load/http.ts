@@ -25,9 +25,15 @@ export class BenchHttp {
     this.localAddress = localAddress;
   }
 
-  request(method: string, path: string, token?: string, body?: unknown): Promise<JsonResponse> {
+  request(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<JsonResponse> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: http.OutgoingHttpHeaders = {};
+    const headers: http.OutgoingHttpHeaders = { ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';

@@ -7,9 +7,11 @@
  * again from a snapshot. A ballot is retried, as the real client retries it,
  * while the answer says to try again.
  */
+import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
 import { closeOutcome } from '#client/lib/live-room/realtime-wire.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
@@ -17,8 +19,12 @@ import type { BenchHttp } from './http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 30_000;
-/** A join refused for now is tried again, as the client tries it (api-transport.ts). */
-const BUSY = new Set([429, 503]);
+/**
+ * A join refused for now (429, 503), or whose answer was lost (none, a
+ * proxy's 502 or 504), is tried again with its key, as the client tries it
+ * (api-transport.ts).
+ */
+const AGAIN = new Set([0, 429, 502, 503, 504]);
 /** A ballot is tried again for this long while the answer is 503 or none. */
 const BALLOT_DEADLINE_MS = 60_000;
 
@@ -66,16 +72,22 @@ export class SimulatedPhone {
   constructor(private readonly target: PhoneTarget) {}
 
   /**
-   * Joins the room by its code; throws with the status when refused. Busy
-   * (503 or 429, with Retry-After) it tries again, as the client does
+   * Joins the room by its code, with an idempotency key as the web client
+   * does; throws with the status when refused. Busy (503 or 429, with
+   * Retry-After), or its answer lost (no answer, a proxy's 502 or 504), it
+   * tries again with the same key, as the client does
    * (src/client/lib/api-transport.ts); answers how many attempts it took.
    */
   async join(code: string, name: string): Promise<number> {
+    const key = { [IDEMPOTENCY_KEY_HEADER]: randomBytes(16).toString('base64url') };
+    const lost = { status: 0, body: undefined, retryAfter: '1' };
     const ask = () =>
-      this.target.http.request('POST', routes.joinRoom.url(), undefined, { code, name });
+      this.target.http
+        .request('POST', routes.joinRoom.url(), undefined, { code, name }, key)
+        .catch(() => lost);
     let joined = await ask();
     let attempts = 1;
-    for (; BUSY.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
+    for (; AGAIN.has(joined.status) && attempts < MAX_ATTEMPTS; attempts++) {
       const wait = retryWaitMs(joined.retryAfter ?? '1') ?? 1000;
       await new Promise((resolve) => setTimeout(resolve, wait));
       joined = await ask();

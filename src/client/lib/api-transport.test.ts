@@ -152,3 +152,60 @@ describe('the API transport retries a server that is restarting or pacing it', (
     );
   });
 });
+
+describe('the API transport sends a keyed join again when its answer was lost', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const KEY = 'k'.repeat(22);
+  const joined = { participant: { id: 'p1', name: 'Ada' }, participantToken: 'tok' };
+  const keyedJoin = () =>
+    request(routes.joinRoom.method, routes.joinRoom.url(), {
+      body: { code: 'ABCDEFGHIJ', name: 'Ada' },
+      idempotencyKey: KEY,
+    });
+
+  /** fetch failing (no answer) `lost` times, then answering; the keys it was sent. */
+  function losing(lost: number, answer: () => Response) {
+    const keys: (string | undefined)[] = [];
+    const fetch = vi.fn(async (_path: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['idempotency-key']);
+      if (keys.length <= lost) throw new TypeError('Failed to fetch');
+      return answer();
+    });
+    vi.stubGlobal('fetch', fetch);
+    return keys;
+  }
+
+  it('sends it again, with the same key, after a connection lost', async () => {
+    const keys = losing(2, () => json(201, joined));
+    const result = await settle(keyedJoin());
+    expect(result).toEqual({ status: 'fulfilled', value: joined });
+    expect(keys).toEqual([KEY, KEY, KEY]);
+  });
+
+  it('sends it again after a proxy’s 502, which may or may not have been done', async () => {
+    const answers = [json(502, { error: { code: 'internal', message: ERRORS.internal } })];
+    const keys = losing(0, () => answers.shift() ?? json(201, joined));
+    const result = await settle(keyedJoin());
+    expect(result).toEqual({ status: 'fulfilled', value: joined });
+    expect(keys).toHaveLength(2);
+  });
+
+  it('gives up after a few attempts, saying VibeRank could not be reached', async () => {
+    const keys = losing(MAX_ATTEMPTS + 1, () => json(201, joined));
+    const result = await settle(keyedJoin());
+    expect(keys).toHaveLength(MAX_ATTEMPTS);
+    expect(result.status === 'rejected' && (result.reason as ApiError).code).toBe('unreachable');
+  });
+
+  it('never sends a join without a key again after a connection lost', async () => {
+    const keys = losing(1, () => json(201, joined));
+    const result = await settle(joinRoom());
+    expect(result.status).toBe('rejected');
+    expect(keys).toEqual([undefined]);
+  });
+});

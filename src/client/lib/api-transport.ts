@@ -2,6 +2,7 @@
 // retries while the server asks to wait, and refusals as ApiError. Each
 // endpoint's function lives in its feature (`features/ballot/ballot-api.ts`),
 // its URL and method from the shared route table (`#shared/routes.ts`).
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import type { RefusalValues } from '#shared/refusal-reasons.ts';
 import type { ErrorCode } from '#shared/refusals.ts';
 import type { HttpMethod } from '#shared/routes.ts';
@@ -95,6 +96,17 @@ export function retryWaitMs(
 }
 
 const RETRIED_STATUSES = new Set([429, 503]);
+/**
+ * A proxy's answers that the request may or may not have been done (a node
+ * that broke off or took too long): sent again only with an idempotency key.
+ */
+const MAYBE_DONE_STATUSES = new Set([502, 504]);
+/**
+ * The wait before sending again a keyed request whose answer never came: half
+ * a second, then one, then one and a half; a phone with no connection at all
+ * shows its message after about three seconds.
+ */
+const LOST_ANSWER_WAIT_MS = 500;
 
 /** The server's refusals that come before any handler ran: nothing was done. */
 const REFUSED_BEFORE_HANDLING = new Set(['unavailable', 'rate_limited']);
@@ -107,11 +119,19 @@ const REFUSED_BEFORE_HANDLING = new Set(['unavailable', 'rate_limited']);
  * 503 `unavailable` (draining for a restart, shedding load) and 429
  * `rate_limited` only from its first hooks, before any handler has run:
  * nothing of the request was done, so sending it again is safe. Any other 503
- * (a proxy's) promises no such thing.
+ * (a proxy's) promises no such thing. With an idempotency key, a POST is sent
+ * again like a PUT: the server answers the first outcome (decision 047).
  */
-function mayRetry(method: HttpMethod, payload: unknown): boolean {
+function mayRetry(method: HttpMethod, payload: unknown, keyed: boolean): boolean {
   const code = refusalOf(payload)?.code;
-  return method !== 'POST' || (code !== undefined && REFUSED_BEFORE_HANDLING.has(code));
+  return keyed || method !== 'POST' || (code !== undefined && REFUSED_BEFORE_HANDLING.has(code));
+}
+
+/** The wait before the next attempt of a keyed request whose answer was lost, with jitter. */
+function lostAnswerWaitMs(attempt: number): number {
+  return (
+    Math.min(LOST_ANSWER_WAIT_MS * attempt, MAX_RETRY_WAIT_MS) + Math.random() * RETRY_JITTER_MS
+  );
 }
 
 async function send(
@@ -132,25 +152,42 @@ async function send(
   }
 }
 
-/** One call to the API: retried while the server asks to wait, refused with an ApiError. */
+/**
+ * One call to the API: retried while the server asks to wait, refused with an
+ * ApiError. `idempotencyKey` (a join, a new room): also sent again, with the
+ * same key, when its answer was lost on the way (no connection, a proxy's 502
+ * or 504), since the server answers the first outcome again.
+ */
 export async function request<T>(
   method: HttpMethod,
   path: string,
-  options: { token?: string | undefined; body?: unknown } = {},
+  options: { token?: string | undefined; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const keyed = options.idempotencyKey !== undefined;
+  if (options.idempotencyKey !== undefined)
+    headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   for (let attempt = 1; ; attempt++) {
-    const response = await send(method, path, headers, body);
+    const response = await send(method, path, headers, body).catch((error: unknown) => {
+      if (keyed && attempt < MAX_ATTEMPTS) return null;
+      throw error;
+    });
+    if (response === null) {
+      await new Promise((resolve) => setTimeout(resolve, lostAnswerWaitMs(attempt)));
+      continue;
+    }
     if (response.status === 204) return undefined as T;
     const payload: unknown = await response.json().catch(() => undefined);
     if (response.ok) return payload as T;
     const wait = RETRIED_STATUSES.has(response.status)
       ? retryWaitMs(response.headers.get('retry-after'))
-      : null;
-    if (wait !== null && attempt < MAX_ATTEMPTS && mayRetry(method, payload)) {
+      : keyed && MAYBE_DONE_STATUSES.has(response.status)
+        ? lostAnswerWaitMs(attempt)
+        : null;
+    if (wait !== null && attempt < MAX_ATTEMPTS && mayRetry(method, payload, keyed)) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       continue;
     }

@@ -108,6 +108,8 @@ const REFUSAL_WORDING: Record<RefusalOnlyReason, MessageDescriptor> = {
   databaseUnavailable: msg`VibeRank cannot reach its database right now: please try again in a moment.`,
   metricsToken: msg`The metrics need the METRICS_TOKEN, sent as Authorization: Bearer <token>.`,
   invalidText: msg`Text must not contain NUL characters or invalid Unicode.`,
+  idempotencyKeyInvalid: msg`The Idempotency-Key header must be 22 to 64 letters, digits, dashes or underscores.`,
+  idempotencyKeyReused: msg`This Idempotency-Key was already used for another request: send a new key with this one.`,
   addressTooLong: msg`The address is too long.`,
   requestTooLarge: msg`The request is too large.`,
   requestTimeout: msg`The request took too long to arrive.`,

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#shared/constants.ts';
 import { receiptFromBytes } from '#shared/receipts.ts';
 import { sha256Hex } from '#shared/sha256.ts';
@@ -6,6 +6,20 @@ import { sha256Hex } from '#shared/sha256.ts';
 /** A fresh secret of 256 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token a join or a new room hands out: a fresh one, or with the
+ * client's idempotency key, the one that key always yields (HMAC-SHA-256 of
+ * the purpose under the key, 256 bits like a fresh one). The same request
+ * sent again thus makes the same token, whose hash the database already
+ * holds (unique): the first outcome is found by it, and no second
+ * participant or room is made (decision 047). Nothing but the key's holder
+ * can make the token; the database keeps only its hash, as ever.
+ */
+export function tokenFor(key: string | undefined, purpose: 'participant' | 'admin'): string {
+  if (key === undefined) return newToken();
+  return createHmac('sha256', key).update(`viberank ${purpose} token`).digest('base64url');
 }
 
 /** What the database keeps of a token: its SHA-256, hex. */

@@ -13,6 +13,24 @@ export async function insertAdmin(
   return row;
 }
 
+/**
+ * Records the organiser who created the room; nothing when the secret is
+ * already someone's (the new room asked for again with its idempotency key:
+ * services/rooms-service.ts finds the room it first made).
+ */
+export async function insertOwner(
+  ex: Executor,
+  roomId: string,
+  tokenHash: string,
+): Promise<AdminRow | undefined> {
+  const [row] = await ex
+    .insert(admins)
+    .values({ roomId, tokenHash })
+    .onConflictDoNothing({ target: admins.tokenHash })
+    .returning();
+  return row;
+}
+
 /** The room's organisers, oldest first (the owner, who created it, leads). */
 export function listAdmins(ex: Executor, roomId: string): Promise<AdminRow[]> {
   return ex

@@ -47,7 +47,8 @@ type Row = {
  * Participants join in one statement per batch, which checks that the room
  * with each code is still open and that a team link (if any) is one of its
  * contestants'. Like a ballot it holds the room `FOR KEY SHARE`, so that no
- * one joins after voting has ended.
+ * one joins after voting has ended. A token already held (the same join sent
+ * again with its idempotency key) adds no one: the caller finds the first.
  */
 const JOIN_ROOMS = batchStatement(
   'join_rooms',
@@ -66,6 +67,7 @@ const JOIN_ROOMS = batchStatement(
 ), joined as (
   insert into room_participants (room_id, id, name, token_hash, team_id, simulated)
   select id, participant_id, participant_name, token_hash, team_id, simulated from admitted
+  on conflict (token_hash) do nothing
   returning room_id, id, name, joined_at, team_id, simulated
 )
 select a.ord, a.id, a.code, a.name, a.title, a.status, a.hold_results, a.reveal_step,

@@ -12,6 +12,7 @@ import { errorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { createRoomInput, idParam, joinRoomInput, roomCodeParam } from '#shared/schemas.ts';
 import { bearerToken } from '../http/bearer-token.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { joinRoom } from '../services/participants-service.ts';
 import {
@@ -30,7 +31,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     method: routes.createRoom.method,
     url: routes.createRoom.path,
     schema: { body: createRoomInput, response: { 201: createRoomResponse, 400: errorResponse } },
-    handler: async (request, reply) => reply.code(201).send(await createRoom(ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createRoom(ctx, request.body, idempotencyKey(request))),
   });
 
   app.route({
@@ -70,7 +72,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     method: routes.joinRoom.method,
     url: routes.joinRoom.path,
     schema: { body: joinRoomInput, response: { 201: joinRoomResponse } },
-    handler: async (request, reply) => reply.code(201).send(await joinRoom(ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await joinRoom(ctx, request.body, false, idempotencyKey(request))),
   });
 
   app.route({

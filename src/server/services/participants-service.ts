@@ -1,11 +1,12 @@
 import type { ParticipantsPage, Room } from '#shared/api.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
-import { hashToken, newParticipantId, newToken } from '../auth/tokens.ts';
+import { hashToken, newParticipantId, tokenFor } from '../auth/tokens.ts';
 import type { Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
 import { recordDeletions } from '../repositories/ballot-amendments.ts';
 import { deleteBallots } from '../repositories/ballots-repository.ts';
+import { findJoinByToken } from '../repositories/first-outcomes.ts';
 import {
   deleteParticipant,
   findParticipant,
@@ -31,24 +32,39 @@ export type JoinedRoom = {
  * link they came through (if any); refuses an unknown or ended room, a
  * team link that is not one of the room's, and people while a rehearsal
  * runs. `simulated`: a rehearsal's simulated voter, who joins only then.
+ * `key`: the client's idempotency key; the same join sent again with it
+ * answers the participant it first made (decision 047).
  */
 export async function joinRoom(
   ctx: ServiceContext,
   input: { code: string; name: string; teamToken?: string | undefined },
   simulated = false,
+  key?: string,
 ): Promise<JoinedRoom> {
-  const participantToken = newToken();
+  const participantToken = tokenFor(key, 'participant');
+  const tokenHash = hashToken(participantToken);
   const joined = await ctx.joinWriter.submit({
     code: input.code,
     id: newParticipantId(),
     name: input.name,
-    tokenHash: hashToken(participantToken),
+    tokenHash,
     teamTokenHash: input.teamToken === undefined ? null : hashToken(input.teamToken),
     simulated,
   });
   if (joined) {
     const { id, name, teamId } = joined.participant;
     return { room: toRoom(joined.room), participant: { id, name, teamId }, participantToken };
+  }
+  if (key !== undefined) {
+    const first = await findJoinByToken(ctx.database.db, tokenHash);
+    if (first) {
+      const { room, participant } = first;
+      if (room.code !== input.code || participant.name !== input.name) {
+        throw refuse('validation_failed', 'idempotencyKeyReused');
+      }
+      const { id, name, teamId } = participant;
+      return { room: toRoom(room), participant: { id, name, teamId }, participantToken };
+    }
   }
   const found = await findRoomByCode(ctx.database.db, input.code);
   if (!found) throw refuse('room_not_found', 'roomNotFoundByCode');

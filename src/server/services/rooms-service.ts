@@ -1,12 +1,13 @@
 import type { Results, Room } from '#shared/api.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 import type { CreateRoomInput } from '#shared/schemas.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, tokenFor } from '../auth/tokens.ts';
 import type { ParticipantRow, RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
-import { insertAdmin } from '../repositories/admins-repository.ts';
+import { insertOwner } from '../repositories/admins-repository.ts';
 import { insertFirstAward } from '../repositories/awards-repository.ts';
 import { listContestants } from '../repositories/contestants-repository.ts';
+import { findAdminByToken } from '../repositories/first-outcomes.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import {
   findRoomByCode,
@@ -31,26 +32,62 @@ import { resultsFor } from './snapshots.ts';
 
 const ROOM_CODE_ATTEMPTS = 8;
 
-/** Creates a room with a fresh unique code; returns it with its admin token. */
+/** The room a key's token already opens, as its owner made it; a different room asked for is refused. */
+async function firstRoom(
+  ctx: ServiceContext,
+  tokenHash: string,
+  input: CreateRoomInput,
+): Promise<Room | undefined> {
+  const first = await findAdminByToken(ctx.database.db, tokenHash);
+  if (!first) return undefined;
+  if (first.admin.role !== 'owner' || first.room.name !== input.name) {
+    throw refuse('validation_failed', 'idempotencyKeyReused');
+  }
+  return toRoom(first.room);
+}
+
+/**
+ * Creates a room with a fresh unique code; returns it with its admin token.
+ * `key`: the client's idempotency key; the same room asked for again with it
+ * answers the room it first made (decision 047).
+ */
 export async function createRoom(
   ctx: ServiceContext,
   input: CreateRoomInput,
+  key?: string,
 ): Promise<{ room: Room; adminToken: string }> {
-  const adminToken = newToken();
+  const adminToken = tokenFor(key, 'admin');
+  const tokenHash = hashToken(adminToken);
+  const made = key === undefined ? undefined : await firstRoom(ctx, tokenHash, input);
+  if (made) return { room: made, adminToken };
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
-    const row = await ctx.database.transaction(async (tx) => {
-      const inserted = await insertRoom(tx, {
-        code: ctx.newRoomCode(),
-        name: input.name,
-        title: input.title,
-        language: input.language ?? DEFAULT_LANGUAGE,
+    const row = await ctx.database
+      .transaction(async (tx) => {
+        const inserted = await insertRoom(tx, {
+          code: ctx.newRoomCode(),
+          name: input.name,
+          title: input.title,
+          language: input.language ?? DEFAULT_LANGUAGE,
+        });
+        if (inserted) {
+          // The same room asked for twice at once: the second waits for the
+          // first's admin row, then makes nothing (its room is rolled back).
+          if (!(await insertOwner(tx, inserted.id, tokenHash))) {
+            throw new SameRoomTwice();
+          }
+          await insertFirstAward(tx, inserted.id);
+        }
+        return inserted;
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof SameRoomTwice)) throw error;
+        return null;
       });
-      if (inserted) {
-        await insertAdmin(tx, { roomId: inserted.id, tokenHash: hashToken(adminToken) });
-        await insertFirstAward(tx, inserted.id);
-      }
-      return inserted;
-    });
+    if (row === null) {
+      const first = await firstRoom(ctx, tokenHash, input);
+      if (first) return { room: first, adminToken };
+      throw new Error('the room asked for twice could not be found');
+    }
     if (row) {
       ctx.log.info({ roomId: row.id, code: row.code }, 'room created');
       return { room: toRoom(row), adminToken };
@@ -59,6 +96,9 @@ export async function createRoom(
   }
   throw new Error('could not find a free room code');
 }
+
+/** Thrown inside a new room's transaction to roll it back: its twin made the room first. */
+class SameRoomTwice extends Error {}
 
 /**
  * Sets the room's language, which the big screen speaks at once. Any time,

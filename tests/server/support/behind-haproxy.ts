@@ -19,7 +19,7 @@ export type BehindHaproxy = {
   clients: RealtimeClient[];
 };
 
-type Setup = Pick<ClusterOptions, 'nodes' | 'nodeEnv' | 'haproxyEnv'>;
+type Setup = Pick<ClusterOptions, 'nodes' | 'nodeEnv' | 'haproxyEnv' | 'inFront'>;
 
 /**
  * Nodes on a fresh PostgreSQL database (TEST_DATABASE_URL) behind HAProxy

@@ -5,6 +5,7 @@ import { appI18n, appLanguage } from '#client/lib/i18n/app-language.ts';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { issueText } from '#client/lib/validation-wording.ts';
 import { roomsApi } from './rooms-api.ts';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
 import type { AdminSession } from '#client/lib/storage.ts';
@@ -29,6 +30,7 @@ export function CreateRoomForm({
   const nameId = useId();
   const titleId = useId();
 
+  const idempotency = useIdempotencyKey();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createRoomInput.safeParse(fields);
@@ -46,7 +48,9 @@ export function CreateRoomForm({
     setFailure(null);
     setCreating(true);
     try {
-      const created = await roomsApi.createRoom({ ...parsed.data, language: appLanguage() });
+      const asked = { ...parsed.data, language: appLanguage() };
+      const created = await roomsApi.createRoom(asked, idempotency.keyFor(asked));
+      idempotency.done();
       onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {
       setFailure(getErrorMessage(error));

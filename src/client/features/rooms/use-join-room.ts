@@ -12,6 +12,7 @@ import { checkJoin } from '#shared/join-check.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
 import { checkRefusalOf, type JoinRefusal, joinRefusalOf, joinText } from './join-errors.ts';
 import { roomsApi } from './rooms-api.ts';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 /** A refused join: its message, and the field to correct (none when trying again is all). */
 export type JoinProblem = { message: string; field: 'code' | 'name' | null };
@@ -62,6 +63,7 @@ export function useJoinRoom(
   const [name, setName] = useState('');
   const [joining, setJoining] = useState(false);
   const [refused, setRefused] = useState<Refused | null>(null);
+  const idempotency = useIdempotencyKey();
   // Worded as it is drawn: in the device's language, also after a switch.
   const { i18n } = useLingui();
   const problem: JoinProblem | null = refused && {
@@ -88,9 +90,9 @@ export function useJoinRoom(
     setJoining(true);
     setRefused(null);
     try {
-      const joined = await roomsApi.joinRoom(
-        teamToken ? { ...input.value, teamToken } : input.value,
-      );
+      const asked = teamToken ? { ...input.value, teamToken } : input.value;
+      const joined = await roomsApi.joinRoom(asked, idempotency.keyFor(asked));
+      idempotency.done();
       onJoined({
         roomId: joined.room.id,
         roomCode: joined.room.code,
