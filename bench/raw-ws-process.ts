@@ -9,7 +9,7 @@ import type { RawServerOptions } from './raw-ws-server.ts';
 import { waitUntilHealthy } from './server-process.ts';
 
 export type RawServer = {
-  pid: number;
+  readonly pid: number;
   baseUrl: string;
   wsUrl: string;
   rssBytes(): Promise<number>;
@@ -18,17 +18,25 @@ export type RawServer = {
   stop(): Promise<void>;
   /** SIGKILL: gone at once, its sockets dropped without a close. */
   kill(): Promise<void>;
+  /** Starts it again on the same port, as a supervisor would after a kill; resolves once healthy. */
+  restart(): Promise<void>;
 };
 
 export async function startRawServer(options: Omit<RawServerOptions, 'port'>): Promise<RawServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { rawServer } = await bundles();
-  const child = spawnNode(rawServer, [JSON.stringify({ ...options, port })], process.env);
-  await waitUntilHealthy(`${baseUrl}/health`, child, 'the raw ws server');
-  const http = new BenchHttp(baseUrl, 1);
+  const spawn = async () => {
+    const started = spawnNode(rawServer, [JSON.stringify({ ...options, port })], process.env);
+    await waitUntilHealthy(`${baseUrl}/health`, started, 'the raw ws server');
+    return started;
+  };
+  let child = await spawn();
+  let http = new BenchHttp(baseUrl, 1);
   return {
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
     baseUrl,
     wsUrl: `ws://127.0.0.1:${port}/`,
     rssBytes: () => residentBytes(child.pid),
@@ -44,6 +52,10 @@ export async function startRawServer(options: Omit<RawServerOptions, 'port'>): P
       http.close();
       process.kill(child.pid, 'SIGKILL');
       await child.stop();
+    },
+    async restart() {
+      child = await spawn();
+      http = new BenchHttp(baseUrl, 1);
     },
   };
 }

@@ -8,13 +8,14 @@
  *   npm run bench:cluster -- --phones=2000 --nodes=3
  */
 import os from 'node:os';
-import { percentile, printTable, type Row } from '../../scripts/launch/load/stats.ts';
+import { printTable, type Row } from '../../scripts/launch/load/stats.ts';
 import { ballotAcrossNodes, voteSlice } from './cluster-phases.ts';
 import { startBenchCluster } from './cluster-setup.ts';
 import { killNodeMidVote, restartDatabaseMidVote } from './faults-figure.ts';
 import { type JoinsFigure, joinEveryone } from './joins-figure.ts';
-import { type RawClusterFigures, rawBehindHaproxy } from './raw-cluster.ts';
-import { finishVoting, rawBroadcast, resultRows } from './results-figure.ts';
+import { type RawClusterFigures, rawCluster } from './raw-cluster.ts';
+import { rawRows } from './raw-rows.ts';
+import { finishVoting } from './results-figure.ts';
 import type { VoteAnswer } from './swarm-protocol.ts';
 
 const CROSS_NODE_ROUNDS = 40;
@@ -77,51 +78,32 @@ async function main(): Promise<void> {
   }
   await bench.stopCluster();
   if (!results || !joins || !killed) throw new Error('voting did not finish');
-  let raw: Awaited<ReturnType<typeof rawBroadcast>>;
-  let behind: RawClusterFigures;
+  const raw: RawClusterFigures[] = [];
   try {
-    raw = await rawBroadcast(nodes, bench.perSwarm, results.bytes, log);
-    behind = await rawBehindHaproxy({
-      processes: nodes,
-      balancers: bench.balancers,
-      perSwarm: bench.perSwarm,
-      databaseUrl: bench.database.url,
-      snapshotBytes: joins.snapshotBytes,
-      resultsBytes: results.bytes,
-      contestantIds: bench.room.contestantIds,
-      log,
-    });
+    for (const route of ['haproxy', 'direct'] as const) {
+      raw.push(
+        await rawCluster({
+          route,
+          processes: nodes,
+          balancers: bench.balancers,
+          perSwarm: bench.perSwarm,
+          databaseUrl: bench.database.url,
+          snapshotBytes: joins.snapshotBytes,
+          resultsBytes: results.bytes,
+          contestantIds: bench.room.contestantIds,
+          log,
+        }),
+      );
+    }
   } finally {
     await bench.database.stop();
   }
-  rows.push(
-    {
-      name: 'joins through HAProxy, against raw ws processes behind it',
-      ours: joins.joinsPerSecond,
-      baseline: behind.joinsPerSecond,
-      unit: '/s',
-      against: `${nodes} raw ws processes behind the same HAProxy, an INSERT a join`,
-    },
-    {
-      name: `killed node's phones current again, p95, against raw ws (${behind.killed.dropped} dropped)`,
-      ours: killed.p95S,
-      baseline: percentile(behind.killed.backS, 95),
-      unit: 's',
-      against: `${nodes} raw ws processes behind the same HAProxy, one SIGKILLed as ours`,
-    },
-    ...resultRows(results, raw, behind, nodes),
-    {
-      name: 'node memory per connected participant, against raw ws',
-      ours: joins.kibPerPhone,
-      baseline: raw.kibPerSocket,
-      unit: 'KiB',
-      against: 'raw ws processes holding as many sockets',
-    },
-  );
-  notes.push(
-    `raw baseline: ${raw.delaysMs.length} of ${phones} sockets got the broadcast directly, ${behind.delaysMs.length} of ${phones} behind HAProxy (${behind.joinFailures} join failures); snapshot ${joins.snapshotBytes} B; ${behind.killed.backS.length} of the killed raw process's ${behind.killed.dropped} phones back`,
-    `the killed raw process's phones ${behind.killed.times}`,
-  );
+  for (const baseline of raw) {
+    rows.push(...rawRows({ joins, killed, results }, baseline, nodes));
+    notes.push(
+      `raw ${baseline.route}: ${baseline.delaysMs.length} of ${phones} sockets got the broadcast (${baseline.joinFailures} join failures); ${baseline.killed.backS.length} of the killed process's ${baseline.killed.dropped} phones back; they ${baseline.killed.times}`,
+    );
+  }
   console.log('');
   printTable(rows);
   console.log('');

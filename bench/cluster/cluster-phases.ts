@@ -11,6 +11,7 @@ import { residentBytes } from '../process-memory.ts';
 import type { Swarm } from './swarm.ts';
 import {
   epochNow,
+  type JoinAddress,
   type JoinAnswer,
   type StateAnswer,
   sumCounts,
@@ -29,8 +30,8 @@ export type BenchRoom = {
   id: string;
   code: string;
   adminToken: string;
-  /** The award its ballots are in: the room's one. */
-  awardId: string;
+  /** The awards its ballots are in: phone n votes in awardIds[n % length]. */
+  awardIds: string[];
   contestantIds: string[];
 };
 
@@ -40,13 +41,12 @@ export function shares(swarms: readonly Swarm[], total: number): number[] {
   return swarms.map((_, g) => (g === swarms.length - 1 ? total - each * g : each));
 }
 
-/** Where the swarms' phones join, and the room they join. */
+/** Where the swarms' phones join (HAProxy, or raw processes in turn), and the room they join. */
 export type JoinTarget = {
   code: string;
   roomId: string;
-  awardId: string;
-  baseUrl: string;
-  wsUrl: string;
+  awardIds: string[];
+  addresses: JoinAddress[];
 };
 
 /** Every swarm's phones join, each swarm from its own address; answers each swarm's answer. */
@@ -183,9 +183,11 @@ export async function ballotAcrossNodes(cluster: Cluster, room: BenchRoom, round
       const a = sameArrivals.arm('"type":"ballot_saved"');
       const d = crossArrivals.arm('"type":"ballot_saved"');
       const start = performance.now();
-      await http.request('PUT', `/api/rooms/${room.id}/ballot`, token, {
+      const saved = await http.request('PUT', `/api/rooms/${room.id}/ballot`, token, {
+        awardId: room.awardIds[0],
         rankings: ranked.map((contestantId) => ({ contestantId })),
       });
+      if (saved.status !== 200) throw new Error(`the ballot across nodes answered ${saved.status}`);
       const [atA] = await a.wait(5_000);
       const [atD] = await d.wait(5_000);
       // Round 0 warms both paths up.

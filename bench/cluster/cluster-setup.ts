@@ -5,11 +5,16 @@ import { BenchHttp } from '../../scripts/launch/load/http.ts';
 import { type OwnPostgres, startOwnPostgres } from '../../scripts/launch/own-postgres.ts';
 import { type BenchRoom, shares } from './cluster-phases.ts';
 import { Swarm } from './swarm.ts';
+import { epochNow } from './swarm-protocol.ts';
 
 const PHONES_PER_SWARM = 10_000;
 /** What one HAProxy process carries here: two files a connection, 20,000 files a process. */
 const CONNECTIONS_PER_BALANCER = 9_000;
 const CONTESTANTS = 10;
+/** A prize-giving's awards: the phones' ballots are spread over them. */
+const AWARDS = 5;
+/** systemd's RestartSec by default: the README's unit restarts a node that died (Restart=on-failure). */
+export const SUPERVISOR_RESTART_MS = 100;
 
 export type BenchCluster = {
   database: OwnPostgres;
@@ -21,6 +26,8 @@ export type BenchCluster = {
   /** The organiser's calls, through HAProxy. */
   http: BenchHttp;
   room: BenchRoom;
+  /** Resolves when the supervisor has started nodes[index] again after it died, and it is ready. */
+  restarted(index: number): Promise<number>;
   /** Stops the phones, the nodes and HAProxy; the database stays up for the baselines. */
   stopCluster(): Promise<void>;
   stop(): Promise<void>;
@@ -31,8 +38,15 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
   const swarmCount = Math.max(2, Math.ceil(phones / PHONES_PER_SWARM));
   const swarms = await Promise.all(Array.from({ length: swarmCount }, () => Swarm.start()));
   const balancers = Math.ceil((phones + 2_000) / CONNECTIONS_PER_BALANCER);
+  const restarts = new Map<string, (at: number) => void>();
   const cluster = await startCluster({
     nodes,
+    // A node that dies is started again at once, as systemd's Restart=on-failure does.
+    restartOnExit: true,
+    restartDelayMs: SUPERVISOR_RESTART_MS,
+    onEvent: (event) => {
+      if (event.type === 'node-restarted') restarts.get(event.node)?.(epochNow());
+    },
     balancers,
     databaseUrl: database.url,
     port: await freePort(),
@@ -58,13 +72,20 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
       title: 'Best of the conference',
     });
     const body = created.body as { room: { id: string; code: string }; adminToken: string };
-    const awards = await http.request('GET', `/api/rooms/${body.room.id}/awards`, body.adminToken);
-    const [award] = (awards.body as { awards: { id: string }[] }).awards;
-    if (!award) throw new Error('a new room has no award');
+    const awardsPath = `/api/rooms/${body.room.id}/awards`;
+    for (let n = 2; n <= AWARDS; n++) {
+      await http.request('POST', awardsPath, body.adminToken, {
+        name: `Award ${n}`,
+        contestantIds: null,
+      });
+    }
+    const awards = await http.request('GET', awardsPath, body.adminToken);
+    const awardIds = (awards.body as { awards: { id: string }[] }).awards.map((a) => a.id);
+    if (awardIds.length !== AWARDS) throw new Error(`the room has ${awardIds.length} awards`);
     const room: BenchRoom = {
       ...body.room,
       adminToken: body.adminToken,
-      awardId: award.id,
+      awardIds,
       contestantIds: [],
     };
     for (let n = 0; n < CONTESTANTS; n++) {
@@ -83,6 +104,11 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
       balancers,
       http,
       room,
+      restarted: (index) =>
+        new Promise((resolve) => {
+          const name = cluster.nodes[index]?.name ?? '';
+          restarts.set(name, resolve);
+        }),
       stopCluster,
       stop,
     };

@@ -4,7 +4,7 @@
  */
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { dropTimes, rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
-import type { BenchCluster } from './cluster-setup.ts';
+import { type BenchCluster, SUPERVISOR_RESTART_MS } from './cluster-setup.ts';
 import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
 
 /** Longest the bench waits for every phone to be back. */
@@ -34,19 +34,28 @@ export async function killNodeMidVote(
   const version = await roomVersion(cluster.realtimeUrl, room.id);
   const before = await states(swarms, version);
   const last = cluster.nodes.length;
+  const pid = cluster.nodes[last - 1]?.pid();
+  if (pid === undefined) throw new Error(`node ${last} is not running`);
   log(`killing node ${last} (SIGKILL) while a quarter of the phones vote…`);
   const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, KILL_VOTE_SPREAD_MS);
   await pause(1_000);
+  // Killed from outside, as the kernel's OOM killer would: the supervisor starts it again.
+  const restarted = bench.restarted(last - 1);
   const killedAt = epochNow();
-  await cluster.kill(last - 1, 'SIGKILL');
+  process.kill(pid, 'SIGKILL');
   acked.push(...(await voting));
   const back = await until(swarms, version, (s) => s.holding === s.phones, BACK_MS);
   const delays = back.state.backAt.map((at) => (at - killedAt) / 1000);
   const dropped = back.state.dropped;
-  log(`${delays.length} of ${dropped} dropped phones back`);
+  const readyAt = await Promise.race([restarted, pause(BACK_MS).then(() => Number.NaN)]);
+  const readyAgainS = (readyAt - killedAt) / 1000;
+  log(
+    `${delays.length} of ${dropped} dropped phones back; node ${last} ready again ${readyAgainS.toFixed(1)} s after the kill`,
+  );
   const notes = [
     `phones' sockets closed as the node was killed, by code: ${closesSince(before, back.state)}`,
     `the killed node's phones ${dropTimes(back.state, killedAt)}`,
+    `node ${last}, started again by the supervisor ${SUPERVISOR_RESTART_MS} ms after it died, was ready ${readyAgainS.toFixed(1)} s after the kill`,
   ];
   const p95S = percentile(delays, 95);
   const rows: Row[] = [

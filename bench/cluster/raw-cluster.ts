@@ -1,10 +1,12 @@
 /**
- * The raw baseline behind HAProxy: as many raw `ws` processes as nodes, on
- * the bench's PostgreSQL (a join is one INSERT), behind the same
- * deploy/haproxy.cfg run by as many HAProxy processes. The same swarms of
- * phones join it as joined ours, and are sent a message of the same size as
- * the results: what this machine does with no product in the way, on the
- * same path as ours.
+ * The raw baselines: as many raw `ws` processes as nodes, on the bench's
+ * PostgreSQL (a join is one INSERT), reached through the same
+ * deploy/haproxy.cfg run by as many HAProxy processes as ours, or directly
+ * (phone n at process n mod N). The same swarms of phones join them, a
+ * quarter vote while the last process is SIGKILLed and started again as a
+ * supervisor would, and then every process sends a message of the size of
+ * our results: each phase what this machine does with no product in the
+ * way, on the same path as ours.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,15 +18,18 @@ import { findHaproxy } from '../../scripts/launch/cluster/haproxy.ts';
 import { freePort } from '../../scripts/launch/free-port.ts';
 import { type RawServer, startRawServer } from '../raw-ws-process.ts';
 import { dropTimes, joinSwarms, until, voteSlice } from './cluster-phases.ts';
+import { SUPERVISOR_RESTART_MS } from './cluster-setup.ts';
 import { KILL_VOTE_SPREAD_MS } from './faults-figure.ts';
-
 import { Swarm } from './swarm.ts';
-import { epochNow } from './swarm-protocol.ts';
+import { epochNow, type JoinAddress } from './swarm-protocol.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DELIVERY_MS = 60_000;
 
+export type RawRoute = 'haproxy' | 'direct';
+
 export type RawClusterOptions = {
+  route: RawRoute;
   processes: number;
   balancers: number;
   perSwarm: readonly number[];
@@ -38,18 +43,65 @@ export type RawClusterOptions = {
 };
 
 export type RawClusterFigures = {
+  route: RawRoute;
   joinsPerSecond: number;
   joinFailures: number;
+  /** The processes' resident memory per phone joined, in KiB. */
+  kibPerPhone: number;
   /** When each phone got the broadcast, in ms after it was sent. */
   delaysMs: number[];
   /** The killed process's phones: how many dropped, when each had a snapshot again (s after the kill), and when they saw the drop. */
   killed: { dropped: number; backS: number[]; times: string };
 };
 
-export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawClusterFigures> {
+const resident = async (raws: readonly RawServer[]) =>
+  (await Promise.all(raws.map((raw) => raw.rssBytes()))).reduce((a, b) => a + b, 0);
+
+/** Where the phones join: HAProxy in front of the processes, or each process itself. */
+async function addressesFor(
+  options: RawClusterOptions,
+  raws: readonly RawServer[],
+  dir: string,
+): Promise<{ addresses: JoinAddress[]; balancers: Child[] }> {
+  if (options.route === 'direct') {
+    const addresses = raws.map((raw) => ({
+      baseUrl: raw.baseUrl,
+      wsUrl: `${raw.baseUrl.replace(/^http/, 'ws')}${routes.realtime.url()}`,
+    }));
+    return { addresses, balancers: [] };
+  }
+  const binary = findHaproxy();
+  if (!binary) throw new Error('HAProxy is not installed');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const balancers = await startBalancers({
+    binary,
+    root: ROOT,
+    dir,
+    backends: raws.map((raw, n) => ({
+      name: `raw${n + 1}`,
+      host: '127.0.0.1',
+      port: Number(new URL(raw.baseUrl).port),
+    })),
+    url,
+    listen: `127.0.0.1:${port}`,
+    statsPort: 18_900 + Math.floor(Math.random() * 90),
+    count: options.balancers,
+    env: { RATE_LIMIT: 'off', VIBERANK_LB_LOG_LEVEL: 'notice' },
+    onLine: () => {},
+    onExit: () => {},
+  });
+  return {
+    addresses: [{ baseUrl: url, wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}` }],
+    balancers,
+  };
+}
+
+export async function rawCluster(options: RawClusterOptions): Promise<RawClusterFigures> {
   const { processes, perSwarm, log } = options;
   const phones = perSwarm.reduce((a, b) => a + b, 0);
-  log(`baseline: ${processes} raw ws processes behind ${options.balancers} HAProxy process(es)…`);
+  const through = options.route === 'haproxy' ? 'behind HAProxy' : 'reached directly';
+  log(`baseline: ${processes} raw ws processes ${through}…`);
   const raws: RawServer[] = [];
   let balancers: Child[] = [];
   const dir = await mkdtemp(path.join(os.tmpdir(), 'viberank-raw-cluster-'));
@@ -63,41 +115,24 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
         }),
       );
     }
-    const binary = findHaproxy();
-    if (!binary) throw new Error('HAProxy is not installed');
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    balancers = await startBalancers({
-      binary,
-      root: ROOT,
-      dir,
-      backends: raws.map((raw, n) => ({
-        name: `raw${n + 1}`,
-        host: '127.0.0.1',
-        port: Number(new URL(raw.baseUrl).port),
-      })),
-      url,
-      listen: `127.0.0.1:${port}`,
-      statsPort: 18_900 + Math.floor(Math.random() * 90),
-      count: options.balancers,
-      env: { RATE_LIMIT: 'off', VIBERANK_LB_LOG_LEVEL: 'notice' },
-      onLine: () => {},
-      onExit: () => {},
-    });
-
+    const route = await addressesFor(options, raws, dir);
+    balancers = route.balancers;
+    const idle = await resident(raws);
     const start = performance.now();
     const joins = await joinSwarms(swarms, perSwarm, {
       code: 'RAW',
       roomId: 'raw',
-      awardId: 'raw',
-      baseUrl: url,
-      wsUrl: `ws://127.0.0.1:${port}${routes.realtime.url()}`,
+      awardIds: ['raw'],
+      addresses: route.addresses,
     });
     const joined = joins.reduce((n, j) => n + j.joined, 0);
     const joinsPerSecond = joined / ((performance.now() - start) / 1000);
-    log(`raw: joined ${joined} at ${joinsPerSecond.toFixed(0)}/s`);
+    log(`raw ${through}: joined ${joined} at ${joinsPerSecond.toFixed(0)}/s`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const kibPerPhone = ((await resident(raws)) - idle) / Math.max(1, joined) / 1024;
 
-    // An update the phones take as the results, of the same size as ours.
+    const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
+    // An update the phones take as the results, of the same size as ours, from every process.
     const head =
       '{"type":"update","baseVersion":0,"version":1,"events":[{"type":"results_published","pad":"';
     const padding = 'x'.repeat(Math.max(0, options.resultsBytes - head.length - 4));
@@ -105,10 +140,11 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
     const sentAt = epochNow();
     await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
-    const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
     return {
+      route: options.route,
       joinsPerSecond,
       joinFailures: phones - joined,
+      kibPerPhone,
       delaysMs: delivered.state.resultsAt.map((at) => at - sentAt),
       killed,
     };
@@ -121,8 +157,9 @@ export async function rawBehindHaproxy(options: RawClusterOptions): Promise<RawC
 }
 
 /**
- * The last raw process SIGKILLed while a quarter of the phones vote, as ours
- * is: when its phones, reconnected through HAProxy, have a snapshot again.
+ * The last raw process SIGKILLed while a quarter of the phones vote, and
+ * started again on its port as a supervisor would, as ours is: when its
+ * phones have a snapshot again.
  */
 async function killMidVote(
   raws: RawServer[],
@@ -132,11 +169,15 @@ async function killMidVote(
   log: (message: string) => void,
 ): Promise<RawClusterFigures['killed']> {
   log('raw: killing the last process (SIGKILL) while a quarter of the phones vote…');
-  const room = { id: 'raw', code: 'RAW', adminToken: '', awardId: 'raw', contestantIds };
+  const room = { id: 'raw', code: 'RAW', adminToken: '', awardIds: ['raw'], contestantIds };
   const voting = voteSlice(swarms, perSwarm, [0.5, 0.75], room, KILL_VOTE_SPREAD_MS);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const killedAt = epochNow();
-  await raws.at(-1)?.kill();
+  const last = raws.at(-1);
+  if (!last) throw new Error('no raw process to kill');
+  await last.kill();
+  await new Promise((resolve) => setTimeout(resolve, SUPERVISOR_RESTART_MS));
+  await last.restart();
   await voting;
   const back = await until(swarms, 0, (s) => s.holding === s.phones, DELIVERY_MS);
   return {

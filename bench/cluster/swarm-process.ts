@@ -1,20 +1,9 @@
-/**
- * One process of simulated phones (simulated-phone.ts), driven by the bench
- * over IPC (swarm.ts): they join, vote, reconnect and are asked how current
- * they are. Every loop is bounded; all traffic goes to loopback addresses.
- */
-import type WebSocket from 'ws';
 import { BenchHttp } from '../../scripts/launch/load/http.ts';
 import { SimulatedPhone } from '../../scripts/launch/load/simulated-phone.ts';
-import { openSocket } from '../../scripts/launch/load/sockets.ts';
-import { portTaken, sourceOf } from '../../scripts/launch/load/source-ports.ts';
 import { inBatches } from '../../scripts/launch/load/stats.ts';
 import {
-  type ArrivalsAnswer,
-  epochNow,
   type JoinAnswer,
   type JoinCommand,
-  type RawAnswer,
   rankingOfPhone,
   type StateAnswer,
   type SwarmAnswer,
@@ -23,32 +12,41 @@ import {
   type VoteAnswer,
 } from './swarm-protocol.ts';
 
-const RAW_OPEN_TIMEOUT_MS = 30_000;
-/** Source ports tried for one raw socket before it counts as a failure. */
-const PORT_TRIES = 5;
 const phones: SimulatedPhone[] = [];
-const raw: WebSocket[] = [];
-let http: BenchHttp | undefined;
+/** One keep-alive client for each address phones join at. */
+const clients = new Map<string, BenchHttp>();
 let first = 0;
-let marker: string | undefined;
-let arrivals = new Map<WebSocket, number>();
 
 const epoch = (t: number) => performance.timeOrigin + t;
 
+function clientFor(baseUrl: string, command: JoinCommand): BenchHttp {
+  let client = clients.get(baseUrl);
+  if (!client) {
+    client = new BenchHttp(baseUrl, command.inFlight, command.localAddress);
+    clients.set(baseUrl, client);
+  }
+  return client;
+}
+
 async function join(command: JoinCommand): Promise<JoinAnswer> {
-  http ??= new BenchHttp(command.baseUrl, command.inFlight, command.localAddress);
   first = command.first;
-  const target = {
-    http,
-    wsUrl: command.wsUrl,
-    roomId: command.roomId,
-    awardId: command.awardId,
-    localAddress: command.localAddress,
+  const phoneAt = (n: number) => {
+    const { addresses, awardIds } = command;
+    const address = addresses[(command.first + n) % addresses.length];
+    const awardId = awardIds[(command.first + n) % awardIds.length];
+    if (!address || !awardId) throw new Error('a join names an address and an award at least');
+    return new SimulatedPhone({
+      http: clientFor(address.baseUrl, command),
+      wsUrl: address.wsUrl,
+      roomId: command.roomId,
+      awardId,
+      localAddress: command.localAddress,
+    });
   };
   const reasons: Record<string, number> = {};
   let failures = 0;
   let retried = 0;
-  const fresh = Array.from({ length: command.phones }, () => new SimulatedPhone(target));
+  const fresh = Array.from({ length: command.phones }, (_, n) => phoneAt(n));
   await inBatches(fresh, command.inFlight, async (phone, n) => {
     try {
       if ((await phone.join(command.code, `Phone ${command.first + n + 1}`)) > 1) retried += 1;
@@ -110,41 +108,6 @@ function state(version: number): StateAnswer {
   };
 }
 
-async function openRaw(url: string, localAddress: string): Promise<WebSocket> {
-  let socket: WebSocket | undefined;
-  for (let tries = 0; !socket; tries++) {
-    socket = await openSocket(url, RAW_OPEN_TIMEOUT_MS, sourceOf(localAddress)).catch(
-      (error: unknown) => {
-        if (portTaken(error) && tries < PORT_TRIES) return undefined;
-        throw error;
-      },
-    );
-  }
-  // The raw server sends nothing before its broadcast.
-  socket.on('message', (data: WebSocket.RawData) => {
-    if (marker === undefined || arrivals.has(socket)) return;
-    const at = epochNow();
-    if (data.toString().includes(marker)) arrivals.set(socket, at);
-  });
-  return socket;
-}
-
-async function connectRaw(urls: string[], count: number, localAddress: string): Promise<RawAnswer> {
-  let failures = 0;
-  await inBatches(
-    Array.from({ length: count }, (_, n) => urls[n % urls.length] ?? ''),
-    64,
-    async (url) => {
-      try {
-        raw.push(await openRaw(url, localAddress));
-      } catch {
-        failures += 1;
-      }
-    },
-  );
-  return { type: 'raw', opened: count - failures, failures };
-}
-
 async function handle(command: SwarmCommand): Promise<SwarmAnswer | undefined> {
   switch (command.type) {
     case 'join':
@@ -159,20 +122,9 @@ async function handle(command: SwarmCommand): Promise<SwarmAnswer | undefined> {
       );
     case 'state':
       return state(command.version);
-    case 'raw':
-      return connectRaw(command.urls, command.count, command.localAddress);
-    case 'arm':
-      marker = command.marker;
-      arrivals = new Map();
-      return { type: 'armed' };
-    case 'arrivals': {
-      const answer: ArrivalsAnswer = { type: 'arrivals', at: [...arrivals.values()] };
-      return answer;
-    }
     case 'stop':
       for (const phone of phones) phone.stop();
-      for (const socket of raw) socket.terminate();
-      http?.close();
+      for (const client of clients.values()) client.close();
       setTimeout(() => process.exit(0), 50);
       return undefined;
   }

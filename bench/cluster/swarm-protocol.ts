@@ -1,5 +1,8 @@
 /** What the bench asks a swarm process (swarm-process.ts) and what it answers. */
 
+/** Where a phone joins: HAProxy, or one raw process of several reached directly. */
+export type JoinAddress = { baseUrl: string; wsUrl: string };
+
 export type JoinCommand = {
   type: 'join';
   phones: number;
@@ -7,9 +10,10 @@ export type JoinCommand = {
   first: number;
   code: string;
   roomId: string;
-  awardId: string;
-  baseUrl: string;
-  wsUrl: string;
+  /** Phone `first + n` votes in `awardIds[(first + n) % length]`. */
+  awardIds: string[];
+  /** Phone `first + n` joins at `addresses[(first + n) % length]`. */
+  addresses: JoinAddress[];
   localAddress: string;
   inFlight: number;
 };
@@ -28,11 +32,6 @@ export type SwarmCommand =
     }
   /** How many phones hold this version on an open socket, and when the dropped came back. */
   | { type: 'state'; version: number }
-  /** Raw sockets to the baseline's servers, `count` spread over the URLs. */
-  | { type: 'raw'; urls: string[]; count: number; localAddress: string }
-  /** Starts timing the arrival of a message holding `marker` on every raw socket. */
-  | { type: 'arm'; marker: string }
-  | { type: 'arrivals' }
   | { type: 'stop' };
 
 export type JoinAnswer = {
@@ -74,16 +73,10 @@ export type StateAnswer = {
   currentAt: number;
 };
 
-export type RawAnswer = { type: 'raw'; opened: number; failures: number };
-export type ArrivalsAnswer = { type: 'arrivals'; at: number[] };
-
 export type SwarmAnswer =
   | JoinAnswer
   | VoteAnswer
   | StateAnswer
-  | RawAnswer
-  | ArrivalsAnswer
-  | { type: 'armed' }
   | { type: 'error'; message: string };
 
 /** Epoch milliseconds with sub-millisecond precision, comparable across processes. */

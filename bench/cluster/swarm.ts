@@ -4,10 +4,8 @@ import { bundles } from '../bundles.ts';
 import { ROOT } from '../child.ts';
 import { residentBytes } from '../process-memory.ts';
 import type {
-  ArrivalsAnswer,
   JoinAnswer,
   JoinCommand,
-  RawAnswer,
   StateAnswer,
   SwarmAnswer,
   SwarmCommand,
@@ -50,18 +48,6 @@ export class Swarm {
 
   state(version: number): Promise<StateAnswer> {
     return this.ask<StateAnswer>({ type: 'state', version });
-  }
-
-  raw(urls: string[], count: number, localAddress: string): Promise<RawAnswer> {
-    return this.ask<RawAnswer>({ type: 'raw', urls, count, localAddress });
-  }
-
-  async arm(marker: string): Promise<void> {
-    await this.ask({ type: 'arm', marker });
-  }
-
-  async arrivals(): Promise<number[]> {
-    return (await this.ask<ArrivalsAnswer>({ type: 'arrivals' })).at;
   }
 
   async stop(): Promise<void> {

@@ -28,8 +28,8 @@ export function loggerOptions({
 }: LoggerChoice): LoggerOptions {
   const options: LoggerOptions = {
     level,
-    // Tokens travel in this header; no log line may carry them.
-    redact: ['req.headers.authorization'],
+    // Tokens travel in this header, and the key that yields one in the other; no log line may carry them.
+    redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
     serializers: {
       // A failed query's parameters, and a database error's quoted values, stay out.
       err: (error) => {

@@ -16,7 +16,8 @@ export type ClusterEvent =
 
 /** A node that exits this often within a minute is broken, not unlucky. */
 const MAX_RESTARTS_A_MINUTE = 5;
-const RESTART_DELAY_MS = 1_000;
+/** The wait before a node is started again, by default. */
+export const RESTART_DELAY_MS = 1_000;
 
 type Restarter = {
   /** Told by a node that has exited on its own. */
@@ -27,10 +28,12 @@ export function restarter({
   emit,
   enabled,
   stopping,
+  delayMs = RESTART_DELAY_MS,
 }: {
   emit: (event: ClusterEvent) => void;
   enabled: boolean;
   stopping: () => boolean;
+  delayMs?: number;
 }): Restarter {
   const recent = new Map<string, number[]>();
   return {
@@ -63,7 +66,7 @@ export function restarter({
             });
           },
         );
-      }, RESTART_DELAY_MS);
+      }, delayMs);
     },
   };
 }

@@ -55,6 +55,8 @@ export type ClusterOptions = {
   balancers?: number;
   /** Starts a node again when it exits on its own. */
   restartOnExit?: boolean;
+  /** How long after such an exit, in ms; default 1 s (systemd's RestartSec is 100 ms). */
+  restartDelayMs?: number;
   onEvent?: (event: ClusterEvent) => void;
 };
 
@@ -124,6 +126,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     emit,
     enabled: options.restartOnExit ?? false,
     stopping: () => stopping,
+    ...(options.restartDelayMs === undefined ? {} : { delayMs: options.restartDelayMs }),
   });
   const nodeEnv: NodeJS.ProcessEnv = {
     ...process.env,
