@@ -177,8 +177,10 @@ export async function buildServer(
   }
   await app.register(apiRoutes, { ctx, rehearsals });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
-  registerHealthChecks(app, () =>
-    database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+  registerHealthChecks(
+    app,
+    () => database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+    () => bus.upToDate(),
   );
   registerPublicAddress(app, () => app.publicAddress());
   app.decorate('publicAddress', () => {

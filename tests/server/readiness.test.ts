@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { ERRORS } from '#shared/messages.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
+import { LogLines } from './support/log-lines.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { must, setUpRoom } from './support/room-setup.ts';
 import { createTestDatabase, databaseKinds } from './support/test-database.ts';
@@ -107,17 +107,6 @@ describe.each(databaseKinds)('readiness while starting and stopping [%s]', (kind
   });
 });
 
-/** Every line the server logs, parsed. */
-class LogLines extends Writable {
-  readonly entries: { level: number; msg: string }[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) {
-      this.entries.push(JSON.parse(line) as { level: number; msg: string });
-    }
-    done();
-  }
-}
-
 /** Runs one statement as the test database's administrator. */
 async function asAdministrator(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -155,8 +144,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
         );
 
-        await expect.poll(async () => (await readiness(server.api)).status).toBe(503);
-        expect(await readiness(server.api)).toEqual(notReady(ERRORS.databaseUnavailable));
+        // Its listening connection is lost at once, the database's answer within 0.4 s.
+        await expect
+          .poll(() => readiness(server.api))
+          .toEqual(notReady(ERRORS.databaseUnavailable));
         const away = {
           status: 503,
           body: {
