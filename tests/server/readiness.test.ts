@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
@@ -7,6 +6,7 @@ import { loggerOptions } from '#server/logging.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
+import { asAdministrator } from './support/as-administrator.ts';
 import { useHarness } from './support/harness.ts';
 import { LogLines } from './support/log-lines.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
@@ -106,17 +106,6 @@ describe.each(databaseKinds)('readiness while starting and stopping [%s]', (kind
     }
   });
 });
-
-/** Runs one statement as the test database's administrator. */
-async function asAdministrator(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 // Only PostgreSQL is a server that can go away under a running node.
 describe.runIf(process.env.TEST_DATABASE_URL)(
