@@ -16,6 +16,7 @@ import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { listen } from './db/listen-connection.ts';
 import { refuse } from './errors.ts';
 import type { RoomEventBus } from './events/room-events.ts';
+import type { ListenConnection } from './events/room-listener.ts';
 import { pageFiles, registerClientFiles } from './http/client-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
@@ -130,11 +131,15 @@ export async function buildServer(
   const databaseOptions = options.database;
   const database = await openDatabase(databaseOptions);
   let bus: RoomEventBus;
+  // Readiness pings on the listening connection while it is up: behind the
+  // pool's queue, a storm of reconnecting screens would hold the ping past its
+  // timeout, and take a busy but healthy node out of rotation (decision 049).
+  let listener: ListenConnection | undefined;
   try {
     bus =
       databaseOptions.kind === 'postgres'
         ? await createPostgresEventBus({
-            listen: (listening) => listen(databaseOptions.url, listening),
+            listen: async (listening) => (listener = await listen(databaseOptions.url, listening)),
             log: app.log,
             changeLog: roomChangeLog(database),
             onDeliveryLag: metrics.observeBusLag,
@@ -177,8 +182,12 @@ export async function buildServer(
   }
   await app.register(apiRoutes, { ctx, rehearsals });
   await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
-  registerHealthChecks(app, () =>
-    database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+  registerHealthChecks(
+    app,
+    () =>
+      listener?.query('select 1', []) ??
+      database.query({ name: 'readiness_check', text: 'select 1', values: [] }),
+    () => bus.upToDate(),
   );
   registerPublicAddress(app, () => app.publicAddress());
   app.decorate('publicAddress', () => {

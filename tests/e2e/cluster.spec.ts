@@ -7,12 +7,19 @@ import { subscribe } from '../../scripts/launch/load/sockets.ts';
 import { inBatches } from '../../scripts/launch/load/stats.ts';
 import { type ClusterUnderTest, startClusterUnderTest } from './support/cluster.ts';
 import { openOn } from './support/node-api.ts';
+import { nodesMarkedDown, reconnectStorm } from './support/reconnect-storm.ts';
 import { joinViaUi, rankWithButton, STORAGE, submitVote } from './support/ui.ts';
 import { test as base, expect } from './support/users.ts';
 
 /** Simulated phones beside the two real browsers, joined through HAProxy. */
 const PHONES = 300;
 const CONTESTANTS = ['Pixel Pals', 'Vibe Check', 'Night Owl', 'Dry Run'];
+/**
+ * Public screens that drop and reconnect all at once, each reading its own
+ * snapshot: with checks that had to answer within 1 s, such a storm took
+ * every node out of rotation (decision 049).
+ */
+const STORM_SCREENS = 600;
 /** How long every screen may take to be current again after a fault (the issue allows 10 s). */
 const CURRENT_AGAIN_MS = 20_000;
 
@@ -157,6 +164,14 @@ test.describe('three nodes behind HAProxy on one PostgreSQL', () => {
       await p.join(room.code, `Phone ${n + 1}`);
       await p.connect();
     });
+    // A reconnect storm on the three nodes: busy, they stay in rotation.
+    const storm = await reconnectStorm(cluster.realtimeUrl, room.id, STORM_SCREENS).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(nodesMarkedDown(cluster.haproxyOutput())).toEqual([]);
+    expect(storm).toBeUndefined();
+
     const third = PHONES / 3;
     const vote = (from: number, to: number) =>
       inBatches(phones.slice(from, to), 25, async (p, n) => {

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
@@ -8,7 +6,9 @@ import { loggerOptions } from '#server/logging.ts';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { routes } from '#shared/routes.ts';
+import { asAdministrator } from './support/as-administrator.ts';
 import { useHarness } from './support/harness.ts';
+import { LogLines } from './support/log-lines.ts';
 import { RealtimeClient } from './support/realtime-client.ts';
 import { must, setUpRoom } from './support/room-setup.ts';
 import { createTestDatabase, databaseKinds } from './support/test-database.ts';
@@ -107,28 +107,6 @@ describe.each(databaseKinds)('readiness while starting and stopping [%s]', (kind
   });
 });
 
-/** Every line the server logs, parsed. */
-class LogLines extends Writable {
-  readonly entries: { level: number; msg: string }[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) {
-      this.entries.push(JSON.parse(line) as { level: number; msg: string });
-    }
-    done();
-  }
-}
-
-/** Runs one statement as the test database's administrator. */
-async function asAdministrator(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 // Only PostgreSQL is a server that can go away under a running node.
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'a node whose PostgreSQL goes away [postgres]',
@@ -155,8 +133,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
         );
 
-        await expect.poll(async () => (await readiness(server.api)).status).toBe(503);
-        expect(await readiness(server.api)).toEqual(notReady(ERRORS.databaseUnavailable));
+        // Its listening connection is lost at once, the database's answer within 0.4 s.
+        await expect
+          .poll(() => readiness(server.api))
+          .toEqual(notReady(ERRORS.databaseUnavailable));
         const away = {
           status: 503,
           body: {

@@ -29,6 +29,8 @@ export async function listen(
   let closed = false;
   let reconnecting = false;
   let connections = 0;
+  // Only once the catch-up has been read is every change this node missed told.
+  let upToDate = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
@@ -46,6 +48,7 @@ export async function listen(
       if (client !== next || closed) return;
       log.warn({ err: error }, 'room event listener lost its connection');
       client = undefined;
+      upToDate = false;
       void reconnect();
     };
     next.on('error', lost);
@@ -60,8 +63,10 @@ export async function listen(
       client = next;
       connections += 1;
       await listening.settled;
+      upToDate = client === next;
     } catch (error) {
       client = undefined;
+      upToDate = false;
       await next.end().catch(() => {});
       throw error;
     }
@@ -95,6 +100,7 @@ export async function listen(
       if (!client) return undefined;
       return client.query(text, [...values]).then(() => undefined);
     },
+    upToDate: () => upToDate && !closed,
     async close() {
       closed = true;
       const last = client;

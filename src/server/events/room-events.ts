@@ -86,5 +86,11 @@ export interface RoomEventBus {
    * missed from the change log, and tells it that first.
    */
   subscribe(listener: RoomChangeListener, delivered?: DeliveredVersions): () => void;
+  /**
+   * Whether this node hears every room change now: false while a bus that
+   * crosses nodes has lost its connection, or has not yet told what was
+   * missed meanwhile (the node's screens may be stale, so it is not ready).
+   */
+  upToDate(): boolean;
   close(): Promise<void>;
 }

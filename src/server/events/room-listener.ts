@@ -20,6 +20,11 @@ export type ListenOptions = {
 export type ListenConnection = {
   /** Runs one statement on the listening connection; undefined while it is down. */
   query(text: string, values: readonly string[]): Promise<void> | undefined;
+  /**
+   * True once LISTEN is in place and what was missed while it was down has
+   * been read; false from the moment the connection drops until then.
+   */
+  upToDate(): boolean;
   close(): Promise<void>;
 };
 

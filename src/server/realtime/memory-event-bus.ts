@@ -26,6 +26,8 @@ export function createMemoryEventBus(): MemoryEventBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // One process hears every change it makes.
+    upToDate: () => true,
     async close() {
       listeners.clear();
     },

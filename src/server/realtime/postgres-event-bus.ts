@@ -194,6 +194,7 @@ export async function createPostgresEventBus(options: PostgresBusOptions): Promi
         if (versions) delivered.delete(versions);
       };
     },
+    upToDate: () => connection?.upToDate() ?? false,
     async close() {
       clearInterval(prune);
       await Promise.all(announcer.close().map(announce));

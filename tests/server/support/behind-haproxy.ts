@@ -17,6 +17,8 @@ export type BehindHaproxy = {
   api: ApiClient;
   /** Sockets a test opened: closed before the nodes stop. */
   clients: RealtimeClient[];
+  /** The PostgreSQL database the nodes share, made for this block. */
+  databaseUrl: string;
 };
 
 type Setup = Pick<ClusterOptions, 'nodes' | 'nodeEnv' | 'haproxyEnv' | 'inFront'>;
@@ -43,7 +45,7 @@ export function useClusterBehindHaproxy(setup: Setup): () => BehindHaproxy {
       // No build: the server's sources through tsx, as the other process tests run it.
       server: 'source',
     });
-    running = { cluster, api: new ApiClient(cluster.url), clients: [] };
+    running = { cluster, api: new ApiClient(cluster.url), clients: [], databaseUrl: database.url };
   }, 120_000);
   afterAll(async () => {
     for (const client of running?.clients ?? []) client.close();

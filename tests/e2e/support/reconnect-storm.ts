@@ -1,0 +1,37 @@
+import type WebSocket from 'ws';
+import { subscribe } from '../../../scripts/launch/load/sockets.ts';
+import { inBatches } from '../../../scripts/launch/load/stats.ts';
+
+/** How long one screen may take to be back: every reconnect of the storm at once, on a busy machine. */
+const BACK_WITHIN_MS = 30_000;
+
+/**
+ * A reconnect storm: `count` public screens of the room open a few at a
+ * time, then all drop at once and all reconnect at once, each its own
+ * snapshot (a screen reads its own, as a big screen does), as the phones of
+ * a node that died arrive at the others. Resolves once every one is back,
+ * then closes them.
+ */
+export async function reconnectStorm(wsUrl: string, roomId: string, count: number): Promise<void> {
+  const screens = await inBatches(Array.from({ length: count }), 25, async () => {
+    return (await subscribe(wsUrl, roomId, undefined)).socket;
+  });
+  for (const screen of screens) screen.terminate();
+  const back: WebSocket[] = [];
+  try {
+    await Promise.all(
+      screens.map(async () => {
+        back.push((await subscribe(wsUrl, roomId, undefined, BACK_WITHIN_MS)).socket);
+      }),
+    );
+  } finally {
+    for (const screen of back) screen.terminate();
+  }
+}
+
+/** The nodes HAProxy's checks have marked DOWN, by name, as often as it said so. */
+export function nodesMarkedDown(haproxyOutput: string): string[] {
+  // HAProxy says it twice, as a notice on stderr and as a log line: the notices alone.
+  const notices = haproxyOutput.split('\n').filter((line) => line.startsWith('['));
+  return notices.flatMap((line) => /Server viberank\/(\S+) is DOWN/.exec(line)?.[1] ?? []);
+}
