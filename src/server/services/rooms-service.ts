@@ -163,6 +163,7 @@ export async function finishVoting(
     if (contestants.length === 0) throw refuse('no_contestants', 'noContestants');
     return endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
   });
+  ctx.records.afterFinish(roomId);
   logVotingFinished(ctx, finished.results);
   return finished;
 }

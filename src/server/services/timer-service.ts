@@ -85,6 +85,9 @@ export async function finishByTimer(ctx: ServiceContext, roomId: string): Promis
     const ended = await endVoting(tx, room, contestants, { userId: TIMER_ACTOR });
     return { value: { kind: 'finished', results: ended.value.results }, events: ended.events };
   });
-  if (outcome.kind === 'finished') logVotingFinished(ctx, outcome.results);
+  if (outcome.kind === 'finished') {
+    ctx.records.afterFinish(roomId);
+    logVotingFinished(ctx, outcome.results);
+  }
   return outcome;
 }
