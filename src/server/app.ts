@@ -170,7 +170,7 @@ export async function buildServer(
   // A timer that ran out while no node was running ends voting now.
   await timers.start();
   // A record owed by a finish whose node stopped before building it is built now.
-  ctx.records.start();
+  void ctx.records.start();
 
   registerSecurityHeaders(app);
   await registerCompression(app);

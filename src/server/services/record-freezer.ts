@@ -72,8 +72,11 @@ export class RecordFreezer {
     );
   }
 
-  /** Builds every record owed when this node starts (its finish's node stopped first). */
-  start(): void {
+  /**
+   * Builds every record owed when this node starts (its finish's node stopped
+   * first); start-up does not wait for it, a read waits only for its room's.
+   */
+  start(): Promise<void> {
     this.sweep = (async () => {
       for (const roomId of await listOwedRecords(this.ctx.database.db)) {
         if (this.closed) return;
@@ -82,6 +85,7 @@ export class RecordFreezer {
     })().catch((error: unknown) => {
       this.ctx.log.error({ err: error }, 'could not build the owed ballot records');
     });
+    return this.sweep;
   }
 
   /**
