@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { listAmendments } from '#server/repositories/ballot-amendments.ts';
 import { findBallotRecord } from '#server/repositories/ballot-records.ts';
 import { listContestants } from '#server/repositories/contestants-repository.ts';
 import { ballotRecordText } from '#server/services/ballot-record-build.ts';
-import { readRecordSource } from '#server/services/ballot-record-source.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { endVoting } from '#server/services/end-voting.ts';
+import { countAndEndVoting } from '#server/services/end-voting.ts';
 import { freezeOwedRecord, RecordFreezer } from '#server/services/record-freezer.ts';
 import { changeRoom } from '#server/services/room-change.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
@@ -19,16 +19,17 @@ import { atHand } from './support/room-setup.ts';
 /**
  * Finishes voting as Finish Voting's transaction does, and builds nothing
  * after its commit, as a node that died then: answers the record's text as
- * the finish used to freeze it, inside that very transaction.
+ * the finish used to freeze it, inside that very transaction, from exactly
+ * what it counted.
  */
 async function finishBuildingNothing(ctx: ServiceContext, roomId: string): Promise<string> {
   let inside = '';
   await changeRoom(ctx, roomId, async (tx, room) => {
     const contestants = await listContestants(tx, roomId);
-    const outcome = await endVoting(tx, room, contestants, { userId: 'organiser' });
-    const source = await readRecordSource(tx, roomId);
-    if (!source) throw new Error('voting did not end');
-    inside = ballotRecordText(source);
+    const { outcome, counted } = await countAndEndVoting(tx, room, contestants, {
+      userId: 'organiser',
+    });
+    inside = ballotRecordText({ ...counted, amendments: await listAmendments(tx, roomId) });
     return outcome;
   });
   return inside;

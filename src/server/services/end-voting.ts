@@ -14,6 +14,7 @@ import {
 } from '../repositories/results-repository.ts';
 import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
 import { tallyAward } from './award-tally.ts';
+import type { RecordSource } from './ballot-record-build.ts';
 import type { ChangeOutcome } from './room-change.ts';
 
 /**
@@ -32,6 +33,22 @@ export async function endVoting(
   contestants: ContestantRow[],
   by: { userId: string; admin?: string },
 ): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
+  return (await countAndEndVoting(tx, room, contestants, by)).outcome;
+}
+
+/** A finish, and what it counted: all its record is built from, but the organisers' amendments. */
+export type CountedFinish = {
+  outcome: ChangeOutcome<{ room: Room; results: Results }>;
+  counted: Omit<RecordSource, 'amendments'>;
+};
+
+/** Ends voting as `endVoting` does, and says what it counted (for the bench and the tests). */
+export async function countAndEndVoting(
+  tx: Executor,
+  room: RoomRow,
+  contestants: ContestantRow[],
+  by: { userId: string; admin?: string },
+): Promise<CountedFinish> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
@@ -77,7 +94,7 @@ export async function endVoting(
       winner_points: winner?.totalPoints ?? 0,
     },
   });
-  return {
+  const outcome: ChangeOutcome<{ room: Room; results: Results }> = {
     value: { room: toRoom(ended), results },
     events: [
       { type: 'room_status', status: 'ended' },
@@ -88,4 +105,6 @@ export async function endVoting(
       },
     ],
   };
+  const endedAt = ended.endedAt ?? new Date();
+  return { outcome, counted: { room, endedAt, awards, contestants, ballots, conflicts } };
 }
