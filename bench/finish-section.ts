@@ -8,13 +8,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from '#server/app.ts';
-import { listAmendments } from '#server/repositories/ballot-amendments.ts';
 import { fillOwedRecord } from '#server/repositories/ballot-records.ts';
 import { listContestants } from '#server/repositories/contestants-repository.ts';
 import { ballotRecordText } from '#server/services/ballot-record-build.ts';
 import { freezeRecord } from '#server/services/ballot-record-freeze.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { countAndEndVoting } from '#server/services/end-voting.ts';
+import { endVoting } from '#server/services/end-voting.ts';
 import { changeRoom } from '#server/services/room-change.ts';
 import { routes } from '#shared/routes.ts';
 import { BenchHttp } from '../scripts/launch/load/http.ts';
@@ -31,11 +30,10 @@ const PHONE = path.join(ROOT, 'bench', 'finish-phone.ts');
 async function finishWithRecordInside(services: ServiceContext, roomId: string): Promise<void> {
   await changeRoom(services, roomId, async (tx, room) => {
     const contestants = await listContestants(tx, roomId);
-    const { outcome, counted } = await countAndEndVoting(tx, room, contestants, {
+    const { outcome, counted } = await endVoting(tx, room, contestants, {
       userId: 'organiser',
     });
-    const amendments = await listAmendments(tx, roomId);
-    const record = await freezeRecord(ballotRecordText({ ...counted, amendments }));
+    const record = await freezeRecord(ballotRecordText(counted));
     await fillOwedRecord(tx, roomId, record);
     const results = { ...outcome.value.results, fingerprint: record.fingerprint };
     return {

@@ -1,11 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { listAmendments } from '#server/repositories/ballot-amendments.ts';
 import { findBallotRecord } from '#server/repositories/ballot-records.ts';
 import { listContestants } from '#server/repositories/contestants-repository.ts';
 import { ballotRecordText } from '#server/services/ballot-record-build.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { countAndEndVoting } from '#server/services/end-voting.ts';
+import { endVoting } from '#server/services/end-voting.ts';
 import { freezeOwedRecord, RecordFreezer } from '#server/services/record-freezer.ts';
 import { changeRoom } from '#server/services/room-change.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
@@ -26,10 +25,10 @@ async function finishBuildingNothing(ctx: ServiceContext, roomId: string): Promi
   let inside = '';
   await changeRoom(ctx, roomId, async (tx, room) => {
     const contestants = await listContestants(tx, roomId);
-    const { outcome, counted } = await countAndEndVoting(tx, room, contestants, {
+    const { outcome, counted } = await endVoting(tx, room, contestants, {
       userId: 'organiser',
     });
-    inside = ballotRecordText({ ...counted, amendments: await listAmendments(tx, roomId) });
+    inside = ballotRecordText(counted);
     return outcome;
   });
   return inside;

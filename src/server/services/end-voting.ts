@@ -3,6 +3,7 @@ import { resultsThroughReveal } from '#shared/reveal.ts';
 import type { Executor } from '../db/database.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
+import { listAmendments } from '../repositories/ballot-amendments.ts';
 import { oweBallotRecord } from '../repositories/ballot-records.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
 import { listRoomConflicts } from '../repositories/judges-repository.ts';
@@ -23,32 +24,20 @@ import type { ChangeOutcome } from './room-change.ts';
  * contestants it is open to, flips the room to ended, and writes each
  * award's results row, the note that it owes the ballot record and the
  * audit entry by `userId` (an admin's id, or the timer's). The audit entry's
- * figures are the first award's. The caller has the record built once the
- * change has committed (`RecordFreezer.afterFinish`): the results carry its
- * fingerprint only from then on.
+ * figures are the first award's. Answers the change, and what it counted:
+ * the caller has the record built from that once the change has committed
+ * (`RecordFreezer.afterFinish`); the results carry its fingerprint only from
+ * then on.
  */
 export async function endVoting(
   tx: Executor,
   room: RoomRow,
   contestants: ContestantRow[],
   by: { userId: string; admin?: string },
-): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
-  return (await countAndEndVoting(tx, room, contestants, by)).outcome;
-}
-
-/** A finish, and what it counted: all its record is built from, but the organisers' amendments. */
-export type CountedFinish = {
+): Promise<{
   outcome: ChangeOutcome<{ room: Room; results: Results }>;
-  counted: Omit<RecordSource, 'amendments'>;
-};
-
-/** Ends voting as `endVoting` does, and says what it counted (for the bench and the tests). */
-export async function countAndEndVoting(
-  tx: Executor,
-  room: RoomRow,
-  contestants: ContestantRow[],
-  by: { userId: string; admin?: string },
-): Promise<CountedFinish> {
+  counted: RecordSource;
+}> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
@@ -105,6 +94,11 @@ export async function countAndEndVoting(
       },
     ],
   };
+  // What the record is built from after the commit: exactly what was counted here.
+  const amendments = await listAmendments(tx, roomId);
   const endedAt = ended.endedAt ?? new Date();
-  return { outcome, counted: { room, endedAt, awards, contestants, ballots, conflicts } };
+  return {
+    outcome,
+    counted: { room, endedAt, awards, contestants, ballots, conflicts, amendments },
+  };
 }

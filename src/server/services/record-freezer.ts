@@ -11,7 +11,7 @@ import {
 } from '../repositories/ballot-records.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import { readOneConsistentState, toRoom } from '../repositories/rooms-repository.ts';
-import { ballotRecordText } from './ballot-record-build.ts';
+import { ballotRecordText, type RecordSource } from './ballot-record-build.ts';
 import { freezeRecord } from './ballot-record-freeze.ts';
 import { readRecordSource } from './ballot-record-source.ts';
 import { changeRoom } from './room-change.ts';
@@ -25,6 +25,13 @@ export type FreezerContext = { database: Database; bus: RoomEventBus; log: Fasti
  * its events, as after a dropped connection).
  */
 const DELIVERY_WAIT_MS = 1_000;
+/**
+ * How long the build waits once the results went out on this node: building
+ * takes the event loop for a while (the canonical text of 40,000 ballots is
+ * one JSON.stringify), and the organiser's answer and the phones' first reads
+ * go before it.
+ */
+const RESULTS_FIRST_MS = 50;
 /** How long this node remembers a room it heard end, for the finish on this node to find. */
 const HEARD_KEEP_MS = 60_000;
 
@@ -35,14 +42,18 @@ const endsVoting = (change: RoomChangeNotice) =>
  * Freezes a room's ballot record once its finish has committed, off the
  * results' path (decision 048): the finish counts the ballots, writes the
  * results and notes that it owes a record; the results go out; then this
- * node reads what the finish counted (nothing of it can change once voting
- * has ended), builds the record's canonical text, compresses and hashes it,
- * and fills the owed record once, telling every screen its fingerprint.
- * A read of an owed record builds it (the node that finished may have died),
- * and so does start-up. Whichever node builds it, the text is the same.
+ * node builds the record's canonical text from what the finish counted,
+ * compresses and hashes it, and fills the owed record once, telling every
+ * screen its fingerprint.
+ * A read of an owed record builds it from the database (the node that
+ * finished may have died; nothing a finish counted can change once voting
+ * has ended), and so does start-up. Whichever node builds it, the text is
+ * the same.
  */
 export class RecordFreezer {
   private readonly building = new Map<string, Promise<StoredRecord | null>>();
+  /** What finishes on this node counted, until their records are built. */
+  private readonly counted = new Map<string, RecordSource>();
   private readonly heard = new Map<string, number>();
   private readonly waiting = new Map<string, NodeJS.Timeout>();
   private readonly unsubscribe: () => void;
@@ -54,11 +65,14 @@ export class RecordFreezer {
   }
 
   /**
-   * After this node committed a finish: the room's record is built once this
-   * node has sent out its results (the realtime hub hears the change first
-   * and sends it on the next turn of the event loop; this goes after it).
+   * After this node committed a finish: the room's record is built from what
+   * the finish counted, once this node has sent out its results (the
+   * realtime hub hears the change first) and a moment more, for the answer
+   * to the organiser (compressed on libuv's threads) to leave first.
    */
-  afterFinish(roomId: string): void {
+  afterFinish(counted: RecordSource): void {
+    const roomId = counted.room.id;
+    this.counted.set(roomId, counted);
     if (this.heard.delete(roomId)) {
       this.soon(roomId);
       return;
@@ -96,7 +110,11 @@ export class RecordFreezer {
   frozen(roomId: string): Promise<StoredRecord | null> {
     let build = this.building.get(roomId);
     if (!build) {
-      build = freezeOwedRecord(this.ctx, roomId).finally(() => this.building.delete(roomId));
+      const counted = this.counted.get(roomId);
+      this.counted.delete(roomId);
+      build = (
+        counted ? freezeCounted(this.ctx, counted) : freezeOwedRecord(this.ctx, roomId)
+      ).finally(() => this.building.delete(roomId));
       this.building.set(roomId, build);
     }
     return build;
@@ -108,6 +126,7 @@ export class RecordFreezer {
     this.unsubscribe();
     for (const timer of this.waiting.values()) clearTimeout(timer);
     this.waiting.clear();
+    this.counted.clear();
     await this.sweep;
     await Promise.allSettled([...this.building.values()]);
   }
@@ -127,13 +146,12 @@ export class RecordFreezer {
   }
 
   private soon(roomId: string): void {
-    // After the hub's delivery, which the same change queued first.
-    setImmediate(() => {
+    setTimeout(() => {
       if (this.closed) return;
       this.frozen(roomId).catch((error: unknown) => {
         this.ctx.log.error({ err: error, roomId }, 'could not build the ballot record');
       });
-    });
+    }, RESULTS_FIRST_MS);
   }
 }
 
@@ -156,8 +174,18 @@ export async function freezeOwedRecord(
     return { state, source: await readRecordSource(tx, roomId) };
   });
   if (read.state !== 'owed') return read.state;
-  const { source } = read;
-  if (!source) return null;
+  return read.source && freezeCounted(ctx, read.source);
+}
+
+/**
+ * Builds the record from what a finish counted, and fills the room's owed
+ * record with it under the room's lock, if it is still owed by that finish.
+ */
+export async function freezeCounted(
+  ctx: FreezerContext,
+  source: RecordSource,
+): Promise<StoredRecord | null> {
+  const roomId = source.room.id;
   const record = await freezeRecord(ballotRecordText(source));
   return changeRoom(ctx, roomId, async (tx, room) => {
     const same = room.status === 'ended' && room.endedAt?.getTime() === source.endedAt.getTime();
