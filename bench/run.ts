@@ -22,6 +22,7 @@ import { crossNodeSection } from './cross-node-section.ts';
 import { dashboardsSection } from './dashboards-section.ts';
 import { expoSection } from './expo-section.ts';
 import { fanOutSection } from './fanout-section.ts';
+import { finishSection } from './finish-section.ts';
 import { floodSection } from './flood-section.ts';
 import { joinsSection } from './joins-section.ts';
 import { languagesSection } from './languages-section.ts';
@@ -48,6 +49,7 @@ const SECTIONS: readonly Section[] = [
   awardsEventSection,
   offlineSection,
   recordSection,
+  finishSection,
   rehearsalSection,
   languagesSection,
   expoSection,

@@ -168,11 +168,14 @@ export async function buildServer(
   app.addHook('onClose', async () => {
     await rehearsals.close();
     await timers.close();
+    await ctx.records.close();
     await bus.close();
     await database.close();
   });
   // A timer that ran out while no node was running ends voting now.
   await timers.start();
+  // A record owed by a finish whose node stopped before building it is built now.
+  void ctx.records.start();
 
   registerSecurityHeaders(app);
   await registerCompression(app);

@@ -119,6 +119,20 @@ export function resultsReleased(
   return releasedAwardCount(room, results) > 0;
 }
 
+/**
+ * Whether every audience that follows the room has the whole results: at
+ * once when the organiser does not hold them; when held, once the reveal
+ * has shown its last step. Never a rehearsal's, which only the big screens
+ * follow, place by place.
+ */
+export function resultsOutWhole(
+  room: RevealRoom,
+  results: { awards: readonly AwardScores[] },
+): boolean {
+  if (!resultsThroughReveal(room)) return true;
+  return room.rehearsal === null && room.revealStep >= revealCards(results.awards).length;
+}
+
 /** A place the reveal has not shown yet: its rank only, nothing of who holds it or their votes. */
 function hiddenPlace(rank: number): FinalScore {
   return {

@@ -3,6 +3,7 @@ import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import type { RealtimeClient } from './support/realtime-client.ts';
 import { eventsOf, expectVersionChain, withEvent } from './support/realtime-messages.ts';
+import { withoutFingerprint } from './support/results-read.ts';
 import { votedRoom } from './support/voted-room.ts';
 
 const ENDED: RoomEvent = { type: 'room_status', status: 'ended' };
@@ -34,9 +35,15 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
     for (const socket of [participant, viewer]) {
       expect((await socket.waitFor(withEvent('room_status'))).events).toEqual([ENDED]);
     }
+    // The record is frozen after the finish: its fingerprint goes to admins alone while held.
+    const frozen = await admin.waitFor(withEvent('record_frozen', (e) => !e.everyone));
+    const record = frozen.events.find((e) => e.type === 'record_frozen');
+    const fingerprint = record?.type === 'record_frozen' ? record.fingerprint : '';
 
     const expectHeld = async () => {
-      expect((await h.api.results(r.roomId, r.adminToken)).body.results).toEqual(results);
+      expect(
+        withoutFingerprint((await h.api.results(r.roomId, r.adminToken)).body.results),
+      ).toEqual(withoutFingerprint(results));
       for (const token of [r.participant(1).token, undefined]) {
         const read = await h.api.results(r.roomId, token);
         expect(read.status).toBe(200);
@@ -61,11 +68,16 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
     // The step that shows #1 releases them to participants and the public, not again to admins.
     expect((await h.api.reveal(r.roomId, r.adminToken, 3)).body.room.revealStep).toBe(3);
     for (const socket of [participant, viewer]) {
-      expect(await atStep(socket, 3)).toEqual([step(3), { type: 'results_released', results }]);
+      expect(await atStep(socket, 3)).toEqual([
+        step(3),
+        { type: 'results_released', results: { ...results, fingerprint } },
+      ]);
     }
     expect(await atStep(admin, 3)).toEqual([step(3)]);
     for (const token of [r.adminToken, r.participant(1).token, undefined]) {
-      expect((await h.api.results(r.roomId, token)).body.results).toEqual(results);
+      expect(withoutFingerprint((await h.api.results(r.roomId, token)).body.results)).toEqual(
+        withoutFingerprint(results),
+      );
       const late = await h.connect(r.roomId, token);
       expect(late.messages[0]).toMatchObject({ type: 'snapshot', results });
     }
@@ -111,13 +123,19 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
     expect((await h.api.reveal(r.roomId, r.adminToken, 1)).body.room.revealStep).toBe(1);
     expect((await h.api.reveal(r.roomId, r.adminToken, 2)).body.room.revealStep).toBe(2);
     await atStep(participant, 2);
-    expect(eventsOf(participant)).toEqual([
+    // Released after the record may have been frozen: with its fingerprint, or not yet.
+    const seen = eventsOf(participant).map((e) =>
+      e.type === 'results_released' ? { ...e, results: withoutFingerprint(e.results) } : e,
+    );
+    expect(seen).toEqual([
       ENDED,
       step(1),
       step(2),
-      { type: 'results_released', results },
+      { type: 'results_released', results: withoutFingerprint(results) },
     ]);
-    expect((await h.api.results(r.roomId, r.participant(0).token)).body.results).toEqual(results);
+    expect(
+      withoutFingerprint((await h.api.results(r.roomId, r.participant(0).token)).body.results),
+    ).toEqual(withoutFingerprint(results));
   });
 
   it('without the hold, gives participants and the public the results at once, as the spec says', async () => {
@@ -136,14 +154,31 @@ describeOnEachDatabase('results held for the reveal, and released', (h) => {
         published,
       ]);
     }
+    // Then the record, frozen after the finish, with its fingerprint for everyone.
+    const frozen: RoomEvent[] = [];
+    for (const socket of sockets) {
+      const update = await socket.waitFor(withEvent('record_frozen', (e) => e.everyone));
+      frozen.push(...update.events);
+    }
+    const [record] = frozen;
     for (const token of [r.adminToken, r.participant(1).token, undefined]) {
-      expect((await h.api.results(r.roomId, token)).body.results).toEqual(results);
+      expect(withoutFingerprint((await h.api.results(r.roomId, token)).body.results)).toEqual(
+        withoutFingerprint(results),
+      );
     }
     // The reveal still steps through the places, but releases nothing more.
     for (const revealStep of [1, 2, 3, 4]) await h.api.reveal(r.roomId, r.adminToken, revealStep);
     for (const socket of sockets) {
       await atStep(socket, 4);
-      expect(eventsOf(socket)).toEqual([ENDED, published, step(1), step(2), step(3), step(4)]);
+      expect(eventsOf(socket)).toEqual([
+        ENDED,
+        published,
+        record,
+        step(1),
+        step(2),
+        step(3),
+        step(4),
+      ]);
     }
   });
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
-import { votedRoom } from './support/voted-room.ts';
+import { finishedRoom } from './support/voted-room.ts';
 
 const MOVED =
   'The reveal was moved from another screen first: check the step it is on now, then try again.';
@@ -13,8 +13,7 @@ const step = (revealStep: number): RoomEvent => ({ type: 'reveal_progressed', re
 describeOnEachDatabase('moving the staged reveal from a step, forward and back', (h) => {
   /** A room of `contestants` with votes, ended, its reveal moved forward to `at`. */
   async function revealedTo(contestants: number, at: number, options: { hold?: boolean } = {}) {
-    const r = await votedRoom(h, { contestants, participants: 2, ...options });
-    expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);
+    const r = await finishedRoom(h, { contestants, participants: 2, ...options });
     for (let revealStep = 1; revealStep <= at; revealStep += 1) {
       expect((await h.api.reveal(r.roomId, r.adminToken, revealStep)).status).toBe(200);
     }

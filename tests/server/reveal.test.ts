@@ -5,7 +5,7 @@ import { routes } from '#shared/routes.ts';
 import { expectInvalid } from './support/expect-invalid.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { eventsOf, withEvent } from './support/realtime-messages.ts';
-import { votedRoom } from './support/voted-room.ts';
+import { finishedRoom, votedRoom } from './support/voted-room.ts';
 
 const REVEAL_BEFORE_END = 'Voting is still open: end it before revealing the results.';
 const REVEAL_COMPLETE = 'The reveal is complete: there is no next step.';
@@ -14,9 +14,7 @@ const step = (revealStep: number): RoomEvent => ({ type: 'reveal_progressed', re
 describeOnEachDatabase('the staged reveal', (h) => {
   /** A room with votes, ended: its results are ready to reveal. */
   async function endedRoom(contestants: number, options: { hold?: boolean } = {}) {
-    const r = await votedRoom(h, { contestants, participants: 2, ...options });
-    expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);
-    return r;
+    return finishedRoom(h, { contestants, participants: 2, ...options });
   }
   const revealStepOf = async (roomId: string, token: string) =>
     (await h.api.getRoom(roomId, token)).body.room.revealStep;

@@ -201,11 +201,15 @@ describeOnEachDatabase('screen links', (h) => {
     const r = await votedRoom(h, { contestants: 4, participants: 2, hold: true });
     const { screenToken } = (await screens().create(r.roomId, r.adminToken)).body;
     const socket = await h.connect(r.roomId, screenToken);
-    const { results } = (await h.api.finish(r.roomId, r.adminToken)).body;
+    const finished = (await h.api.finish(r.roomId, r.adminToken)).body.results;
 
     const held = await socket.waitFor(withEvent('results_held'));
     const first = held.events.find((e) => e.type === 'results_held');
-    expect(first?.type === 'results_held' && first.results).toEqual(stagedResults(results, 0));
+    expect(first?.type === 'results_held' && first.results).toEqual(stagedResults(finished, 0));
+    // The organiser reads the record (built meanwhile, or now): the results then name it.
+    expect((await h.api.record.file(r.roomId, r.adminToken)).status).toBe(200);
+    const results = (await h.api.results(r.roomId, r.adminToken)).body.results ?? finished;
+    expect(results.fingerprint).toBeDefined();
     expect(JSON.stringify(held)).not.toContain('Project');
 
     for (const step of [1, 2, 3, 4]) {

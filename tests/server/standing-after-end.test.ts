@@ -17,6 +17,8 @@ describeOnEachDatabase('judges and teams after voting ends', (h) => {
     const judgeId = invited.body.judge.id;
     expect((await h.api.judges.teamLink(r.roomId, r.adminToken, a)).status).toBe(201);
     expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);
+    // The record is frozen after the finish's commit: read once it is.
+    expect((await h.api.record.file(r.roomId, r.adminToken)).status).toBe(200);
 
     const before = await databaseFingerprint(h.server.services.database);
     const answers = [

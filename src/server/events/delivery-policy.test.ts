@@ -30,6 +30,7 @@ const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
   results_published: { type: 'results_published', results },
   results_held: { type: 'results_held', results },
   results_released: { type: 'results_released', results },
+  record_frozen: { type: 'record_frozen', fingerprint: 'ab12', everyone: true },
   hold_results_changed: { type: 'hold_results_changed', holdResults: true },
   publish_ballots_changed: { type: 'publish_ballots_changed', publishBallots: false },
   language_changed: { type: 'language_changed', language: 'de' },
@@ -78,6 +79,7 @@ const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'sta
   results_published: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   results_held: { admin: 'whole', participant: 'hidden', screen: 'staged', public: 'hidden' },
   results_released: { admin: 'hidden', participant: 'whole', screen: 'hidden', public: 'whole' },
+  record_frozen: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   hold_results_changed: { admin: 'whole', participant: 'whole', screen: 'whole', public: 'whole' },
   publish_ballots_changed: {
     admin: 'whole',
@@ -135,6 +137,14 @@ describe('events by audience', () => {
     expect(text).not.toContain(PARTICIPANT_ID);
     expect(text).not.toContain('rankings');
     expect(text).not.toContain('points');
+  });
+
+  it("tells only admins a frozen record's fingerprint while the results are not out whole", () => {
+    const held: RoomEvent = { type: 'record_frozen', fingerprint: 'ab12', everyone: false };
+    expect(eventsFor('admin', [held])).toEqual([held]);
+    for (const audience of ['participant', 'screen', 'public'] as const) {
+      expect(eventsFor(audience, [held])).toEqual([]);
+    }
   });
 
   it('cuts totals to the turnout counts for the public, whatever else they carry', () => {

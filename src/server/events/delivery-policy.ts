@@ -47,6 +47,13 @@ const heldForScreen: Projection = (event) =>
     ? { type: 'results_held', results: stagedResults(event.results, 0) }
     : null;
 
+/**
+ * A frozen record's fingerprint reaches those who are not admins only with
+ * the whole results: until then the reveal's last step brings it to them.
+ */
+const withWholeResults: Projection = (event) =>
+  event.type === 'record_frozen' && event.everyone ? event : null;
+
 const everyone = { admin: whole, participant: whole, screen: whole, public: whole };
 const adminsOnly = { admin: whole, participant: hidden, screen: hidden, public: hidden };
 
@@ -65,6 +72,12 @@ export const EVENT_AUDIENCES = {
   results_released: { admin: hidden, participant: whole, screen: hidden, public: whole },
   /** A screen link follows held results as the reveal shows them, place by place. */
   staged_results: { admin: hidden, participant: hidden, screen: whole, public: hidden },
+  record_frozen: {
+    admin: whole,
+    participant: withWholeResults,
+    screen: withWholeResults,
+    public: withWholeResults,
+  },
   hold_results_changed: everyone,
   publish_ballots_changed: everyone,
   /** The big screen and phones that follow the room speak the new language at once. */

@@ -6,6 +6,7 @@ import type { Executor } from '../db/database.ts';
 import { awards } from '../db/schema.ts';
 import { auditLogs } from '../db/schema-audit.ts';
 import { ballotRecords, type ResultsRow, results } from '../db/schema-record.ts';
+import { frozenFingerprint } from './ballot-records.ts';
 
 /** One award's results row with the award's name and who voted in it. */
 export type AwardResultsRow = ResultsRow & {
@@ -29,7 +30,7 @@ function toAwardResults(row: AwardResultsRow): AwardResults {
 /**
  * A room's results from its awards' rows, in the organiser's order; the
  * top-level figures are the first award's; with the ballot record's
- * fingerprint when the room has one. Null when there are none.
+ * fingerprint once it is frozen. Null when there are none.
  */
 export function toResults(
   rows: readonly AwardResultsRow[],
@@ -61,7 +62,7 @@ export async function findResults(ex: Executor, roomId: string): Promise<Results
       awardName: awards.name,
       voters: awards.voters,
       judgesWeight: awards.judgesWeight,
-      fingerprint: ballotRecords.fingerprint,
+      fingerprint: frozenFingerprint,
     })
     .from(results)
     .innerJoin(awards, eq(awards.id, results.awardId))

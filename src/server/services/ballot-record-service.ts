@@ -6,7 +6,6 @@ import { findReceipt } from '#shared/record-lookup.ts';
 import { releasedAwardCount } from '#shared/reveal.ts';
 import type { Database } from '../db/database.ts';
 import { refuse } from '../errors.ts';
-import { findBallotRecord } from '../repositories/ballot-records.ts';
 import { findResults } from '../repositories/results-repository.ts';
 import { setPublishBallots, toRoom } from '../repositories/rooms-repository.ts';
 import { requireAdmin } from './access.ts';
@@ -89,7 +88,8 @@ async function releasedRecord(
     rooms.set(roomId, kept);
     return { record: kept, code: row.code };
   }
-  const stored = await findBallotRecord(db, roomId);
+  // An owed record (its finish's node had not built it yet) is built now, or waited for.
+  const stored = await ctx.records.frozen(roomId);
   if (!stored) throw refuse('not_found', 'noBallotRecord');
   const canonical = gunzipSync(stored.canonicalGzip).toString('utf8');
   // The record goes out byte for byte as frozen, between the fingerprint and the results.

@@ -9,6 +9,7 @@ import {
   createJoinWriter,
   type JoinWriter,
 } from './activity-writers.ts';
+import { RecordFreezer } from './record-freezer.ts';
 
 /** What the services need: the database, the room event bus, its group commits and a logger. */
 export type ServiceContext = {
@@ -23,6 +24,8 @@ export type ServiceContext = {
   log: FastifyBaseLogger;
   /** Makes room codes; replaceable so tests can force a collision. */
   newRoomCode: () => string;
+  /** Builds each finished room's ballot record after its finish commits. */
+  records: RecordFreezer;
 };
 
 export function createServiceContext(
@@ -39,5 +42,6 @@ export function createServiceContext(
     callerReader: createCallerReader(database),
     log,
     newRoomCode,
+    records: new RecordFreezer({ database, bus, log }),
   };
 }

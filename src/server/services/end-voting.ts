@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
 import { listAmendments } from '../repositories/ballot-amendments.ts';
-import { insertBallotRecord } from '../repositories/ballot-records.ts';
+import { oweBallotRecord } from '../repositories/ballot-records.ts';
 import { listBallotRankings } from '../repositories/ballots-repository.ts';
 import { listRoomConflicts } from '../repositories/judges-repository.ts';
 import {
@@ -15,24 +15,29 @@ import {
 } from '../repositories/results-repository.ts';
 import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
 import { tallyAward } from './award-tally.ts';
-import { ballotRecordText } from './ballot-record-build.ts';
-import { freezeRecord } from './ballot-record-freeze.ts';
+import type { RecordSource } from './ballot-record-build.ts';
 import type { ChangeOutcome } from './room-change.ts';
 
 /**
  * The one way voting ends, inside the room's change (locked, open, with
  * contestants): tallies every committed ballot of each award over the
  * contestants it is open to, flips the room to ended, and writes each
- * award's results row, the frozen ballot record and the audit entry by
- * `userId` (an admin's id, or the timer's). The audit entry's figures are
- * the first award's.
+ * award's results row, the note that it owes the ballot record and the
+ * audit entry by `userId` (an admin's id, or the timer's). The audit entry's
+ * figures are the first award's. Answers the change, and what it counted:
+ * the caller has the record built from that once the change has committed
+ * (`RecordFreezer.afterFinish`); the results carry its fingerprint only from
+ * then on.
  */
 export async function endVoting(
   tx: Executor,
   room: RoomRow,
   contestants: ContestantRow[],
   by: { userId: string; admin?: string },
-): Promise<ChangeOutcome<{ room: Room; results: Results }>> {
+): Promise<{
+  outcome: ChangeOutcome<{ room: Room; results: Results }>;
+  counted: RecordSource;
+}> {
   const roomId = room.id;
   const ballots = await listBallotRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
@@ -60,19 +65,10 @@ export async function endVoting(
       }),
     );
   }
-  const record = freezeRecord(
-    ballotRecordText({
-      room,
-      endedAt: ended.endedAt ?? new Date(),
-      awards,
-      contestants,
-      ballots,
-      conflicts,
-      amendments: await listAmendments(tx, roomId),
-    }),
-  );
-  await insertBallotRecord(tx, roomId, record);
-  const results = toResults(rows, record.fingerprint);
+  // The record is built once the results are out (record-freezer.ts): here
+  // only the note that this finish owes one, so that it is built whatever happens.
+  await oweBallotRecord(tx, roomId);
+  const results = toResults(rows);
   if (!results) throw new Error(`room ${roomId} has no award to tally`);
   const winner = results.finalScores[0];
   await insertAuditLog(tx, {
@@ -87,7 +83,7 @@ export async function endVoting(
       winner_points: winner?.totalPoints ?? 0,
     },
   });
-  return {
+  const outcome: ChangeOutcome<{ room: Room; results: Results }> = {
     value: { room: toRoom(ended), results },
     events: [
       { type: 'room_status', status: 'ended' },
@@ -97,5 +93,12 @@ export async function endVoting(
         results,
       },
     ],
+  };
+  // What the record is built from after the commit: exactly what was counted here.
+  const amendments = await listAmendments(tx, roomId);
+  const endedAt = ended.endedAt ?? new Date();
+  return {
+    outcome,
+    counted: { room, endedAt, awards, contestants, ballots, conflicts, amendments },
   };
 }

@@ -1,21 +1,23 @@
 import type { RoomEvent } from '#shared/protocol/messages.ts';
-import type { Executor } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import type { RoomRow } from '../db/schema.ts';
 import { refuse } from '../errors.ts';
-import type { RoomChange } from '../events/room-events.ts';
+import type { RoomChange, RoomEventBus } from '../events/room-events.ts';
 import { recordRoomChange } from '../repositories/room-change-log.ts';
 import { notifyRoomChange } from '../repositories/room-notifications.ts';
 import { lockRoomForChange } from '../repositories/rooms-repository.ts';
-import type { ServiceContext } from './context.ts';
 
 export type ChangeOutcome<T> = { value: T; events: RoomEvent[] };
+
+/** What a room change needs of the services: the database and the bus it publishes on. */
+type ChangeContext = { database: Database; bus: RoomEventBus };
 
 /**
  * Applies one change to a room in a transaction: locks the room and bumps its
  * version, runs the change, and publishes its events once it has committed.
  */
 export async function changeRoom<T>(
-  ctx: ServiceContext,
+  ctx: ChangeContext,
   roomId: string,
   change: (tx: Executor, room: RoomRow) => Promise<ChangeOutcome<T>>,
 ): Promise<T> {
@@ -41,7 +43,7 @@ export async function changeRoom<T>(
  * with no events publishes nothing. Answers whether it had events.
  */
 export async function changeRoomActivity(
-  ctx: ServiceContext,
+  ctx: ChangeContext,
   roomId: string,
   change: (tx: Executor) => Promise<RoomEvent[]>,
 ): Promise<boolean> {
@@ -60,7 +62,7 @@ export async function changeRoomActivity(
   return published !== null;
 }
 
-function stage(ctx: ServiceContext, tx: Executor, change: RoomChange): Promise<void> {
+function stage(ctx: ChangeContext, tx: Executor, change: RoomChange): Promise<void> {
   return ctx.bus.stage(
     {
       notify: (payload) => notifyRoomChange(tx, payload),

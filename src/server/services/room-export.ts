@@ -163,6 +163,8 @@ export async function exportRoom(
   names: boolean,
 ): Promise<ExportFile> {
   const { row } = await openRoomToRead(ctx, roomId, token, 'export');
+  // A file of final results names the record's fingerprint: built now if it is still owed.
+  if (row.status === 'ended' && row.rehearsalVoters === null) await ctx.records.frozen(roomId);
   const exported = await readRoomExport(ctx.database.db, row, names);
   const fileName = exportFileName(row.code, format);
   return format === 'csv'

@@ -197,12 +197,17 @@ export async function finishVoting(
 ): Promise<{ room: Room; results: Results }> {
   const { access } = await openRoom(ctx, roomId, token);
   const admin = requireAdmin(access);
-  const finished = await changeRoom(ctx, roomId, async (tx, room) => {
+  const { counted, ...finished } = await changeRoom(ctx, roomId, async (tx, room) => {
     if (room.status === 'ended') throw refuse('room_ended', 'alreadyFinished');
     const contestants = await listContestants(tx, roomId);
     if (contestants.length === 0) throw refuse('no_contestants', 'noContestants');
-    return endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
+    const ended = await endVoting(tx, room, contestants, { userId: admin.id, admin: admin.name });
+    return {
+      value: { ...ended.outcome.value, counted: ended.counted },
+      events: ended.outcome.events,
+    };
   });
+  ctx.records.afterFinish(counted);
   logVotingFinished(ctx, finished.results);
   return finished;
 }

@@ -5,6 +5,7 @@ import { listContestants } from '../repositories/contestants-repository.ts';
 import { toRoom } from '../repositories/rooms-repository.ts';
 import { findTimer, setVotingEndsAt } from '../repositories/voting-timer-repository.ts';
 import { requireAdmin } from './access.ts';
+import type { RecordSource } from './ballot-record-build.ts';
 import type { ServiceContext } from './context.ts';
 import { endVoting } from './end-voting.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
@@ -57,7 +58,7 @@ function timerChanged(room: Room): ChangeOutcome<Room> {
  * another node ended voting first).
  */
 export type TimerOutcome =
-  | { kind: 'finished'; results: Results }
+  | { kind: 'finished'; results: Results; counted: RecordSource }
   | { kind: 'lapsed' }
   | { kind: 'not-due'; msLeft: number }
   | { kind: 'none' };
@@ -83,8 +84,15 @@ export async function finishByTimer(ctx: ServiceContext, roomId: string): Promis
       return { value: { kind: 'lapsed' }, events: [{ type: 'timer_changed', votingEndsAt: null }] };
     }
     const ended = await endVoting(tx, room, contestants, { userId: TIMER_ACTOR });
-    return { value: { kind: 'finished', results: ended.value.results }, events: ended.events };
+    const { results } = ended.outcome.value;
+    return {
+      value: { kind: 'finished', results, counted: ended.counted },
+      events: ended.outcome.events,
+    };
   });
-  if (outcome.kind === 'finished') logVotingFinished(ctx, outcome.results);
+  if (outcome.kind === 'finished') {
+    ctx.records.afterFinish(outcome.counted);
+    logVotingFinished(ctx, outcome.results);
+  }
   return outcome;
 }

@@ -60,6 +60,17 @@ export const roomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('results_held'), results }),
   /** Held results, released to participants and the public once the reveal shows #1. */
   z.object({ type: z.literal('results_released'), results }),
+  /**
+   * The ballot record was frozen, after the results went out: its fingerprint.
+   * `everyone`: the results were out whole to every audience then; if not,
+   * only admins are told, and the others get it with the results the reveal
+   * releases to them.
+   */
+  z.object({
+    type: z.literal('record_frozen'),
+    fingerprint: z.string(),
+    everyone: z.boolean(),
+  }),
   z.object({ type: z.literal('hold_results_changed'), holdResults: z.boolean() }),
   z.object({ type: z.literal('publish_ballots_changed'), publishBallots: z.boolean() }),
   /** The organiser changed the room's language: the big screen speaks it at once. */

@@ -25,3 +25,14 @@ export async function votedRoom(h: Harness, options: VotedRoomOptions) {
   }
   return r;
 }
+
+/**
+ * A voted room whose voting has ended, once its ballot record is frozen (just
+ * after the finish): sockets opened now hear nothing more of the finish.
+ */
+export async function finishedRoom(h: Harness, options: VotedRoomOptions) {
+  const r = await votedRoom(h, options);
+  expect((await h.api.finish(r.roomId, r.adminToken)).status).toBe(200);
+  expect((await h.api.record.file(r.roomId, r.adminToken)).status).toBe(200);
+  return r;
+}

@@ -134,6 +134,11 @@ export function applySharedEvent<S extends ParticipantRoomState>(
     case 'results_held':
     case 'results_released':
       return { ...state, results: event.results, room: { ...state.room, status: 'ended' } };
+    case 'record_frozen':
+      // The fingerprint of the results this screen holds; none held, nothing to add it to.
+      return state.results
+        ? { ...state, results: { ...state.results, fingerprint: event.fingerprint } }
+        : state;
     case 'staged_results':
       // Sent to screen links alone: the held results as far as the reveal has shown them.
       return { ...state, results: event.results };

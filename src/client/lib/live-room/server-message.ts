@@ -91,6 +91,7 @@ const EVENTS: Record<RoomEventType, (event: Fields) => boolean> = {
   results_published: (e) => isResults(e.results),
   results_held: (e) => isResults(e.results),
   results_released: (e) => isResults(e.results),
+  record_frozen: (e) => isString(e.fingerprint) && isBoolean(e.everyone),
   hold_results_changed: (e) => isBoolean(e.holdResults),
   publish_ballots_changed: (e) => isBoolean(e.publishBallots),
   language_changed: (e) => isLanguage(e.language),
