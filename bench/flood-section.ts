@@ -1,8 +1,9 @@
 /**
- * A flood, contained: one well-behaved participant's ballots, timed with the
- * server idle and then while one client floods joins and ballots with 32
- * requests in flight. Unlike every other section, this server runs with the
- * default limits (decision 017); the same is then measured with limits off.
+ * A flood, contained: well-behaved participants' ballots, and other people's
+ * joins from other addresses, timed with the server idle and then while one
+ * client floods joins and ballots with 32 requests in flight. Unlike every
+ * other section, this server runs with the default limits (decision 017); the
+ * ballots are then measured with limits off as well.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { routes } from '#shared/routes.ts';
 import { BenchHttp } from '../scripts/launch/load/http.ts';
 import { percentile, type Row } from '../scripts/launch/load/stats.ts';
 import { listen } from './bench-server.ts';
+import { Joiners } from './flood-joins.ts';
 import type { FloodCounts, FloodPlan } from './flooder.ts';
 import { type BenchRoom, createRoom, type Joined, joinRoom } from './room-setup.ts';
 import type { Section } from './section.ts';
@@ -83,19 +85,37 @@ function flood(plan: FloodPlan): Promise<FloodCounts> {
   });
 }
 
-type Phases = { idle: number[]; flooded: number[]; counts: FloodCounts };
+type Phases = {
+  idle: number[];
+  flooded: number[];
+  /** Other people's joins, when timed: idle, then under the flood. */
+  joins: { idle: number[]; flooded: number[] };
+  counts: FloodCounts;
+  /** How long the flooder ran. */
+  floodMs: number;
+};
 
-/** Times the good ballots idle, then under the flood, on a fresh server with these limits. */
+/**
+ * Times the good ballots (and, with `withJoins`, other people's joins) idle,
+ * then under the flood, on a fresh server with these limits.
+ */
 async function idleThenFlooded(
   dataDir: string,
   limits: Limits | undefined,
   ms: number,
+  withJoins: boolean,
   step: (message: string) => void,
 ): Promise<Phases> {
   const server = await listen({ kind: 'pglite', dataDir }, limits);
   const http = new BenchHttp(server.baseUrl, 1);
+  const joiners = new Joiners(server.baseUrl);
   try {
     const room: BenchRoom = await createRoom(server.baseUrl, 3);
+    const joinsFor = (phase: string) => {
+      if (!withJoins) return Promise.resolve([]);
+      step(`Flood: other people's joins, from other addresses, ${phase}, for ${ms} ms`);
+      return joiners.time(room.code, ms);
+    };
     const tokens: string[] = [];
     for (let i = 0; i <= GOOD_PARTICIPANTS; i++) {
       tokens.push((await joinPatiently(http, room.code, `Participant ${i + 1}`)).token);
@@ -105,7 +125,10 @@ async function idleThenFlooded(
     await timeBallots(http, room, good, 300);
     step(`Flood: ${GOOD_PARTICIPANTS} participants' ballots in turn, idle, for ${ms} ms`);
     const idle = await timeBallots(http, room, good, ms);
+    const joinsIdle = await joinsFor('idle');
     step(`Flood: the same while one client floods with ${FLOOD_IN_FLIGHT} in flight, ${ms} ms`);
+    // The flooder is at it before the first timed call and after the last.
+    const floodMs = (withJoins ? 2 * ms : ms) + 2 * FLOOD_LEAD_MS;
     const flooding = flood({
       baseUrl: server.baseUrl,
       roomId: room.roomId,
@@ -114,13 +137,15 @@ async function idleThenFlooded(
       token: flooder,
       contestantIds: room.contestantIds,
       inFlight: FLOOD_IN_FLIGHT,
-      // The flooder is at it before the first timed ballot and after the last.
-      ms: ms + 2 * FLOOD_LEAD_MS,
+      ms: floodMs,
     });
     await new Promise((resolve) => setTimeout(resolve, FLOOD_LEAD_MS));
     const flooded = await timeBallots(http, room, good, ms);
-    return { idle, flooded, counts: await flooding };
+    const joinsFlooded = await joinsFor('while one client floods');
+    const joins = { idle: joinsIdle, flooded: joinsFlooded };
+    return { idle, flooded, joins, counts: await flooding, floodMs };
   } finally {
+    joiners.close();
     http.close();
     await server.app.close();
   }
@@ -134,11 +159,12 @@ async function measureFlood(
 ): Promise<{ rows: Row[]; note: string }> {
   const limits = loadConfig({}).limits;
   step('Flood: a server with the default limits on PGlite');
-  const limited = await idleThenFlooded(path.join(scratch, 'flood'), limits, ms, step);
-  step('Flood: the same on a server with RATE_LIMIT=off');
-  const open = await idleThenFlooded(path.join(scratch, 'flood-open'), undefined, ms, step);
+  const limited = await idleThenFlooded(path.join(scratch, 'flood'), limits, ms, true, step);
+  step('Flood: the ballots on a server with RATE_LIMIT=off');
+  const open = await idleThenFlooded(path.join(scratch, 'flood-open'), undefined, ms, false, step);
   const p = (values: number[], q: number) => percentile(values, q);
   const { refused, withRetryAfter, admitted, other } = limited.counts;
+  const perSecond = ((refused + admitted + other) * 1000) / limited.floodMs;
   return {
     rows: [
       {
@@ -156,6 +182,20 @@ async function measureFlood(
         against: 'the same ballots, server idle (target under 2x)',
       },
       {
+        name: "others' join p50 while one client floods",
+        ours: p(limited.joins.flooded, 50),
+        baseline: p(limited.joins.idle, 50),
+        unit: 'ms',
+        against: 'the same joins, server idle',
+      },
+      {
+        name: "others' join p95 while one client floods",
+        ours: p(limited.joins.flooded, 95),
+        baseline: p(limited.joins.idle, 95),
+        unit: 'ms',
+        against: 'the same joins, server idle (target under 2x)',
+      },
+      {
         name: 'ballot p95 under the flood, limits off',
         ours: p(open.flooded, 95),
         baseline: p(open.idle, 95),
@@ -164,8 +204,9 @@ async function measureFlood(
       },
     ],
     note:
-      `flood: ${limited.idle.length} ballots timed idle, ${limited.flooded.length} under the ` +
-      `flood; the flooder got ${refused} answers 429 (${withRetryAfter} with Retry-After), ` +
+      `flood: ${limited.idle.length} ballots and ${limited.joins.idle.length} joins timed idle, ` +
+      `${limited.flooded.length} and ${limited.joins.flooded.length} under the flood; the ` +
+      `flooder sent ${perSecond.toFixed(0)} requests a second from 127.0.0.1 and got ${refused} answers 429 (${withRetryAfter} with Retry-After), ` +
       `${admitted} admitted, ${other} other (limits off: ${open.counts.admitted} admitted); ` +
       `limits: ${limits.publicPerAddress} calls without a secret per address and ` +
       `${limits.perSecret} per secret, per ${limits.windowSeconds} s window, refusals held ` +
