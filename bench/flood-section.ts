@@ -1,10 +1,11 @@
 /**
- * A flood, contained: one well-behaved participant's ballots, timed with the
+ * A flood, contained: well-behaved participants' ballots, timed with the
  * server idle and then while one client floods joins and ballots with 32
- * requests in flight. Unlike every other section, this server runs with the
- * default limits (decision 017); the same is then measured with limits off.
+ * requests in flight; other people's joins from other addresses, timed idle
+ * and then while that client sends 120 requests a second. Unlike every other
+ * section, this server runs with the default limits (decision 017); the
+ * ballots are then measured with limits off as well.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import type { Limits } from '#server/limits.ts';
@@ -12,17 +13,18 @@ import { routes } from '#shared/routes.ts';
 import { BenchHttp } from '../scripts/launch/load/http.ts';
 import { percentile, type Row } from '../scripts/launch/load/stats.ts';
 import { listen } from './bench-server.ts';
-import type { FloodCounts, FloodPlan } from './flooder.ts';
+import { Joiners } from './flood-joins.ts';
+import { beside, type Flooded, floodNote } from './flood-runs.ts';
 import { type BenchRoom, createRoom, type Joined, joinRoom } from './room-setup.ts';
 import type { Section } from './section.ts';
 
 const FLOOD_IN_FLIGHT = 32;
+/** The flood beside other people's joins: a script sending at a steady rate, not waiting. */
+const JOIN_FLOOD_PER_SECOND = 120;
+const JOIN_FLOOD_MAX_IN_FLIGHT = 256;
 /** Well-behaved participants taking turns: each submits about once a second, as a person might. */
 const GOOD_PARTICIPANTS = 40;
 const PACE_MS = 1000 / GOOD_PARTICIPANTS;
-
-/** How long the flooder starts before the timed ballots and goes on after them. */
-const FLOOD_LEAD_MS = 1000;
 
 /** Joins one participant, waiting out refusals (429) as a phone would, a bounded number of times. */
 async function joinPatiently(http: BenchHttp, code: string, name: string): Promise<Joined> {
@@ -63,37 +65,29 @@ async function timeBallots(
   return times;
 }
 
-/** Starts the flooder in a process of its own; resolves with its counts once it has run. */
-function flood(plan: FloodPlan): Promise<FloodCounts> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx/esm', path.join(import.meta.dirname, 'flooder.ts'), JSON.stringify(plan)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the flooder exited with ${code}`));
-      resolve(JSON.parse(output) as FloodCounts);
-    });
-  });
-}
+type Phases = {
+  idle: number[];
+  flooded: number[];
+  /** Other people's joins, when timed: idle, then beside their flood. */
+  joins: { idle: number[]; flooded: number[] };
+  ballotFlood: Flooded;
+  joinFlood: Flooded | undefined;
+};
 
-type Phases = { idle: number[]; flooded: number[]; counts: FloodCounts };
-
-/** Times the good ballots idle, then under the flood, on a fresh server with these limits. */
+/**
+ * Times the good ballots (and, with `withJoins`, other people's joins) idle,
+ * then under the flood, on a fresh server with these limits.
+ */
 async function idleThenFlooded(
   dataDir: string,
   limits: Limits | undefined,
   ms: number,
+  withJoins: boolean,
   step: (message: string) => void,
 ): Promise<Phases> {
   const server = await listen({ kind: 'pglite', dataDir }, limits);
   const http = new BenchHttp(server.baseUrl, 1);
+  const joiners = new Joiners(server.baseUrl);
   try {
     const room: BenchRoom = await createRoom(server.baseUrl, 3);
     const tokens: string[] = [];
@@ -102,11 +96,7 @@ async function idleThenFlooded(
     }
     const [flooder, ...good] = tokens;
     if (!flooder) throw new Error('no participants');
-    await timeBallots(http, room, good, 300);
-    step(`Flood: ${GOOD_PARTICIPANTS} participants' ballots in turn, idle, for ${ms} ms`);
-    const idle = await timeBallots(http, room, good, ms);
-    step(`Flood: the same while one client floods with ${FLOOD_IN_FLIGHT} in flight, ${ms} ms`);
-    const flooding = flood({
+    const plan = {
       baseUrl: server.baseUrl,
       roomId: room.roomId,
       awardId: room.awardId,
@@ -114,13 +104,40 @@ async function idleThenFlooded(
       token: flooder,
       contestantIds: room.contestantIds,
       inFlight: FLOOD_IN_FLIGHT,
-      // The flooder is at it before the first timed ballot and after the last.
-      ms: ms + 2 * FLOOD_LEAD_MS,
-    });
-    await new Promise((resolve) => setTimeout(resolve, FLOOD_LEAD_MS));
-    const flooded = await timeBallots(http, room, good, ms);
-    return { idle, flooded, counts: await flooding };
+    };
+    await timeBallots(http, room, good, 300);
+    step(`Flood: ${GOOD_PARTICIPANTS} participants' ballots in turn, idle, for ${ms} ms`);
+    const idle = await timeBallots(http, room, good, ms);
+    step(`Flood: the same while one client floods with ${FLOOD_IN_FLIGHT} in flight, ${ms} ms`);
+    const ballots = await beside(plan, ms, () => timeBallots(http, room, good, ms));
+    if (!withJoins) {
+      const joins = { idle: [], flooded: [] };
+      return {
+        idle,
+        flooded: ballots.measured,
+        joins,
+        ballotFlood: ballots.flood,
+        joinFlood: undefined,
+      };
+    }
+    step(`Flood: other people's joins, each from an address of its own, idle, for ${ms} ms`);
+    const joinsIdle = await joiners.time(room.code, ms);
+    step(`Flood: the same while one client sends ${JOIN_FLOOD_PER_SECOND} requests a second`);
+    const joinPlan = {
+      ...plan,
+      inFlight: JOIN_FLOOD_MAX_IN_FLIGHT,
+      perSecond: JOIN_FLOOD_PER_SECOND,
+    };
+    const joins = await beside(joinPlan, ms, () => joiners.time(room.code, ms));
+    return {
+      idle,
+      flooded: ballots.measured,
+      joins: { idle: joinsIdle, flooded: joins.measured },
+      ballotFlood: ballots.flood,
+      joinFlood: joins.flood,
+    };
   } finally {
+    joiners.close();
     http.close();
     await server.app.close();
   }
@@ -134,11 +151,10 @@ async function measureFlood(
 ): Promise<{ rows: Row[]; note: string }> {
   const limits = loadConfig({}).limits;
   step('Flood: a server with the default limits on PGlite');
-  const limited = await idleThenFlooded(path.join(scratch, 'flood'), limits, ms, step);
-  step('Flood: the same on a server with RATE_LIMIT=off');
-  const open = await idleThenFlooded(path.join(scratch, 'flood-open'), undefined, ms, step);
+  const limited = await idleThenFlooded(path.join(scratch, 'flood'), limits, ms, true, step);
+  step('Flood: the ballots on a server with RATE_LIMIT=off');
+  const open = await idleThenFlooded(path.join(scratch, 'flood-open'), undefined, ms, false, step);
   const p = (values: number[], q: number) => percentile(values, q);
-  const { refused, withRetryAfter, admitted, other } = limited.counts;
   return {
     rows: [
       {
@@ -156,6 +172,20 @@ async function measureFlood(
         against: 'the same ballots, server idle (target under 2x)',
       },
       {
+        name: "others' join p50 beside 120 requests/s",
+        ours: p(limited.joins.flooded, 50),
+        baseline: p(limited.joins.idle, 50),
+        unit: 'ms',
+        against: 'the same joins, server idle',
+      },
+      {
+        name: "others' join p95 beside 120 requests/s",
+        ours: p(limited.joins.flooded, 95),
+        baseline: p(limited.joins.idle, 95),
+        unit: 'ms',
+        against: 'the same joins, server idle (target under 2x)',
+      },
+      {
         name: 'ballot p95 under the flood, limits off',
         ours: p(open.flooded, 95),
         baseline: p(open.idle, 95),
@@ -164,10 +194,12 @@ async function measureFlood(
       },
     ],
     note:
-      `flood: ${limited.idle.length} ballots timed idle, ${limited.flooded.length} under the ` +
-      `flood; the flooder got ${refused} answers 429 (${withRetryAfter} with Retry-After), ` +
-      `${admitted} admitted, ${other} other (limits off: ${open.counts.admitted} admitted); ` +
-      `limits: ${limits.publicPerAddress} calls without a secret per address and ` +
+      `flood: ${limited.idle.length} ballots timed idle, ${limited.flooded.length} beside ` +
+      `${floodNote(limited.ballotFlood)} (limits off: ${open.ballotFlood.counts.admitted} ` +
+      `admitted); ${limited.joins.idle.length} joins timed idle, ` +
+      `${limited.joins.flooded.length} beside ` +
+      `${limited.joinFlood ? floodNote(limited.joinFlood) : 'no flood'}; limits: ` +
+      `${limits.publicPerAddress} calls without a secret per address and ` +
       `${limits.perSecret} per secret, per ${limits.windowSeconds} s window, refusals held ` +
       `${limits.refusalDelayMs} ms.`,
   };

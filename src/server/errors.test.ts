@@ -26,4 +26,14 @@ describe('refuse', () => {
       message: conflictOfInterest('Project B'),
     });
   });
+
+  it('carries no stack, and leaves the stack limit as it was', () => {
+    const before = Error.stackTraceLimit;
+    const refusal = refuse('rate_limited', 'rateLimited');
+    expect(refusal).toMatchObject({ statusCode: 429, message: ERRORS.rateLimited });
+    // A stack would name this file; a refusal's is its first line alone.
+    expect(refusal.stack).toBe(`AppError: ${refusal.message}`);
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(new Error('a fault').stack).toContain('errors.test.ts');
+  });
 });

@@ -63,6 +63,11 @@ export type RefusalCode = keyof typeof REFUSAL_STATUS;
 /**
  * A refusal with a stable code, the reason and values each device words it
  * by, and its English message; never a 5xx.
+ *
+ * It carries no stack: a refusal is an answer, not a fault, and is never
+ * logged with one, while capturing it (through every await of the request)
+ * cost more than the rest of a refused request's own code. A flooding
+ * script is refused dozens of times a second.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -72,7 +77,11 @@ export class AppError extends Error {
     readonly reason: RefusalReason,
     readonly values: RefusalValues = {},
   ) {
-    super(englishOf(reason, values));
+    const message = englishOf(reason, values);
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.statusCode = REFUSAL_STATUS[code];
   }
 }

@@ -21,11 +21,13 @@ function recorded(concurrency = 1, maxBatch = 100) {
         );
       }),
   });
+  // A released batch answers in microtasks and the next one starts on the turn after.
   const releaseAll = async () => {
     await turn();
     while (releases.length > 0) {
       releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
+      await turn();
     }
   };
   return { group, batches, releaseAll };
@@ -65,6 +67,24 @@ describe('group commit', () => {
     await releaseAll();
     expect(await Promise.all(answers)).toEqual([10, 20, 30, 40]);
     expect(batches.map((batch) => batch.map((item) => item.value))).toEqual([[1, 3], [2], [4]]);
+  });
+
+  it('lets the event loop turn between batches, so that a backlog of one key holds no other request up', async () => {
+    const events: string[] = [];
+    const group = createGroupCommit<Item, number>({
+      keyOf: (item) => item.key,
+      concurrency: 1,
+      maxBatch: 10,
+      // Like PGlite: the statement runs and answers within the promise chain.
+      run: async (items) => {
+        events.push(`batch ${items.map((item) => item.value).join()}`);
+        return items.map((item) => item.value);
+      },
+    });
+    const answers = [1, 2, 3].map((value) => group.submit({ key: 'flooder', value }));
+    setImmediate(() => events.push('another request read'));
+    expect(await Promise.all(answers)).toEqual([1, 2, 3]);
+    expect(events).toEqual(['batch 1', 'another request read', 'batch 2', 'batch 3']);
   });
 
   it('refuses an item answered with an error, and only that item', async () => {

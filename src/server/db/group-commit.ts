@@ -5,6 +5,12 @@
  * setImmediate, once the requests already received have been read). One
  * writer alone waits only that turn; a crowd shares round trips and commits.
  * Each caller is answered only once its batch has committed.
+ *
+ * The next batch after one that finished starts on setImmediate too, never
+ * straight away: PGlite runs a statement inside the promise chain, so a
+ * backlog pumped batch after batch (one flooding token's ballots, which never
+ * share a batch) would run as one long chain of microtasks, and no other
+ * request could even be read until it had drained.
  */
 export type GroupCommit<I, R> = {
   submit(item: I): Promise<R>;
@@ -72,9 +78,18 @@ export function createGroupCommit<I, R>(options: GroupCommitOptions<I, R>): Grou
         )
         .finally(() => {
           inFlight -= 1;
-          pump();
+          schedulePump();
         });
     }
+  };
+
+  const schedulePump = (): void => {
+    if (pumpQueued) return;
+    pumpQueued = true;
+    setImmediate(() => {
+      pumpQueued = false;
+      pump();
+    });
   };
 
   return {
@@ -82,12 +97,7 @@ export function createGroupCommit<I, R>(options: GroupCommitOptions<I, R>): Grou
     submit(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (pumpQueued) return;
-        pumpQueued = true;
-        setImmediate(() => {
-          pumpQueued = false;
-          pump();
-        });
+        schedulePump();
       });
     },
   };
