@@ -29,6 +29,13 @@ export function openSocket(
 
 export type Subscribed = { socket: WebSocket; snapshot: string };
 
+/** The server closed the socket before it sent a snapshot, with this code. */
+export class ClosedBeforeSnapshot extends Error {
+  constructor(readonly code: number) {
+    super(`closed with ${code} before a snapshot`);
+  }
+}
+
 /**
  * Opens a socket and subscribes to a room as the client does (the token in
  * the first message, never the URL); resolves with the first message, the
@@ -48,7 +55,7 @@ export async function subscribe(
       reject(error);
     };
     const timer = setTimeout(() => fail(new Error(`no snapshot in ${timeoutMs} ms`)), timeoutMs);
-    socket.once('close', (code) => fail(new Error(`closed with ${code} before a snapshot`)));
+    socket.once('close', (code) => fail(new ClosedBeforeSnapshot(code)));
     socket.once('message', (data: WebSocket.RawData) => {
       clearTimeout(timer);
       socket.removeAllListeners('close');

@@ -1,9 +1,34 @@
 import type WebSocket from 'ws';
-import { subscribe } from '../../../scripts/launch/load/sockets.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
+import { ClosedBeforeSnapshot, subscribe } from '../../../scripts/launch/load/sockets.ts';
 import { inBatches } from '../../../scripts/launch/load/stats.ts';
 
 /** How long one screen may take to be back: every reconnect of the storm at once, on a busy machine. */
 const BACK_WITHIN_MS = 30_000;
+/** The client's back-off after "try again later", before it subscribes again. */
+const RETRY_AFTER_MS = { least: 500, most: 1_500 };
+
+/**
+ * Subscribes as a screen does after a drop: a close with "try again later"
+ * (4503, the node's connections to the database all busy for a moment) is
+ * retried after a back-off, as the web client retries it; anything else, or
+ * no snapshot by the deadline, fails.
+ */
+async function resubscribe(wsUrl: string, roomId: string, deadline: number): Promise<WebSocket> {
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`not back within ${BACK_WITHIN_MS} ms`);
+    try {
+      return (await subscribe(wsUrl, roomId, undefined, left)).socket;
+    } catch (error) {
+      if (!(error instanceof ClosedBeforeSnapshot) || error.code !== CLOSE.unavailable.code) {
+        throw error;
+      }
+      const { least, most } = RETRY_AFTER_MS;
+      await new Promise((resolve) => setTimeout(resolve, least + Math.random() * (most - least)));
+    }
+  }
+}
 
 /**
  * A reconnect storm: `count` public screens of the room open a few at a
@@ -18,10 +43,11 @@ export async function reconnectStorm(wsUrl: string, roomId: string, count: numbe
   });
   for (const screen of screens) screen.terminate();
   const back: WebSocket[] = [];
+  const deadline = Date.now() + BACK_WITHIN_MS;
   try {
     await Promise.all(
       screens.map(async () => {
-        back.push((await subscribe(wsUrl, roomId, undefined, BACK_WITHIN_MS)).socket);
+        back.push(await resubscribe(wsUrl, roomId, deadline));
       }),
     );
   } finally {
