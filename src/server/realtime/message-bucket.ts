@@ -3,6 +3,9 @@
  * `perMinute` a minute on average. A web client sends a subscribe, a ping
  * every 15 s and the odd resync, far inside it.
  */
+/** One clock for every bucket: a default made per bucket would be a closure per socket. */
+const performanceNow = (): number => performance.now();
+
 export class MessageBucket {
   private tokens: number;
   private refilledAt: number;
@@ -10,7 +13,7 @@ export class MessageBucket {
   constructor(
     private readonly burst: number,
     private readonly perMinute: number,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: () => number = performanceNow,
   ) {
     this.tokens = burst;
     this.refilledAt = now();

@@ -32,20 +32,33 @@ function isConnectionLost(error: Error): boolean {
 }
 
 /**
+ * What a socket's error means: a frame `ws` refuses is malformed input (`ws`
+ * is already closing the socket with the matching code, 1009 too big, 1007
+ * bad UTF-8), so it is only counted and warned about; a peer gone is logged
+ * at debug; anything else at error, and the socket is dropped.
+ */
+export function onSocketError(
+  warnings: SocketWarnings,
+  error: Error,
+  socket: WebSocket,
+  log: FastifyBaseLogger,
+): void {
+  if (isFrameError(error)) {
+    const code = 'code' in error ? String(error.code) : 'WS_ERR';
+    warnings.malformedInput(socket, code, log);
+    return;
+  }
+  if (isConnectionLost(error)) log.debug({ err: error }, 'realtime socket lost');
+  else log.error({ err: error }, 'realtime socket failed');
+  socket.terminate();
+}
+
+/**
  * @fastify/websocket's error handler, whose default logs every socket error
- * at error level. A frame `ws` refuses is malformed input: `ws` is already
- * closing the socket with the matching code (1009 too big, 1007 bad UTF-8),
- * so it is only counted and warned about.
+ * at error level; the realtime route puts its own in its place (see
+ * `releaseUpgrade`), so this one sees only what fails before it does.
  */
 export function socketErrorHandler(warnings: SocketWarnings) {
-  return (error: Error, socket: WebSocket, request: FastifyRequest): void => {
-    if (isFrameError(error)) {
-      const code = 'code' in error ? String(error.code) : 'WS_ERR';
-      warnings.malformedInput(socket, code, request.log);
-      return;
-    }
-    if (isConnectionLost(error)) request.log.debug({ err: error }, 'realtime socket lost');
-    else request.log.error({ err: error }, 'realtime socket failed');
-    socket.terminate();
-  };
+  return (error: Error, socket: WebSocket, request: FastifyRequest): void =>
+    onSocketError(warnings, error, socket, request.log);
 }

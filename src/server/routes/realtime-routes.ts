@@ -17,7 +17,8 @@ import type { Limits } from '../limits.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
 import { MessageBucket } from '../realtime/message-bucket.ts';
 import { SocketQuota } from '../realtime/socket-quota.ts';
-import type { SocketWarnings } from '../realtime/socket-warnings.ts';
+import { onSocketError, type SocketWarnings } from '../realtime/socket-warnings.ts';
+import { detachUpgradeResponse, replaceErrorListener } from '../realtime/upgrade-release.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { openRoomToRead } from '../services/rooms-service.ts';
 
@@ -95,7 +96,11 @@ export const realtimeRoutes: FastifyPluginAsync<{
     handler: async () => {
       throw refuse('not_found', 'notFound');
     },
+    preHandler: async (request, reply) => detachUpgradeResponse(request, reply),
     wsHandler: (socket, request) => {
+      // Only the logger outlives the upgrade: the request and reply are let go.
+      const { log } = request;
+      replaceErrorListener(socket, (error) => onSocketError(warnings, error, socket, log));
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
       let subscription: Subscription | undefined;
@@ -103,10 +108,15 @@ export const realtimeRoutes: FastifyPluginAsync<{
       let closed = false;
       let releaseQuota: (() => void) | undefined;
       const bucket = new MessageBucket(limits.socketMessageBurst, limits.socketMessagesPerMinute);
-      const timer = setTimeout(
+      // Cleared and let go once subscribed: a timer kept for a socket's life is memory for nothing.
+      let timer: NodeJS.Timeout | undefined = setTimeout(
         () => closeSocket(socket, CLOSE.subscribeTimeout),
         SUBSCRIBE_TIMEOUT_MS,
       );
+      const stopTimer = () => {
+        clearTimeout(timer);
+        timer = undefined;
+      };
 
       const subscribe = async (roomId: string, token: string | undefined) => {
         subscribing = true;
@@ -118,18 +128,18 @@ export const realtimeRoutes: FastifyPluginAsync<{
         }
         try {
           const { viewer } = await openRoomToRead(ctx, roomId, token, 'live');
-          clearTimeout(timer);
+          stopTimer();
           if (closed) return;
           subscription = await hub.subscribe(socket, roomId, viewer);
           if (closed) hub.unsubscribeSocket(subscription);
         } catch (error) {
           if (isDatabaseUnreachable(error)) {
             // The client retries after its back-off, by when the database may be back.
-            request.log.warn({ err: error }, 'realtime subscribe: database unreachable');
+            log.warn({ err: error }, 'realtime subscribe: database unreachable');
             return closeSocket(socket, CLOSE.unavailable);
           }
           if (closeForRefusal(socket, error)) return;
-          request.log.error({ err: error }, 'realtime subscribe failed');
+          log.error({ err: error }, 'realtime subscribe failed');
           closeSocket(socket, CLOSE.internalError);
         }
       };
@@ -138,7 +148,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
         if (limits.enabled && !bucket.take()) return closeSocket(socket, CLOSE.rateLimited);
         const message = parseMessage(data, isBinary);
         if (typeof message === 'object' && 'malformed' in message) {
-          warnings.malformedInput(socket, message.malformed, request.log);
+          warnings.malformedInput(socket, message.malformed, log);
           return closeSocket(socket, CLOSE.malformedMessage);
         }
         if (message === 'unsupported-protocol') {
@@ -147,7 +157,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
         switch (message.type) {
           case 'subscribe':
             if (subscribing) {
-              warnings.malformedInput(socket, 'a second subscribe', request.log);
+              warnings.malformedInput(socket, 'a second subscribe', log);
               return closeSocket(socket, CLOSE.malformedMessage);
             }
             void subscribe(message.roomId, message.token);
@@ -168,7 +178,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
       socket.on('close', () => {
         alive.delete(socket);
         closed = true;
-        clearTimeout(timer);
+        stopTimer();
         releaseQuota?.();
         if (subscription) hub.unsubscribeSocket(subscription);
       });
