@@ -5,6 +5,7 @@
  * (raw-cluster.ts).
  */
 
+import { commitMs } from '#shared/server-timing.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { until } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
@@ -30,6 +31,10 @@ export async function finishVoting(
   const answeredMs = epochNow() - finishAt;
   const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
   const delaysMs = delivered.state.resultsAt.map((at) => at - finishAt);
+  const firstMs = Math.min(...delaysMs);
+  // The node's own count from the request's arrival to the commit (Server-Timing); the
+  // request's trip from here to the node, through HAProxy on loopback, is the error.
+  const committedMs = commitMs(finished.serverTiming) ?? Number.NaN;
   const results = await http.request('GET', `/api/rooms/${room.id}/results`, room.adminToken);
   const body = results.body as { results?: { finalScores: { contestantId: string }[] } };
   const counted = await countedBallots(bench.database.url, room.id);
@@ -38,8 +43,8 @@ export async function finishVoting(
   return {
     rows: [
       {
-        name: `Finish Voting to the first phone's results (${bench.room.awardIds.length} awards)`,
-        ours: Math.min(...delaysMs),
+        name: `Finish Voting's commit to the first phone's results (${bench.room.awardIds.length} awards)`,
+        ours: firstMs - committedMs,
         baseline: FIRST_PHONE_MS,
         unit: 'ms',
         against: `its ${FIRST_PHONE_MS} ms budget`,
@@ -60,7 +65,7 @@ export async function finishVoting(
       },
     ],
     notes: [
-      `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms; the first phone had the results ${Math.min(...delaysMs).toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
+      `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
     ],
     bytes: delivered.state.resultsBytes,
     delaysMs,

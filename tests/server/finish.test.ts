@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { admins } from '#server/db/schema-admins.ts';
 import { auditLogs } from '#server/db/schema-audit.ts';
 import type { FinalScore } from '#shared/api.ts';
+import { commitMs } from '#shared/server-timing.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { withoutFingerprint } from './support/results-read.ts';
 
@@ -89,6 +90,20 @@ describeOnEachDatabase('finish', (h, kind) => {
       ['Project D', 2, 0, 1, 0],
     ]);
     expect(finished.body.results.winnerId).toBe(byLetter.get('B'));
+  });
+
+  it('tells when its results were committed, after the request arrived (Server-Timing), and a refusal does not', async () => {
+    const { room, adminToken } = await roomWithBallots(2, [['A', 'B']]);
+    const sent = performance.now();
+    const finished = await h.api.finish(room.id, adminToken);
+    const tookMs = performance.now() - sent;
+    expect(finished.status).toBe(200);
+    const committed = commitMs(finished.headers.get('server-timing') ?? undefined);
+    expect(committed).toBeGreaterThan(0);
+    expect(committed).toBeLessThanOrEqual(tookMs);
+    const again = await h.api.finish(room.id, adminToken);
+    expect(again.status).toBe(409);
+    expect(again.headers.get('server-timing')).toBeNull();
   });
 
   it('finishes with zero ballots: all 0 points, winner is the first contestant added', async () => {

@@ -1,6 +1,12 @@
 import http from 'node:http';
 
-export type JsonResponse = { status: number; body: unknown; retryAfter: string | undefined };
+export type JsonResponse = {
+  status: number;
+  body: unknown;
+  retryAfter: string | undefined;
+  /** The answer's `Server-Timing` header, if it has one. */
+  serverTiming?: string | undefined;
+};
 
 /** No bench request waits longer than this for its answer. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -60,6 +66,7 @@ export class BenchHttp {
                 status: res.statusCode ?? 0,
                 body: text ? JSON.parse(text) : undefined,
                 retryAfter: res.headers['retry-after'],
+                serverTiming: [res.headers['server-timing'] ?? []].flat().join(', ') || undefined,
               });
             } catch (error) {
               reject(error);

@@ -11,6 +11,7 @@ import { roomLanguageInput } from '#shared/language-schemas.ts';
 import { errorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { createRoomInput, idParam, joinRoomInput, roomCodeParam } from '#shared/schemas.ts';
+import { commitTiming } from '#shared/server-timing.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -80,7 +81,11 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     method: routes.finishVoting.method,
     url: routes.finishVoting.path,
     schema: { params: roomParams, response: { 200: finishResponse } },
-    handler: async (request) => finishVoting(ctx, request.params.roomId, bearerToken(request)),
+    handler: async (request, reply) => {
+      const finished = await finishVoting(ctx, request.params.roomId, bearerToken(request));
+      // When the results were committed, counted from the request's arrival, for whoever times the broadcast.
+      return reply.header('server-timing', commitTiming(reply.elapsedTime)).send(finished);
+    },
   });
 
   app.route({
