@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityResponse } from '#shared/api.ts';
+import type { ActivityResponse, Ballot } from '#shared/api.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
-import type { ParticipantSnapshot, PublicSnapshot } from '#shared/protocol/messages.ts';
+import type { ParticipantSnapshot, PublicSnapshot, RoomEvent } from '#shared/protocol/messages.ts';
 import { ACTIVITY_INTERVAL_MS, type RoomChangeNotice } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { fakeSocket, quietLog, SNAPSHOT_ROOM } from './hub.test-support.ts';
@@ -134,6 +134,52 @@ describe('the hub’s snapshots for a crowd', () => {
     await subscribed;
     expect(removed.closes).toEqual([CLOSE.participantRemoved.code]);
     expect(kept.sent).toMatchObject([{ type: 'snapshot', version: 2, participantId: 'p1' }]);
+    await hub.close();
+  });
+});
+
+describe('the participants’ snapshot as phones join', () => {
+  it('is read once through joins and ballots, which phones do not see, and again after a change they do', async () => {
+    const db = { version: 3, removed: new Set<string>() };
+    const { hub, bus, reads, answer } = hubOver(db);
+    const subscribe = async (n: number) => {
+      const phone = fakeSocket();
+      const subscribed = hub.subscribe(phone.socket, ROOM, participant(n));
+      answer();
+      await subscribed;
+      return phone;
+    };
+    const committed = async (version: number, events: RoomEvent[]) => {
+      db.version = version;
+      bus.committed({ roomId: ROOM, version, events });
+      // The hub hands on what arrived together on the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const first = await subscribe(0);
+    await committed(4, [{ type: 'totals', totals: { ...TOTALS, participants: 2 } }]);
+    const ballot: Ballot = {
+      id: 'b0',
+      roomId: ROOM,
+      awardId: 'award-1',
+      participantId: 'p0',
+      participantName: 'Zoe',
+      judge: false,
+      rankings: [],
+      updatedAt: '',
+    };
+    await committed(5, [
+      { type: 'ballot_saved', ballot },
+      { type: 'totals', totals: { ...TOTALS, ballots: 1, participants: 2 } },
+    ]);
+    const joined = await subscribe(1);
+    expect(reads.snapshots).toBe(1);
+    expect(joined.sent).toMatchObject([{ type: 'snapshot', version: 5, participantId: 'p1' }]);
+    expect(first.sent.map((m) => [m.type, m.version])).toEqual([['snapshot', 3]]);
+
+    await committed(6, [{ type: 'room_status', status: 'ended' }]);
+    const late = await subscribe(2);
+    expect(reads.snapshots).toBe(2);
+    expect(late.sent).toMatchObject([{ type: 'snapshot', version: 6, participantId: 'p2' }]);
     await hub.close();
   });
 });

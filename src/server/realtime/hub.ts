@@ -8,7 +8,7 @@ import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
 import { RoomActivity } from './room-activity.ts';
 import { newRoomChannel, type RoomChannel, type Subscriber } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
-import { loadSnapshot, type SnapshotRead } from './snapshot-loads.ts';
+import { followParticipantSnapshot, loadSnapshot, type SnapshotRead } from './snapshot-loads.ts';
 import { closedOrDropped, closeSocket, send } from './sockets.ts';
 import { batchMessageFor, batchSince, type DeliveryCache } from './version-batch.ts';
 
@@ -179,6 +179,7 @@ export class RealtimeHub {
       if (change.events?.some((event) => event.type === 'totals')) channel.activityDirty = true;
     }
     if (missed) this.log.info({ roomId }, 'room changes missed; resending snapshots');
+    followParticipantSnapshot(channel, changes);
     if (channel.activityDirty) this.activity.changed(roomId, channel);
 
     const cache: DeliveryCache = { batches: new Map() };

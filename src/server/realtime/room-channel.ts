@@ -10,7 +10,10 @@ import { send } from './sockets.ts';
 
 export type SnapshotRefusal = keyof typeof SNAPSHOT_REFUSALS;
 
-/** The participants' snapshot at one version, without a participant's id. */
+/**
+ * The participants' snapshot at one version: its JSON without the version
+ * or a participant's id, which each copy adds (`withVersionAndParticipant`).
+ */
 export type ParticipantSnapshotJson = { version: number; json: string };
 
 /** One socket subscribed to one room. */
@@ -81,9 +84,13 @@ export function updateBytes(
   return Buffer.from(JSON.stringify(update));
 }
 
-/** A cached participant snapshot (serialised without an id) with this participant's id. */
-export function withParticipantId(json: string, participantId: string): string {
-  return `${json.slice(0, -1)},"participantId":${JSON.stringify(participantId)}}`;
+/** A participant's copy of the participants' snapshot: its version and the participant's id added. */
+export function withVersionAndParticipant(
+  shared: ParticipantSnapshotJson,
+  participantId: string,
+): string {
+  const { json, version } = shared;
+  return `${json.slice(0, -1)},"version":${version},"participantId":${JSON.stringify(participantId)}}`;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { ActivityTotals } from '#shared/api.ts';
+import type { RoomEventType } from '#shared/protocol/messages.ts';
+import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import {
   type ParticipantSnapshotJson,
   type RoomChannel,
   type SnapshotRefusal,
-  withParticipantId,
+  withVersionAndParticipant,
 } from './room-channel.ts';
 import type { RoomViews } from './room-views.ts';
 
@@ -59,7 +61,7 @@ export async function loadSnapshot(
 function forParticipant(shared: ParticipantSnapshotJson, viewer: Viewer): LoadedSnapshot {
   const participantId = viewer.role === 'participant' ? viewer.participantId : '';
   return {
-    json: withParticipantId(shared.json, participantId),
+    json: withVersionAndParticipant(shared, participantId),
     version: shared.version,
     totals: undefined,
   };
@@ -86,7 +88,7 @@ async function readParticipantSnapshot(
   if (typeof snapshot === 'string') return snapshot;
   const shared = {
     version: snapshot.version,
-    json: JSON.stringify({ ...snapshot, participantId: undefined }),
+    json: JSON.stringify({ ...snapshot, version: undefined, participantId: undefined }),
   };
   channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
   if (snapshot.version === channel.lastVersion) channel.participantSnapshot = shared;
@@ -107,4 +109,47 @@ async function loadOwn(
     version: snapshot.version,
     totals: 'totals' in snapshot ? snapshot.totals : undefined,
   };
+}
+
+/**
+ * Changes that leave what every participant sees of the room as it was:
+ * joins and ballots move the counts and the organisers' list of ballots,
+ * none of which is in a participant's snapshot (a participant's own ballot
+ * is read apart). The events of any other type may change it.
+ */
+const UNSEEN_BY_PARTICIPANTS: ReadonlySet<RoomEventType> = new Set([
+  'totals',
+  'ballot_saved',
+  'ballot_deleted',
+  'ballot_adjusted',
+]);
+
+const unseenByParticipants = (change: RoomChangeNotice) =>
+  change.events?.every((event) => UNSEEN_BY_PARTICIPANTS.has(event.type)) ?? false;
+
+/**
+ * Keeps the participants' snapshot current through changes it does not
+ * show: the same room at the later version. A room where phones join by the
+ * thousand moves its version with every join, and each phone joining would
+ * otherwise read the whole room again. Any other change, a gap in the
+ * versions or a change without its events lets it go, for the next
+ * subscriber to read.
+ */
+export function followParticipantSnapshot(
+  channel: RoomChannel,
+  changes: readonly RoomChangeNotice[],
+): void {
+  const cached = channel.participantSnapshot;
+  if (!cached) return;
+  let version = cached.version;
+  for (const change of changes) {
+    const next = change.version ?? 0;
+    if (next <= version) continue;
+    if (next !== version + 1 || !unseenByParticipants(change)) {
+      channel.participantSnapshot = undefined;
+      return;
+    }
+    version = next;
+  }
+  channel.participantSnapshot = { version, json: cached.json };
 }
