@@ -26,12 +26,24 @@ export type FreezerContext = { database: Database; bus: RoomEventBus; log: Fasti
  */
 const DELIVERY_WAIT_MS = 1_000;
 /**
- * How long the build waits once the results went out on this node: building
- * takes the event loop for a while (the canonical text of 40,000 ballots is
- * one JSON.stringify), and the organiser's answer and the phones' first reads
- * go before it.
+ * How long the build waits once the results went out on this node. Building
+ * takes the processor for a while (the canonical text of 40,000 ballots is
+ * one JSON.stringify, then gzip and SHA-256), and its fingerprint then goes
+ * to every screen: the results reaching the room's phones go first. The
+ * bigger the room, the longer they take to arrive everywhere (and the longer
+ * the build), so the wait grows with the voters: 50 ms for a small room,
+ * 2 s for 40,000 voters, never more than 5 s. A node that dies meanwhile
+ * leaves the record owed, built on the next read or start-up.
  */
-const RESULTS_FIRST_MS = 50;
+const RESULTS_FIRST_MS = { least: 50, perVoter: 0.05, most: 5_000 };
+
+export function resultsFirstMs(voters: number): number {
+  const { least, perVoter, most } = RESULTS_FIRST_MS;
+  return Math.min(most, least + voters * perVoter);
+}
+
+const votersOf = (source: RecordSource | undefined) =>
+  new Set(source?.ballots.map((ballot) => ballot.participantId)).size;
 /** How long this node remembers a room it heard end, for the finish on this node to find. */
 const HEARD_KEEP_MS = 60_000;
 
@@ -56,6 +68,8 @@ export class RecordFreezer {
   private readonly counted = new Map<string, RecordSource>();
   private readonly heard = new Map<string, number>();
   private readonly waiting = new Map<string, NodeJS.Timeout>();
+  /** Builds waiting for the results to reach the phones first. */
+  private readonly due = new Set<NodeJS.Timeout>();
   private readonly unsubscribe: () => void;
   private sweep: Promise<void> = Promise.resolve();
   private closed = false;
@@ -124,8 +138,9 @@ export class RecordFreezer {
   async close(): Promise<void> {
     this.closed = true;
     this.unsubscribe();
-    for (const timer of this.waiting.values()) clearTimeout(timer);
+    for (const timer of [...this.waiting.values(), ...this.due]) clearTimeout(timer);
     this.waiting.clear();
+    this.due.clear();
     this.counted.clear();
     await this.sweep;
     await Promise.allSettled([...this.building.values()]);
@@ -146,12 +161,17 @@ export class RecordFreezer {
   }
 
   private soon(roomId: string): void {
-    setTimeout(() => {
-      if (this.closed) return;
-      this.frozen(roomId).catch((error: unknown) => {
-        this.ctx.log.error({ err: error, roomId }, 'could not build the ballot record');
-      });
-    }, RESULTS_FIRST_MS);
+    const timer = setTimeout(
+      () => {
+        this.due.delete(timer);
+        if (this.closed) return;
+        this.frozen(roomId).catch((error: unknown) => {
+          this.ctx.log.error({ err: error, roomId }, 'could not build the ballot record');
+        });
+      },
+      resultsFirstMs(votersOf(this.counted.get(roomId))),
+    );
+    this.due.add(timer);
   }
 }
 
