@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '#shared/sha256.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
+
+describe('hashToken', () => {
+  it('is the SHA-256 the rest of the product computes, for every kind of token', () => {
+    for (const token of [newToken(), '', 'voter ✓ é', 'x'.repeat(300)]) {
+      expect(hashToken(token)).toBe(sha256Hex(token));
+    }
+    expect(hashToken('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+  });
+});
 
 describe('sameHash', () => {
   it('matches the hash of the same token', () => {

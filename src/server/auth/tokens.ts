@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#shared/constants.ts';
 import { receiptFromBytes } from '#shared/receipts.ts';
-import { sha256Hex } from '#shared/sha256.ts';
 
 /** A fresh secret of 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -22,9 +21,13 @@ export function tokenFor(key: string | undefined, purpose: 'participant' | 'admi
   return createHmac('sha256', key).update(`viberank ${purpose} token`).digest('base64url');
 }
 
-/** What the database keeps of a token: its SHA-256, hex. */
+/**
+ * What the database keeps of a token: its SHA-256, hex (the same as
+ * `#shared/sha256.ts`, which the browser uses; node:crypto's is native, and
+ * every authenticated request hashes its token).
+ */
 export function hashToken(token: string): string {
-  return sha256Hex(token);
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /**

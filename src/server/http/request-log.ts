@@ -1,5 +1,18 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { redactUrl } from './redact.ts';
+
+/** Pino's levels by name; 'silent' and any other name log nothing. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50 };
+
+/** Whether the logger writes lines at this level: checked before a line's fields are worked out. */
+function writes(log: FastifyBaseLogger, level: 'trace' | 'debug'): boolean {
+  return (LEVELS[log.level] ?? Number.POSITIVE_INFINITY) <= (LEVELS[level] ?? 0);
+}
 
 function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return {
@@ -20,6 +33,7 @@ function requestLine(request: FastifyRequest, reply: FastifyReply) {
 export class RequestLog extends LogController {
   // At trace, when a request arrives: shows a request that never finishes.
   override incomingRequest(request: FastifyRequest): void {
+    if (!writes(request.log, 'trace')) return;
     request.log.trace({ method: request.method, url: redactUrl(request.url) }, 'request received');
   }
 
@@ -32,6 +46,7 @@ export class RequestLog extends LogController {
       reply.log.error({ ...requestLine(request, reply), err: error }, 'request errored');
       return;
     }
-    reply.log.debug(requestLine(request, reply), 'request completed');
+    if (writes(reply.log, 'debug'))
+      reply.log.debug(requestLine(request, reply), 'request completed');
   }
 }
