@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/launch/node-flags.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The tail of a child's output kept for error messages. */
@@ -29,7 +30,7 @@ export type Child = {
 
 /** Runs a script on plain Node (a bundle: no loader weighs on its memory or start-up). */
 export function spawnNode(file: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, file, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

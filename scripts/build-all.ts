@@ -5,10 +5,11 @@
 // `npm start` at the same moment, where the builds would overwrite each other.
 import { resolve } from 'node:path';
 import { ensureBuilds } from './launch/ensure-builds.ts';
+import { SERVER_NODE_FLAGS } from './launch/node-flags.ts';
 
 try {
   const bundle = await ensureBuilds(resolve(import.meta.dirname, '..'), process.env);
-  process.stdout.write(`  The server runs with: node --enable-source-maps ${bundle}\n`);
+  process.stdout.write(`  The server runs with: node ${SERVER_NODE_FLAGS.join(' ')} ${bundle}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -3,6 +3,7 @@
 // started it (`npm start`, `npm run demo`), which waits for it to exit.
 import { spawn } from 'node:child_process';
 import type { ListeningMessage, StartupAddresses } from '#server/startup-banner.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 export type RunningServer = {
   /** Where the server can be opened, once it listens. Rejects if it exits first. */
@@ -26,7 +27,7 @@ function isListening(message: unknown): message is ListeningMessage {
 export function runServer(serverBundle: string, env: NodeJS.ProcessEnv): RunningServer {
   // The server runs as a child with an IPC channel: if this process dies, the
   // channel closes and the server shuts down rather than living on unowned.
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     // Its "ready in" counts from here, as the organiser waited from here.
     env: { ...env, VIBERANK_LAUNCHED_AT: String(Math.round(performance.timeOrigin)) },

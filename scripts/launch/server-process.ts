@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routes.ts';
 import { ApiClient } from './api-client.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -80,7 +81,7 @@ export type Entry =
   | { bundle: string };
 
 function commandOf(entry: Entry): [string, string[]] {
-  if (typeof entry === 'object') return [process.execPath, ['--enable-source-maps', entry.bundle]];
+  if (typeof entry === 'object') return [process.execPath, [...SERVER_NODE_FLAGS, entry.bundle]];
   if (entry === 'npm start') return ['npm', ['start', '--silent']];
   return [process.execPath, ['--import', 'tsx', entry]];
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { ApiClient } from '../../scripts/launch/api-client.ts';
@@ -5,6 +6,7 @@ import { BenchHttp } from '../../scripts/launch/load/http.ts';
 import { type AckedBallot, SimulatedPhone } from '../../scripts/launch/load/simulated-phone.ts';
 import { subscribe } from '../../scripts/launch/load/sockets.ts';
 import { inBatches } from '../../scripts/launch/load/stats.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/launch/node-flags.ts';
 import { type ClusterUnderTest, startClusterUnderTest } from './support/cluster.ts';
 import { openOn } from './support/node-api.ts';
 import { nodesMarkedDown, reconnectStorm } from './support/reconnect-storm.ts';
@@ -121,6 +123,11 @@ test.describe('three nodes behind HAProxy on one PostgreSQL', () => {
     const { cluster, database } = lab;
     const [nodeA, nodeB, nodeC] = cluster.nodes;
     if (!nodeA || !nodeB || !nodeC) throw new Error('the nodes did not start');
+    // Each node runs as the README's unit runs it, its young generation held small (decision 051).
+    for (const node of cluster.nodes) {
+      const command = readFileSync(`/proc/${node.pid()}/cmdline`, 'utf8').split('\0');
+      expect(command).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+    }
     const api = new ApiClient(cluster.url);
     const created = await api.createRoom({ name: 'Big Hall', title: 'Best of the weekend' });
     expect(created.status).toBe(201);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '#shared/routes.ts';
 import { ensureBuilds } from '../ensure-builds.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 import { startBalancers, stopBalancers } from './balancers.ts';
 import type { Child, Exit } from './child-process.ts';
 import { ClusterNode, type ServerLaunch } from './cluster-node.ts';
@@ -104,7 +105,7 @@ async function serverLaunch(server: ClusterOptions['server']): Promise<ServerLau
     return { command: process.execPath, args: ['--import', 'tsx', 'src/server/main.ts'] };
   }
   const bundle = await ensureBuilds(root, process.env);
-  return { command: process.execPath, args: ['--enable-source-maps', bundle] };
+  return { command: process.execPath, args: [...SERVER_NODE_FLAGS, bundle] };
 }
 
 /** Starts the nodes, then HAProxy; resolves once HAProxy sees every node up. */
