@@ -1,11 +1,11 @@
+/** One clock for every bucket: a default made per bucket would be a closure per socket. */
+const performanceNow = (): number => performance.now();
+
 /**
  * A token bucket for one socket's messages: up to `burst` at once, then
  * `perMinute` a minute on average. A web client sends a subscribe, a ping
  * every 15 s and the odd resync, far inside it.
  */
-/** One clock for every bucket: a default made per bucket would be a closure per socket. */
-const performanceNow = (): number => performance.now();
-
 export class MessageBucket {
   private tokens: number;
   private refilledAt: number;

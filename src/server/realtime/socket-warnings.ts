@@ -55,8 +55,8 @@ export function onSocketError(
 
 /**
  * @fastify/websocket's error handler, whose default logs every socket error
- * at error level; the realtime route puts its own in its place (see
- * `releaseUpgrade`), so this one sees only what fails before it does.
+ * at error level; the realtime route puts its own in its place
+ * (`replaceErrorListener`), so this one sees only what fails before it does.
  */
 export function socketErrorHandler(warnings: SocketWarnings) {
   return (error: Error, socket: WebSocket, request: FastifyRequest): void =>
