@@ -4,7 +4,7 @@
  * directory or a PostgreSQL database, a join is one INSERT of a participant
  * row, and a ballot one upsert of a ballot row; without, each is an answer
  * alone. A socket's first message is answered with a reply of the size ours
- * sends (its snapshot). POST /broadcast sends its body's message to every
+ * sends (its snapshot), or with the very text ours sent. POST /broadcast sends its body's message to every
  * socket, as ours fans out an update.
  *
  *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes>'
@@ -21,6 +21,8 @@ export type RawServerOptions = {
   pgliteDir?: string;
   postgresUrl?: string;
   replyBytes: number;
+  /** The reply itself (a snapshot ours sent), in place of one of replyBytes. */
+  reply?: string;
 };
 
 type Db = {
@@ -59,7 +61,8 @@ await db?.exec(`
 `);
 const roomId = randomUUID();
 const head = '{"type":"snapshot","padding":"';
-const reply = `${head}${'x'.repeat(Math.max(0, options.replyBytes - head.length - 2))}"}`;
+const reply =
+  options.reply ?? `${head}${'x'.repeat(Math.max(0, options.replyBytes - head.length - 2))}"}`;
 
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -13,6 +13,7 @@ import {
   epochNow,
   type JoinAddress,
   type JoinAnswer,
+  type SamplesAnswer,
   type StateAnswer,
   sumCounts,
   type VoteAnswer,
@@ -111,6 +112,17 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
     closes: sumCounts(all.map((s) => s.closes)),
     currentAt: Math.max(...all.map((s) => s.currentAt)),
+  };
+}
+
+/** The largest snapshot and results message any phone of the swarms was sent. */
+export async function samples(swarms: readonly Swarm[]): Promise<SamplesAnswer> {
+  const all = await Promise.all(swarms.map((swarm) => swarm.samples()));
+  const largest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return {
+    type: 'samples',
+    snapshot: largest(all.map((s) => s.snapshot)),
+    results: largest(all.map((s) => s.results)),
   };
 }
 

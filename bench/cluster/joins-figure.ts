@@ -2,7 +2,7 @@
 
 import type { Row } from '../../scripts/launch/load/stats.ts';
 import { MIB } from '../process-memory.ts';
-import { joinSwarms, nodesResident, states } from './cluster-phases.ts';
+import { joinSwarms, nodesResident, samples, states } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 import { duplicateParticipants } from './database-counts.ts';
 
@@ -12,8 +12,9 @@ export type JoinsFigure = {
   joined: number;
   joinsPerSecond: number;
   kibPerPhone: number;
-  /** The size of the participants' snapshot. */
+  /** The size of the participants' snapshot, and the largest a phone was sent. */
   snapshotBytes: number;
+  snapshotText: string;
 };
 
 export async function joinEveryone(
@@ -39,6 +40,7 @@ export async function joinEveryone(
   const held = await nodesResident(cluster);
   const kibPerPhone = (held - idle) / Math.max(1, joined) / 1024;
   const { snapshotBytes } = await states(swarms, 0);
+  const { snapshot: snapshotText } = await samples(swarms);
   const duplicates = await duplicateParticipants(bench.database.url, room.id);
   log(`joined ${joined} in ${seconds.toFixed(1)} s, ${failures} failures`);
   const notes = [
@@ -73,5 +75,13 @@ export async function joinEveryone(
       against: 'its 15 KiB budget',
     },
   ];
-  return { rows, notes, joined, joinsPerSecond: joined / seconds, kibPerPhone, snapshotBytes };
+  return {
+    rows,
+    notes,
+    joined,
+    joinsPerSecond: joined / seconds,
+    kibPerPhone,
+    snapshotBytes,
+    snapshotText,
+  };
 }

@@ -20,6 +20,7 @@ import { type RawServer, startRawServer } from '../raw-ws-process.ts';
 import { dropTimes, joinSwarms, until, voteSlice } from './cluster-phases.ts';
 import { SUPERVISOR_RESTART_MS } from './cluster-setup.ts';
 import { KILL_VOTE_SPREAD_MS } from './faults-figure.ts';
+import { resultsAfter } from './raw-messages.ts';
 import { Swarm } from './swarm.ts';
 import { epochNow, type JoinAddress } from './swarm-protocol.ts';
 
@@ -34,9 +35,13 @@ export type RawClusterOptions = {
   balancers: number;
   perSwarm: readonly number[];
   databaseUrl: string;
-  /** The size of our participants' snapshot, and of the message that brought the results. */
-  snapshotBytes: number;
-  resultsBytes: number;
+  /**
+   * A participants' snapshot and the message that brought the results, as our
+   * phones were sent them: the raw processes send the same texts, so that the
+   * phones read the same bytes from both.
+   */
+  snapshotText: string;
+  resultsText: string;
   /** The contestants our phones ranked: the raw phones send ballots of the same size. */
   contestantIds: string[];
   log: (message: string) => void;
@@ -110,7 +115,8 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     for (let n = 0; n < processes; n++) {
       raws.push(
         await startRawServer({
-          replyBytes: options.snapshotBytes,
+          replyBytes: Buffer.byteLength(options.snapshotText),
+          reply: options.snapshotText,
           postgresUrl: options.databaseUrl,
         }),
       );
@@ -132,11 +138,8 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     const kibPerPhone = ((await resident(raws)) - idle) / Math.max(1, joined) / 1024;
 
     const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
-    // An update the phones take as the results, of the same size as ours, from every process.
-    const head =
-      '{"type":"update","baseVersion":0,"version":1,"events":[{"type":"results_published","pad":"';
-    const padding = 'x'.repeat(Math.max(0, options.resultsBytes - head.length - 4));
-    const message = `${head}${padding}"}]}`;
+    // Our results, from every process, following the version of the snapshot it sent.
+    const message = resultsAfter(options.resultsText, options.snapshotText);
     const sentAt = epochNow();
     await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);

@@ -7,7 +7,7 @@
 
 import { commitMs } from '#shared/server-timing.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
-import { until } from './cluster-phases.ts';
+import { samples, until } from './cluster-phases.ts';
 import type { BenchCluster } from './cluster-setup.ts';
 import { countedBallots } from './database-counts.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
@@ -16,7 +16,14 @@ const DELIVERY_MS = 60_000;
 /** The issue's budget from Finish Voting to the first phone holding the results. */
 const FIRST_PHONE_MS = 100;
 
-export type ResultsFigure = { rows: Row[]; notes: string[]; bytes: number; delaysMs: number[] };
+export type ResultsFigure = {
+  rows: Row[];
+  notes: string[];
+  bytes: number;
+  /** The largest message that brought a phone the results. */
+  text: string;
+  delaysMs: number[];
+};
 
 /** Finishes voting; answers when the results reached each phone, and what was lost. */
 export async function finishVoting(
@@ -31,6 +38,7 @@ export async function finishVoting(
   const answeredMs = epochNow() - finishAt;
   const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
   const delaysMs = delivered.state.resultsAt.map((at) => at - finishAt);
+  const { results: text } = await samples(swarms);
   const firstMs = Math.min(...delaysMs);
   // The node's own count from the request's arrival to the commit (Server-Timing); the
   // request's trip from here to the node, through HAProxy on loopback, is the error.
@@ -68,6 +76,7 @@ export async function finishVoting(
       `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
     ],
     bytes: delivered.state.resultsBytes,
+    text,
     delaysMs,
   };
 }

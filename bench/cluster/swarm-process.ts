@@ -5,6 +5,7 @@ import {
   type JoinAnswer,
   type JoinCommand,
   rankingOfPhone,
+  type SamplesAnswer,
   type StateAnswer,
   type SwarmAnswer,
   type SwarmCommand,
@@ -16,6 +17,12 @@ const phones: SimulatedPhone[] = [];
 /** One keep-alive client for each address phones join at. */
 const clients = new Map<string, BenchHttp>();
 let first = 0;
+/** The largest snapshot and results message any phone was sent. */
+const samples: SamplesAnswer = { type: 'samples', snapshot: '', results: '' };
+const heard = (kind: 'snapshot' | 'results', text: string) => {
+  const key = kind === 'snapshot' ? 'snapshot' : 'results';
+  if (text.length > samples[key].length) samples[key] = text;
+};
 
 const epoch = (t: number) => performance.timeOrigin + t;
 
@@ -41,6 +48,7 @@ async function join(command: JoinCommand): Promise<JoinAnswer> {
       roomId: command.roomId,
       awardId,
       localAddress: command.localAddress,
+      heard,
     });
   };
   const reasons: Record<string, number> = {};
@@ -122,6 +130,8 @@ async function handle(command: SwarmCommand): Promise<SwarmAnswer | undefined> {
       );
     case 'state':
       return state(command.version);
+    case 'samples':
+      return samples;
     case 'stop':
       for (const phone of phones) phone.stop();
       for (const client of clients.values()) client.close();

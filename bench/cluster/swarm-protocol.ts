@@ -32,6 +32,8 @@ export type SwarmCommand =
     }
   /** How many phones hold this version on an open socket, and when the dropped came back. */
   | { type: 'state'; version: number }
+  /** The texts the phones were sent, one of each (the largest). */
+  | { type: 'samples' }
   | { type: 'stop' };
 
 export type JoinAnswer = {
@@ -73,10 +75,14 @@ export type StateAnswer = {
   currentAt: number;
 };
 
+/** A snapshot and the message that brought the results, as a phone was sent them ('' if none was). */
+export type SamplesAnswer = { type: 'samples'; snapshot: string; results: string };
+
 export type SwarmAnswer =
   | JoinAnswer
   | VoteAnswer
   | StateAnswer
+  | SamplesAnswer
   | { type: 'error'; message: string };
 
 /** Epoch milliseconds with sub-millisecond precision, comparable across processes. */

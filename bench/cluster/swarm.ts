@@ -6,6 +6,7 @@ import { residentBytes } from '../process-memory.ts';
 import type {
   JoinAnswer,
   JoinCommand,
+  SamplesAnswer,
   StateAnswer,
   SwarmAnswer,
   SwarmCommand,
@@ -48,6 +49,10 @@ export class Swarm {
 
   state(version: number): Promise<StateAnswer> {
     return this.ask<StateAnswer>({ type: 'state', version });
+  }
+
+  samples(): Promise<SamplesAnswer> {
+    return this.ask<SamplesAnswer>({ type: 'samples' });
   }
 
   async stop(): Promise<void> {

@@ -36,6 +36,8 @@ export type PhoneTarget = {
   awardId: string;
   /** The loopback address its socket comes from. */
   localAddress?: string;
+  /** Told the text of each snapshot and of the message that brought the results. */
+  heard?: (kind: 'snapshot' | 'results', text: string) => void;
 };
 
 /** A ballot as the server acknowledged it, in the contestants' ranked order. */
@@ -198,6 +200,7 @@ export class SimulatedPhone {
       this.snapshotAt = performance.now();
       this.versionAt = this.snapshotAt;
       this.snapshotBytes = Buffer.byteLength(text);
+      this.target.heard?.('snapshot', text);
       this.attempts = 0;
       if (this.lostAt !== undefined) this.backAt = this.snapshotAt;
       if (message.results) this.resultsAt ??= this.snapshotAt;
@@ -217,6 +220,7 @@ export class SimulatedPhone {
     if (message.events?.some((e) => e.type === 'results_published')) {
       this.resultsAt ??= performance.now();
       this.resultsBytes = Buffer.byteLength(text);
+      this.target.heard?.('results', text);
     }
   }
 

@@ -3,6 +3,7 @@ import { CLOSE } from '#shared/protocol/constants.ts';
 import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
 import { stagedResults } from '#shared/reveal.ts';
 import { deliveryFor, EVENT_AUDIENCES, eventsFor, planDelivery } from './delivery-policy.ts';
+import { samples } from './event-samples.test-support.ts';
 import {
   ballot,
   contestant,
@@ -13,58 +14,6 @@ import {
   SECRET_NAME,
 } from './room-fixtures.test-support.ts';
 import type { Audience, Viewer } from './viewers.ts';
-
-/** One event of every type the protocol has; the compiler insists on each. */
-const samples: { [T in RoomEventType]: Extract<RoomEvent, { type: T }> } = {
-  contestant_added: { type: 'contestant_added', contestant },
-  routes_changed: { type: 'routes_changed', awardId: null },
-  contestant_updated: { type: 'contestant_updated', contestant },
-  contestant_removed: { type: 'contestant_removed', contestantId: 'c1' },
-  contestants_reordered: { type: 'contestants_reordered', contestantIds: ['c1'] },
-  tables_numbered: { type: 'tables_numbered', contestantIds: ['c1'] },
-  awards_changed: {
-    type: 'awards_changed',
-    awards: [overall],
-  },
-  room_status: { type: 'room_status', status: 'ended' },
-  results_published: { type: 'results_published', results },
-  results_held: { type: 'results_held', results },
-  results_released: { type: 'results_released', results },
-  record_frozen: { type: 'record_frozen', fingerprint: 'ab12', everyone: true },
-  hold_results_changed: { type: 'hold_results_changed', holdResults: true },
-  publish_ballots_changed: { type: 'publish_ballots_changed', publishBallots: false },
-  language_changed: { type: 'language_changed', language: 'de' },
-  reveal_progressed: { type: 'reveal_progressed', revealStep: 1 },
-  timer_changed: { type: 'timer_changed', votingEndsAt: '2025-01-01T00:05:00.000Z' },
-  rehearsal_changed: {
-    type: 'rehearsal_changed',
-    rehearsal: { voters: 200, endsAt: '2025-01-01T00:02:00.000Z' },
-  },
-  rehearsal_ended: { type: 'rehearsal_ended' },
-  participant_removed: { type: 'participant_removed', participantId: PARTICIPANT_ID },
-  admins_changed: { type: 'admins_changed', revokedId: null },
-  screens_changed: { type: 'screens_changed', revokedId: null },
-  staged_results: { type: 'staged_results', results },
-  judges_changed: { type: 'judges_changed', revokedId: null },
-  team_changed: { type: 'team_changed', participantId: PARTICIPANT_ID, teamId: 'c1' },
-  conflicts_changed: {
-    type: 'conflicts_changed',
-    participantId: PARTICIPANT_ID,
-    contestantIds: ['c1'],
-  },
-  ballot_saved: { type: 'ballot_saved', ballot },
-  ballot_deleted: { type: 'ballot_deleted', participantId: PARTICIPANT_ID, awardId: 'award-1' },
-  ballot_adjusted: {
-    type: 'ballot_adjusted',
-    participantId: PARTICIPANT_ID,
-    awardId: 'award-1',
-    awardName: 'Overall',
-    contestantName: 'Gone',
-    reason: 'removed',
-    ballot,
-  },
-  totals: { type: 'totals', totals: counts },
-};
 
 /** The policy, written out: what each audience is sent of each event type. */
 const expected: Record<RoomEventType, Record<Audience, 'whole' | 'hidden' | 'staged'>> = {

@@ -127,6 +127,32 @@ const OWN_EVENTS: ReadonlySet<RoomEventType> = new Set([
   'conflicts_changed',
 ]);
 
+/** The events that close a participant's socket (`planDelivery`): a removal, a judge revoked. */
+const CLOSING_PARTICIPANTS: ReadonlySet<RoomEventType> = new Set([
+  'participant_removed',
+  'judges_changed',
+]);
+
+/**
+ * The event types no participant is sent anything of: hidden from their
+ * audience, about no participant's own ballots or standing, closing no
+ * participant's socket. A batch of these alone (ballots and counts, while a
+ * room votes) leaves every participant's socket as it was.
+ */
+const REACHING_NO_PARTICIPANT: ReadonlySet<RoomEventType> = new Set(
+  (Object.keys(EVENT_AUDIENCES) as RoomEventType[]).filter(
+    (type) =>
+      EVENT_AUDIENCES[type].participant === hidden &&
+      !OWN_EVENTS.has(type) &&
+      !CLOSING_PARTICIPANTS.has(type),
+  ),
+);
+
+/** Whether no participant is sent anything of these events (`deliveryFor` gives each nothing). */
+export function reachesNoParticipant(events: readonly RoomEvent[]): boolean {
+  return events.every((event) => REACHING_NO_PARTICIPANT.has(event.type));
+}
+
 /** The participant an event is about, when it is sent to that participant alone. */
 function ownerOf(event: RoomEvent): string | null {
   return OWN_EVENTS.has(event.type) && 'participantId' in event ? event.participantId : null;

@@ -150,4 +150,39 @@ describe('the hub delivers as the delivery policy decides', () => {
     expect(screens.other.sent[1]).toMatchObject({ baseVersion: 1 });
     await hub.close();
   });
+
+  it('leaves the participants alone on ballots and counts, which only the watchers hear', async () => {
+    const bus = createMemoryEventBus();
+    const hub = new RealtimeHub(views, bus, quietLog);
+    // A participant whose viewer counts how often the hub looks at it.
+    let looked = 0;
+    const participant = { participantId: OTHER } as { role: 'participant'; participantId: string };
+    Object.defineProperty(participant, 'role', {
+      enumerable: true,
+      get: () => {
+        looked += 1;
+        return 'participant';
+      },
+    });
+    const phone = fakeSocket();
+    const admin = fakeSocket();
+    await hub.subscribe(phone.socket, ROOM, participant);
+    await hub.subscribe(admin.socket, ROOM, { role: 'admin', adminId: 'a1' });
+    looked = 0;
+    const saved: RoomEvent = { type: 'ballot_saved', ballot };
+    bus.committed({
+      roomId: ROOM,
+      version: 2,
+      events: [saved, { type: 'totals', totals: TOTALS }],
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(admin.sent.filter((m) => m.type === 'update')).toHaveLength(1);
+    expect(looked).toBe(0);
+    bus.committed({ roomId: ROOM, version: 3, events: [{ type: 'room_status', status: 'ended' }] });
+    await vi.waitFor(() =>
+      expect(phone.sent.at(-1)).toMatchObject({ type: 'update', baseVersion: 1, version: 3 }),
+    );
+    expect(looked).toBeGreaterThan(0);
+    await hub.close();
+  });
 });

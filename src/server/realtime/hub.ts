@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE } from '#shared/protocol/constants.ts';
 import { isDatabaseUnreachable } from '../database-unreachable.ts';
+import { reachesNoParticipant } from '../events/delivery-policy.ts';
 import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
@@ -183,7 +184,12 @@ export class RealtimeHub {
     if (channel.activityDirty) this.activity.changed(roomId, channel);
 
     const cache: DeliveryCache = { batches: new Map() };
-    for (const subscriber of [...channel.subscribers]) {
+    // Ballots and counts reach no participant: only the room's watchers hear them.
+    const audience =
+      !missed && changes.every((change) => reachesNoParticipant(change.events ?? []))
+        ? channel.watchers
+        : channel.subscribers;
+    for (const subscriber of [...audience]) {
       if (subscriber.waiting) subscriber.waiting.push(...changes);
       else if (missed) this.resendSnapshot(subscriber);
       else this.deliver(subscriber, changes, cache);

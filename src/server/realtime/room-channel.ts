@@ -12,9 +12,16 @@ export type SnapshotRefusal = keyof typeof SNAPSHOT_REFUSALS;
 
 /**
  * The participants' snapshot at one version: its JSON without the version
- * or a participant's id, which each copy adds (`withVersionAndParticipant`).
+ * or a participant's id, which each copy adds (`withVersionAndParticipant`),
+ * and without its closing brace, encoded once: thousands of phones joining
+ * or coming back are each sent it, and a room's names are rarely ASCII alone.
  */
-export type ParticipantSnapshotJson = { version: number; json: string };
+export type ParticipantSnapshotJson = { version: number; head: Buffer };
+
+/** The participants' snapshot of this JSON (a snapshot without version or participant id). */
+export function participantSnapshotJson(version: number, json: string): ParticipantSnapshotJson {
+  return { version, head: Buffer.from(json.slice(0, -1)) };
+}
 
 /** One socket subscribed to one room. */
 export type Subscriber = {
@@ -88,9 +95,10 @@ export function updateBytes(
 export function withVersionAndParticipant(
   shared: ParticipantSnapshotJson,
   participantId: string,
-): string {
-  const { json, version } = shared;
-  return `${json.slice(0, -1)},"version":${version},"participantId":${JSON.stringify(participantId)}}`;
+): Buffer {
+  const { head, version } = shared;
+  const tail = `,"version":${version},"participantId":${JSON.stringify(participantId)}}`;
+  return Buffer.concat([head, Buffer.from(tail)]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { RoomChangeNotice } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
 import {
   type ParticipantSnapshotJson,
+  participantSnapshotJson,
   type RoomChannel,
   type SnapshotRefusal,
   withVersionAndParticipant,
@@ -17,8 +18,12 @@ import type { RoomViews } from './room-views.ts';
  */
 export type SnapshotRead = 'shared' | 'own';
 
-/** A snapshot as one subscriber is sent it: its bytes, its version and the counts in it. */
-export type LoadedSnapshot = { json: string; version: number; totals: ActivityTotals | undefined };
+/** A snapshot as one subscriber is sent it: its JSON (or its bytes), its version and the counts in it. */
+export type LoadedSnapshot = {
+  json: string | Buffer;
+  version: number;
+  totals: ActivityTotals | undefined;
+};
 
 /**
  * A subscriber's snapshot. Every participant is sent the same one (with
@@ -86,10 +91,10 @@ async function readParticipantSnapshot(
 ): Promise<ParticipantSnapshotJson | SnapshotRefusal> {
   const snapshot = await views.snapshot(roomId, viewer);
   if (typeof snapshot === 'string') return snapshot;
-  const shared = {
-    version: snapshot.version,
-    json: JSON.stringify({ ...snapshot, version: undefined, participantId: undefined }),
-  };
+  const shared = participantSnapshotJson(
+    snapshot.version,
+    JSON.stringify({ ...snapshot, version: undefined, participantId: undefined }),
+  );
   channel.lastVersion = Math.max(channel.lastVersion, snapshot.version);
   if (snapshot.version === channel.lastVersion) channel.participantSnapshot = shared;
   return shared;
@@ -151,5 +156,5 @@ export function followParticipantSnapshot(
     }
     version = next;
   }
-  channel.participantSnapshot = { version, json: cached.json };
+  channel.participantSnapshot = { version, head: cached.head };
 }

@@ -32,10 +32,10 @@ const DELIVERY_WAIT_MS = 1_000;
  * to every screen: the results reaching the room's phones go first. The
  * bigger the room, the longer they take to arrive everywhere (and the longer
  * the build), so the wait grows with the voters: 50 ms for a small room,
- * 4 s for 40,000 voters, never more than 5 s. A node that dies meanwhile
- * leaves the record owed, built on the next read or start-up.
+ * 2 s for 8,000 voters, 10 s for 40,000, never more than 12 s. A node that
+ * dies meanwhile leaves the record owed, built on the next read or start-up.
  */
-const RESULTS_FIRST_MS = { least: 50, perVoter: 0.1, most: 5_000 };
+const RESULTS_FIRST_MS = { least: 50, perVoter: 0.25, most: 12_000 };
 
 export function resultsFirstMs(voters: number): number {
   const { least, perVoter, most } = RESULTS_FIRST_MS;
