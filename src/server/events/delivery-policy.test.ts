@@ -4,15 +4,7 @@ import type { RoomEvent, RoomEventType } from '#shared/protocol/messages.ts';
 import { stagedResults } from '#shared/reveal.ts';
 import { deliveryFor, EVENT_AUDIENCES, eventsFor, planDelivery } from './delivery-policy.ts';
 import { samples } from './event-samples.test-support.ts';
-import {
-  ballot,
-  contestant,
-  counts,
-  overall,
-  PARTICIPANT_ID,
-  results,
-  SECRET_NAME,
-} from './room-fixtures.test-support.ts';
+import { counts, PARTICIPANT_ID, SECRET_NAME } from './room-fixtures.test-support.ts';
 import type { Audience, Viewer } from './viewers.ts';
 
 /** The policy, written out: what each audience is sent of each event type. */
