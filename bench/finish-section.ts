@@ -12,6 +12,7 @@ import { fillOwedRecord } from '#server/repositories/ballot-records.ts';
 import { listContestants } from '#server/repositories/contestants-repository.ts';
 import { ballotRecordText } from '#server/services/ballot-record-build.ts';
 import { freezeRecord } from '#server/services/ballot-record-freeze.ts';
+import { readRecordSource } from '#server/services/ballot-record-source.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { endVoting } from '#server/services/end-voting.ts';
 import { changeRoom } from '#server/services/room-change.ts';
@@ -30,9 +31,10 @@ const PHONE = path.join(ROOT, 'bench', 'finish-phone.ts');
 async function finishWithRecordInside(services: ServiceContext, roomId: string): Promise<void> {
   await changeRoom(services, roomId, async (tx, room) => {
     const contestants = await listContestants(tx, roomId);
-    const { outcome, counted } = await endVoting(tx, room, contestants, {
-      userId: 'organiser',
-    });
+    const { outcome } = await endVoting(tx, room, contestants, { userId: 'organiser' });
+    // What it counted, read inside the transaction itself.
+    const counted = await readRecordSource(tx, roomId);
+    if (!counted) throw new Error('the room did not end');
     const record = await freezeRecord(ballotRecordText(counted));
     await fillOwedRecord(tx, roomId, record);
     const results = { ...outcome.value.results, fingerprint: record.fingerprint };

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { findBallotRecord } from '#server/repositories/ballot-records.ts';
 import { listContestants } from '#server/repositories/contestants-repository.ts';
 import { ballotRecordText } from '#server/services/ballot-record-build.ts';
+import { readRecordSource } from '#server/services/ballot-record-source.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { endVoting } from '#server/services/end-voting.ts';
 import { freezeOwedRecord, RecordFreezer } from '#server/services/record-freezer.ts';
@@ -25,9 +26,10 @@ async function finishBuildingNothing(ctx: ServiceContext, roomId: string): Promi
   let inside = '';
   await changeRoom(ctx, roomId, async (tx, room) => {
     const contestants = await listContestants(tx, roomId);
-    const { outcome, counted } = await endVoting(tx, room, contestants, {
-      userId: 'organiser',
-    });
+    const { outcome } = await endVoting(tx, room, contestants, { userId: 'organiser' });
+    // What it counted, read inside the transaction itself.
+    const counted = await readRecordSource(tx, roomId);
+    if (!counted) throw new Error('the room did not end');
     inside = ballotRecordText(counted);
     return outcome;
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Ballot, RankingEntry } from '#shared/api.ts';
 import type { Executor } from '../db/database.ts';
 import { type BallotRow, ballots, roomParticipants } from '../db/schema.ts';
@@ -101,7 +101,40 @@ export type CountedBallot = {
   salt: string;
 };
 
-/** Every ballot of the room, by award: what finishing tallies. */
+/**
+ * The room's ballots as finishing tallies them: identical audience ballots of
+ * an award read once with how many were cast (`ballots`); a judge's apart,
+ * with their id (their conflicts keep a ballot out of a contestant's share).
+ * Forty thousand phones ranking ten contestants are a few hundred rows.
+ */
+export type TalliedRankings = {
+  awardId: string;
+  judge: boolean;
+  /** The judge's id; null for the audience. */
+  participantId: string | null;
+  rankings: RankingEntry[];
+  ballots: number;
+};
+
+export async function listTalliedRankings(
+  ex: Executor,
+  roomId: string,
+): Promise<TalliedRankings[]> {
+  const judgeId = sql<string | null>`case when ${ballots.judge} then ${ballots.participantId} end`;
+  return ex
+    .select({
+      awardId: ballots.awardId,
+      judge: ballots.judge,
+      participantId: judgeId,
+      rankings: ballots.rankings,
+      ballots: sql<number>`count(*)::int`,
+    })
+    .from(ballots)
+    .where(eq(ballots.roomId, roomId))
+    .groupBy(ballots.awardId, ballots.judge, judgeId, ballots.rankings);
+}
+
+/** Every ballot of the room, with receipts: what the ballot record holds. */
 export async function listBallotRankings(ex: Executor, roomId: string): Promise<CountedBallot[]> {
   return ex
     .select({

@@ -3,9 +3,12 @@ import { resultsThroughReveal } from '#shared/reveal.ts';
 import type { Executor } from '../db/database.ts';
 import type { ContestantRow, RoomRow } from '../db/schema.ts';
 import { listAwards } from '../repositories/awards-repository.ts';
-import { listAmendments } from '../repositories/ballot-amendments.ts';
 import { oweBallotRecord } from '../repositories/ballot-records.ts';
-import { listBallotRankings } from '../repositories/ballots-repository.ts';
+import {
+  type CountedBallot,
+  listTalliedRankings,
+  type TalliedRankings,
+} from '../repositories/ballots-repository.ts';
 import { listRoomConflicts } from '../repositories/judges-repository.ts';
 import {
   type AwardResultsRow,
@@ -15,8 +18,29 @@ import {
 } from '../repositories/results-repository.ts';
 import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
 import { tallyAward } from './award-tally.ts';
-import type { RecordSource } from './ballot-record-build.ts';
 import type { ChangeOutcome } from './room-change.ts';
+
+/** What a finish counted, for the record built after its commit (`RecordFreezer.afterFinish`). */
+export type FinishCounted = { roomId: string; ballots: number };
+
+type TallyBallot = Omit<CountedBallot, 'receipt' | 'salt'>;
+
+/** Each award's ballots, each group of identical ones as many times as they were cast. */
+function ballotsByAward(rows: readonly TalliedRankings[]): Map<string, TallyBallot[]> {
+  const byAward = new Map<string, TallyBallot[]>();
+  for (const row of rows) {
+    const ballot = {
+      awardId: row.awardId,
+      participantId: row.participantId ?? '',
+      judge: row.judge,
+      rankings: row.rankings,
+    };
+    const held = byAward.get(row.awardId) ?? [];
+    byAward.set(row.awardId, held);
+    for (let n = 0; n < row.ballots; n++) held.push(ballot);
+  }
+  return byAward;
+}
 
 /**
  * The one way voting ends, inside the room's change (locked, open, with
@@ -24,10 +48,11 @@ import type { ChangeOutcome } from './room-change.ts';
  * contestants it is open to, flips the room to ended, and writes each
  * award's results row, the note that it owes the ballot record and the
  * audit entry by `userId` (an admin's id, or the timer's). The audit entry's
- * figures are the first award's. Answers the change, and what it counted:
- * the caller has the record built from that once the change has committed
- * (`RecordFreezer.afterFinish`); the results carry its fingerprint only from
- * then on.
+ * figures are the first award's. Answers the change, and how many ballots it
+ * counted: the caller has the record built once the change has committed
+ * (`RecordFreezer.afterFinish`), from the ballots read again then (nothing
+ * of them can change once voting has ended); the results carry its
+ * fingerprint only from then on.
  */
 export async function endVoting(
   tx: Executor,
@@ -36,17 +61,12 @@ export async function endVoting(
   by: { userId: string; admin?: string },
 ): Promise<{
   outcome: ChangeOutcome<{ room: Room; results: Results }>;
-  counted: RecordSource;
+  counted: FinishCounted;
 }> {
   const roomId = room.id;
-  const ballots = await listBallotRankings(tx, roomId);
+  const tallied = await listTalliedRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
-  const byAward = new Map<string, typeof ballots>();
-  for (const ballot of ballots) {
-    const held = byAward.get(ballot.awardId);
-    if (held) held.push(ballot);
-    else byAward.set(ballot.awardId, [ballot]);
-  }
+  const byAward = ballotsByAward(tallied);
   const rows: AwardResultsRow[] = [];
   const conflicts = await listRoomConflicts(tx, roomId);
   const awards = await listAwards(tx, roomId);
@@ -94,11 +114,6 @@ export async function endVoting(
       },
     ],
   };
-  // What the record is built from after the commit: exactly what was counted here.
-  const amendments = await listAmendments(tx, roomId);
-  const endedAt = ended.endedAt ?? new Date();
-  return {
-    outcome,
-    counted: { room, endedAt, awards, contestants, ballots, conflicts, amendments },
-  };
+  const ballots = tallied.reduce((n, row) => n + row.ballots, 0);
+  return { outcome, counted: { roomId, ballots } };
 }

@@ -14,6 +14,7 @@ import { readOneConsistentState, toRoom } from '../repositories/rooms-repository
 import { ballotRecordText, type RecordSource } from './ballot-record-build.ts';
 import { freezeRecord } from './ballot-record-freeze.ts';
 import { readRecordSource } from './ballot-record-source.ts';
+import type { FinishCounted } from './end-voting.ts';
 import { changeRoom } from './room-change.ts';
 
 /** What freezing a record needs of the services: the database, the bus and a logger. */
@@ -31,19 +32,18 @@ const DELIVERY_WAIT_MS = 1_000;
  * one JSON.stringify, then gzip and SHA-256), and its fingerprint then goes
  * to every screen: the results reaching the room's phones go first. The
  * bigger the room, the longer they take to arrive everywhere (and the longer
- * the build), so the wait grows with the voters: 50 ms for a small room,
- * 2 s for 8,000 voters, 10 s for 40,000, never more than 12 s. A node that
- * dies meanwhile leaves the record owed, built on the next read or start-up.
+ * the build), so the wait grows with the ballots counted: 50 ms for a
+ * small room, 2 s for 8,000 ballots, 10 s for 40,000, never more than 12 s.
+ * A node that dies meanwhile leaves the record owed, built on the next read
+ * or start-up.
  */
-const RESULTS_FIRST_MS = { least: 50, perVoter: 0.25, most: 12_000 };
+const RESULTS_FIRST_MS = { least: 50, perBallot: 0.25, most: 12_000 };
 
-export function resultsFirstMs(voters: number): number {
-  const { least, perVoter, most } = RESULTS_FIRST_MS;
-  return Math.min(most, least + voters * perVoter);
+export function resultsFirstMs(ballots: number): number {
+  const { least, perBallot, most } = RESULTS_FIRST_MS;
+  return Math.min(most, least + ballots * perBallot);
 }
 
-const votersOf = (source: RecordSource | undefined) =>
-  new Set(source?.ballots.map((ballot) => ballot.participantId)).size;
 /** How long this node remembers a room it heard end, for the finish on this node to find. */
 const HEARD_KEEP_MS = 60_000;
 
@@ -54,9 +54,10 @@ const endsVoting = (change: RoomChangeNotice) =>
  * Freezes a room's ballot record once its finish has committed, off the
  * results' path (decision 048): the finish counts the ballots, writes the
  * results and notes that it owes a record; the results go out; then this
- * node builds the record's canonical text from what the finish counted,
- * compresses and hashes it, and fills the owed record once, telling every
- * screen its fingerprint.
+ * node reads what the finish counted again (nothing of it can change once
+ * voting has ended), builds the record's canonical text, compresses and
+ * hashes it, and fills the owed record once, telling every screen its
+ * fingerprint.
  * A read of an owed record builds it from the database (the node that
  * finished may have died; nothing a finish counted can change once voting
  * has ended), and so does start-up. Whichever node builds it, the text is
@@ -64,8 +65,8 @@ const endsVoting = (change: RoomChangeNotice) =>
  */
 export class RecordFreezer {
   private readonly building = new Map<string, Promise<StoredRecord | null>>();
-  /** What finishes on this node counted, until their records are built. */
-  private readonly counted = new Map<string, RecordSource>();
+  /** How many ballots finishes on this node counted, until their records are built. */
+  private readonly counted = new Map<string, number>();
   private readonly heard = new Map<string, number>();
   private readonly waiting = new Map<string, NodeJS.Timeout>();
   /** Builds waiting for the results to reach the phones first. */
@@ -79,14 +80,13 @@ export class RecordFreezer {
   }
 
   /**
-   * After this node committed a finish: the room's record is built from what
-   * the finish counted, once this node has sent out its results (the
-   * realtime hub hears the change first) and a moment more, for the answer
-   * to the organiser (compressed on libuv's threads) to leave first.
+   * After this node committed a finish: the room's record is built, once
+   * this node has sent out its results (the realtime hub hears the change
+   * first) and a while more, growing with the ballots counted, for the
+   * results to reach the room's phones first.
    */
-  afterFinish(counted: RecordSource): void {
-    const roomId = counted.room.id;
-    this.counted.set(roomId, counted);
+  afterFinish({ roomId, ballots }: FinishCounted): void {
+    this.counted.set(roomId, ballots);
     if (this.heard.delete(roomId)) {
       this.soon(roomId);
       return;
@@ -124,11 +124,8 @@ export class RecordFreezer {
   frozen(roomId: string): Promise<StoredRecord | null> {
     let build = this.building.get(roomId);
     if (!build) {
-      const counted = this.counted.get(roomId);
       this.counted.delete(roomId);
-      build = (
-        counted ? freezeCounted(this.ctx, counted) : freezeOwedRecord(this.ctx, roomId)
-      ).finally(() => this.building.delete(roomId));
+      build = freezeOwedRecord(this.ctx, roomId).finally(() => this.building.delete(roomId));
       this.building.set(roomId, build);
     }
     return build;
@@ -169,7 +166,7 @@ export class RecordFreezer {
           this.ctx.log.error({ err: error, roomId }, 'could not build the ballot record');
         });
       },
-      resultsFirstMs(votersOf(this.counted.get(roomId))),
+      resultsFirstMs(this.counted.get(roomId) ?? 0),
     );
     this.due.add(timer);
   }

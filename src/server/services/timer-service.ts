@@ -5,9 +5,8 @@ import { listContestants } from '../repositories/contestants-repository.ts';
 import { toRoom } from '../repositories/rooms-repository.ts';
 import { findTimer, setVotingEndsAt } from '../repositories/voting-timer-repository.ts';
 import { requireAdmin } from './access.ts';
-import type { RecordSource } from './ballot-record-build.ts';
 import type { ServiceContext } from './context.ts';
-import { endVoting } from './end-voting.ts';
+import { endVoting, type FinishCounted } from './end-voting.ts';
 import { type ChangeOutcome, changeRoom } from './room-change.ts';
 import { logVotingFinished, openRoom } from './rooms-service.ts';
 
@@ -58,7 +57,7 @@ function timerChanged(room: Room): ChangeOutcome<Room> {
  * another node ended voting first).
  */
 export type TimerOutcome =
-  | { kind: 'finished'; results: Results; counted: RecordSource }
+  | { kind: 'finished'; results: Results; counted: FinishCounted }
   | { kind: 'lapsed' }
   | { kind: 'not-due'; msLeft: number }
   | { kind: 'none' };
