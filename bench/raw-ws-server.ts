@@ -4,10 +4,10 @@
  * directory or a PostgreSQL database, a join is one INSERT of a participant
  * row, and a ballot one upsert of a ballot row; without, each is an answer
  * alone. A socket's first message is answered with a reply of the size ours
- * sends (its snapshot), or with the very text ours sent. POST /broadcast sends its body's message to every
- * socket, as ours fans out an update.
+ * sends (its snapshot), or with the very text ours sent. POST /broadcast
+ * sends its body's message to every socket, as ours fans out an update.
  *
- *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes>'
+ *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes, reply?>'
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';

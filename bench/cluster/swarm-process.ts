@@ -20,8 +20,7 @@ let first = 0;
 /** The largest snapshot and results message any phone was sent. */
 const samples: SamplesAnswer = { type: 'samples', snapshot: '', results: '' };
 const heard = (kind: 'snapshot' | 'results', text: string) => {
-  const key = kind === 'snapshot' ? 'snapshot' : 'results';
-  if (text.length > samples[key].length) samples[key] = text;
+  if (text.length > samples[kind].length) samples[kind] = text;
 };
 
 const epoch = (t: number) => performance.timeOrigin + t;
