@@ -3,8 +3,9 @@
  * and `ws`, no framework, no validation, no tokens checked. With a PGlite data
  * directory or a PostgreSQL database, a join is one INSERT of a participant
  * row, and a ballot one upsert of a ballot row; without, each is an answer
- * alone. A socket's first message is answered with a reply of the size ours
- * sends (its snapshot), or with the very text ours sent. POST /broadcast
+ * alone; a join comes as a request or as a socket's first message. A socket's
+ * first message is answered (after the join's answer, when it joined) with a
+ * reply of the size ours sends (its snapshot), or with the very text ours sent. POST /broadcast
  * sends its body's message to every socket, as ours fans out an update.
  *
  *   node raw-ws-server.js '<json: port, pgliteDir?, postgresUrl?, replyBytes, reply?>'
@@ -73,8 +74,7 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-async function join(body: string): Promise<string> {
-  const { name } = JSON.parse(body) as { name: string };
+async function join(name: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const id = `voter_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const hash = createHash('sha256').update(token).digest('hex');
@@ -110,7 +110,7 @@ const server = http.createServer((request, response) => {
         return answer(200, '{"ok":true}');
       }
       if (request.url === '/join' || request.url === routes.joinRoom.url()) {
-        return answer(201, await join(body));
+        return answer(201, await join((JSON.parse(body) as { name: string }).name));
       }
       if (request.method === 'PUT' && request.url?.endsWith('/ballot')) {
         return answer(200, await vote(request, body));
@@ -126,9 +126,29 @@ const server = http.createServer((request, response) => {
     .catch((error: unknown) => answer(500, JSON.stringify({ error: String(error) })));
 });
 
+/** The name a socket's join message joins under; undefined for any other message. */
+function joinName(text: string): string | undefined {
+  try {
+    const message = JSON.parse(text) as { type?: string; join?: { name?: string } };
+    return message.type === 'join' ? (message.join?.name ?? '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const sockets = new WebSocketServer({ server, maxPayload: 16 * 1024 });
 sockets.on('connection', (socket) => {
-  socket.on('message', () => socket.send(reply));
+  socket.on('message', (data) => {
+    const name = joinName(data.toString());
+    if (name === undefined) return socket.send(reply);
+    join(name).then(
+      (joined) => {
+        socket.send(`{"type":"joined",${joined.slice(1)}`);
+        socket.send(reply);
+      },
+      () => socket.terminate(),
+    );
+  });
   socket.on('error', () => socket.terminate());
 });
 

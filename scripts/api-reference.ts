@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CLOSE, PROTOCOL_VERSION } from '../src/shared/protocol/constants.ts';
+import { joinAnswer } from '../src/shared/protocol/join-messages.ts';
 import { clientMessage, roomEvent, serverMessage } from '../src/shared/protocol/messages.ts';
 import { METRICS_PATH, routes } from '../src/shared/routes.ts';
 
@@ -89,7 +90,7 @@ export function apiReference(): string {
     '',
     ...messageTable('Client → server', clientMessage.options),
     '',
-    ...messageTable('Server → client', serverMessage.options),
+    ...messageTable('Server → client', [...serverMessage.options, ...joinAnswer.options]),
     '',
     ...messageTable('Room event (in `update.events`)', roomEvent.options),
     '',

@@ -53,7 +53,7 @@ export async function joinEveryone(
   if (failures > 0) notes.push(`join failures: ${JSON.stringify(joins.map((j) => j.reasons))}`);
   const rows: Row[] = [
     {
-      name: `joins through HAProxy (join + socket + snapshot), ${phones} phones`,
+      name: `joins through HAProxy (a socket, its join and snapshot), ${phones} phones`,
       ours: joined / seconds,
       baseline: 1000,
       unit: '/s',

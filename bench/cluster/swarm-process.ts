@@ -56,8 +56,8 @@ async function join(command: JoinCommand): Promise<JoinAnswer> {
   const fresh = Array.from({ length: command.phones }, (_, n) => phoneAt(n));
   await inBatches(fresh, command.inFlight, async (phone, n) => {
     try {
-      if ((await phone.join(command.code, `Phone ${command.first + n + 1}`)) > 1) retried += 1;
-      await phone.connect();
+      const name = `Phone ${command.first + n + 1}`;
+      if ((await phone.joinOnSocket(command.code, name)) > 1) retried += 1;
       phones.push(phone);
     } catch (error) {
       failures += 1;

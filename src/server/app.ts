@@ -22,10 +22,9 @@ import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
-import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { type InterfaceList, publicAddress } from './http/public-address.ts';
-import { registerRateLimits } from './http/rate-limits.ts';
+import { registerRequestLimits } from './http/request-limits.ts';
 import { RequestLog } from './http/request-log.ts';
 import { guardRouteTable } from './http/route-table-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -179,12 +178,9 @@ export async function buildServer(
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  if (limits.enabled) {
-    await registerRateLimits(app, limits);
-    registerLoadShedding(app, limits.requestsInFlight);
-  }
+  const gate = { ...(await registerRequestLimits(app, limits)), joined: metrics.joined };
   await app.register(apiRoutes, { ctx, rehearsals });
-  await app.register(realtimeRoutes, { ctx, hub, limits, warnings: socketWarnings });
+  await app.register(realtimeRoutes, { ctx, hub, limits, gate, warnings: socketWarnings });
   registerHealthChecks(
     app,
     () =>

@@ -50,9 +50,17 @@ test('the Join button reads Joining Room... and is disabled while joining', asyn
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/rooms/join', async (route) => {
-    await held;
-    await route.continue();
+  // The join goes on the realtime socket: its answer is held back.
+  let sockets = 0;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+    sockets += 1;
+    const server = ws.connectToServer();
+    server.onMessage(async (message) => {
+      if (String(message).includes('"joined"')) await held;
+      ws.send(message);
+    });
   });
   await page.goto('/join');
   await page.getByLabel('Room Code').fill(room.code);
@@ -63,6 +71,9 @@ test('the Join button reads Joining Room... and is disabled while joining', asyn
   release();
   await expect(page.getByText('Voting as Robin', { exact: true })).toBeVisible();
   await expect(page.getByTestId('contestant-chip')).toHaveCount(1);
+  // One socket joined and carries the room; no join request was sent.
+  expect(sockets).toBe(1);
+  expect(requests).not.toContain('/api/rooms/join');
 });
 
 test('a join whose answer was lost after the server made it is sent again, and joins once', async ({
@@ -70,15 +81,26 @@ test('a join whose answer was lost after the server made it is sent again, and j
 }) => {
   const { room } = await roomWith(['Pixel Pals']);
   const phone = await users.open('phone');
-  phone.allowConsoleErrors(/ERR_CONNECTION_RESET/);
   const keys: (string | undefined)[] = [];
-  await phone.page.route('**/api/rooms/join', async (route) => {
-    keys.push(route.request().headers()['idempotency-key']);
-    if (keys.length > 1) return route.continue();
-    // The server joins the phone; its answer is lost on the venue's Wi-Fi.
-    const made = await route.fetch();
-    expect(made.status()).toBe(201);
-    return route.abort('connectionreset');
+  let sockets = 0;
+  await phone.page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+    sockets += 1;
+    const first = sockets === 1;
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const sent = JSON.parse(String(message)) as { type: string; key?: string };
+      if (sent.type === 'join') keys.push(sent.key);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      // The server joins the phone; its answer is lost on the venue's Wi-Fi.
+      if (first && String(message).includes('"joined"')) return ws.close();
+      if (!first) ws.send(message);
+    });
+  });
+  // The join goes on as the join request, with the same key.
+  phone.page.on('request', (request) => {
+    if (request.url().endsWith('/api/rooms/join')) keys.push(request.headers()['idempotency-key']);
   });
   await phone.page.goto('/join');
   await phone.page.getByLabel('Room Code').fill(room.code);
@@ -159,6 +181,8 @@ test('a join that fails for no fault of the fields moves the focus to the messag
   const { room } = await roomWith(['Pixel Pals']);
   const phone = await users.open('phone');
   phone.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  // Nothing reaches the server: the socket is cut before any answer, and so is the request.
+  await phone.page.routeWebSocket(/\/api\/realtime$/, (ws) => ws.close());
   await phone.page.route('**/api/rooms/join', (route) => route.abort('internetdisconnected'));
   await phone.page.goto('/join');
   await phone.page.getByLabel('Room Code').fill(room.code);
@@ -167,4 +191,5 @@ test('a join that fails for no fault of the fields moves the focus to the messag
   const error = phone.page.getByRole('alert');
   await expect(error).toHaveText('Failed to join room. Please try again.');
   await expect(error).toBeFocused();
+  expect((await api.activity(room)).totals.participants).toBe(0);
 });

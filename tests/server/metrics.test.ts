@@ -6,7 +6,9 @@ import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { routes } from '#shared/routes.ts';
 import { useHarness } from './support/harness.ts';
 import { refusesConnections } from './support/raw-sockets.ts';
+import { isParticipantSnapshot } from './support/realtime-messages.ts';
 import { must } from './support/room-setup.ts';
+import { joinMessage } from './support/socket-joins.ts';
 import { databaseKinds } from './support/test-database.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -75,11 +77,14 @@ describe.each(databaseKinds)('metrics on the main port with METRICS_TOKEN [%s]',
     await expect.poll(async () => sample(await scrape(), 'viberank_rooms_in_memory')).toBe(0);
   });
 
-  it('counts joins and ballots saved, not those refused', async () => {
+  it('counts joins (requests and on sockets) and ballots saved, not those refused', async () => {
     const before = await scrape();
     const room = await h.setUpRoom({ contestants: 2 });
     const joined = await h.api.join({ code: room.room.code, name: 'Ada' });
     expect(joined.status).toBe(201);
+    const onSocket = await h.open();
+    onSocket.send(joinMessage({ code: room.room.code, name: 'Bo' }));
+    await onSocket.waitFor(isParticipantSnapshot);
     const token = joined.body.participantToken;
     const [first, second] = room.contestants;
     expect((await h.api.rank(room.room.id, token, [must(first).id, must(second).id])).status).toBe(
@@ -90,7 +95,7 @@ describe.each(databaseKinds)('metrics on the main port with METRICS_TOKEN [%s]',
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const delta = async (series: string) =>
       (sample(await scrape(), series) ?? 0) - (sample(before, series) ?? 0);
-    await expect.poll(() => delta('viberank_joins_total')).toBe(1);
+    await expect.poll(() => delta('viberank_joins_total')).toBe(2);
     await expect.poll(() => delta('viberank_ballots_total')).toBe(1);
   });
 

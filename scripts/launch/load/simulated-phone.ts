@@ -43,6 +43,17 @@ export type PhoneTarget = {
 /** A ballot as the server acknowledged it, in the contestants' ranked order. */
 export type AckedBallot = { participantId: string; contestantIds: string[] };
 
+/** A join's answer on the socket, as far as a phone reads it. */
+type JoinAnswerText = {
+  type: string;
+  participant?: { id: string };
+  participantToken?: string;
+  status?: number;
+  retryAfter?: number;
+};
+
+const newKey = () => randomBytes(16).toString('base64url');
+
 export class SimulatedPhone {
   participantId = '';
   private token = '';
@@ -70,6 +81,10 @@ export class SimulatedPhone {
   private firstSnapshot: { resolve(): void; reject(error: Error): void } | undefined;
   /** The socket's source port was taken: it opens again at once, from the next one. */
   private portTaken = false;
+  /** A join on its socket under way: its key and body, and how often it was sent. */
+  private joining:
+    | { key: string; join: { code: string; name: string }; sent: number; handedOver: boolean }
+    | undefined;
 
   constructor(private readonly target: PhoneTarget) {}
 
@@ -80,8 +95,8 @@ export class SimulatedPhone {
    * tries again with the same key, as the client does
    * (src/client/lib/api-transport.ts); answers how many attempts it took.
    */
-  async join(code: string, name: string): Promise<number> {
-    const key = { [IDEMPOTENCY_KEY_HEADER]: randomBytes(16).toString('base64url') };
+  async join(code: string, name: string, idempotencyKey = newKey()): Promise<number> {
+    const key = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
     const lost = { status: 0, body: undefined, retryAfter: '1' };
     const ask = () =>
       this.target.http
@@ -99,6 +114,25 @@ export class SimulatedPhone {
     this.participantId = body.participant.id;
     this.token = body.participantToken;
     return attempts;
+  }
+
+  /**
+   * Joins the room by its code on its socket, as the web client does
+   * (src/client/features/rooms/socket-join.ts), and resolves on the first
+   * snapshot; throws with the status when refused. Refused for now (with a
+   * Retry-After), or its socket closed before the answer, the join goes on as
+   * the join request with the same key, then the socket subscribes with the
+   * token. Answers how many times the join was sent.
+   */
+  async joinOnSocket(code: string, name: string): Promise<number> {
+    const joining = { key: newKey(), join: { code, name }, sent: 0, handedOver: false };
+    this.joining = joining;
+    await this.connect();
+    if (!joining.handedOver) return joining.sent;
+    this.joining = undefined;
+    const attempts = await this.join(code, name, joining.key);
+    await this.connect();
+    return joining.sent + attempts;
   }
 
   /** Opens its socket and resolves on the first snapshot. */
@@ -171,6 +205,10 @@ export class SimulatedPhone {
     this.socket = socket;
     this.portTaken = false;
     socket.on('open', () => {
+      if (this.token === '' && this.joining) {
+        this.sendJoin(socket);
+        return;
+      }
       socket.send(
         JSON.stringify({
           type: 'subscribe',
@@ -187,14 +225,49 @@ export class SimulatedPhone {
     socket.on('close', (code) => this.closed(socket, code));
   }
 
+  private sendJoin(socket: WebSocket): void {
+    const joining = this.joining;
+    if (!joining || socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
+    joining.sent += 1;
+    const { key, join } = joining;
+    socket.send(JSON.stringify({ type: 'join', protocolVersion: PROTOCOL_VERSION, key, join }));
+  }
+
+  /** The join's answer: its participant and token, or a refusal to wait out or give up on. */
+  private answered(message: JoinAnswerText): void {
+    if (message.type === 'joined') {
+      this.participantId = message.participant?.id ?? '';
+      this.token = message.participantToken ?? '';
+      return;
+    }
+    if (message.retryAfter === undefined) {
+      this.firstSnapshot?.reject(new Error(`join answered ${message.status}`));
+      return;
+    }
+    this.handOver();
+  }
+
+  /** The join goes on as the join request: its socket closes, and the first snapshot is not awaited. */
+  private handOver(): void {
+    if (this.joining) this.joining.handedOver = true;
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.terminate();
+    this.firstSnapshot?.resolve();
+    this.firstSnapshot = undefined;
+  }
+
   private heard(text: string): void {
-    const message = JSON.parse(text) as {
-      type: string;
+    const message = JSON.parse(text) as JoinAnswerText & {
       version?: number;
       baseVersion?: number;
       events?: { type: string }[];
       results?: unknown;
     };
+    if (message.type === 'joined' || message.type === 'join_refused') {
+      this.answered(message);
+      return;
+    }
     if (message.type === 'snapshot') {
       this.version = message.version ?? 0;
       this.snapshotAt = performance.now();
@@ -226,6 +299,10 @@ export class SimulatedPhone {
 
   private closed(socket: WebSocket, code: number): void {
     if (socket !== this.socket || this.stopped) return;
+    if (this.token === '' && this.joining && !this.portTaken) {
+      this.handOver();
+      return;
+    }
     this.socket = undefined;
     this.closes[code] = (this.closes[code] ?? 0) + 1;
     if (this.portTaken) {

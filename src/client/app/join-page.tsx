@@ -3,6 +3,7 @@ import { BrandBar } from '#client/components/brand-bar.tsx';
 import { JoinForm } from '#client/features/rooms/join-form.tsx';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { joinOnSocket } from './voting-page-chunk.tsx';
 
 /**
  * The join view (/join): the join form under the brand bar. `onStart` is
@@ -29,6 +30,7 @@ export function JoinPage({
       <BrandBar />
       <main onFocus={onStart} onPointerDown={onStart}>
         <JoinForm
+          send={joinOnSocket}
           initialCode={initialCode}
           teamToken={teamToken}
           onJoined={onJoined}

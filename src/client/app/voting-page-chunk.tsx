@@ -1,5 +1,6 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { LoadingRoom } from '#client/components/room-states.tsx';
+import type { JoinSender } from '#client/features/rooms/socket-join.ts';
 import { chunkLoader } from '#client/lib/chunk-loader.ts';
 import { needCatalogs } from '#client/lib/i18n/app-language.ts';
 
@@ -13,6 +14,14 @@ const votingPage = chunkLoader<VotingPageModule>(() =>
     ([module]) => module,
   ),
 );
+
+/**
+ * A join on the realtime socket: its code comes with the voting view's chunk,
+ * fetched as the person starts on the join form, since the socket goes on to
+ * carry the room that view shows.
+ */
+export const joinOnSocket: JoinSender = (input, key) =>
+  votingPage.load().then((page) => page.joinOnSocket(input, key));
 
 /**
  * Starts fetching the voting view, if it is not here yet; a failure is left

@@ -26,6 +26,9 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { votesIn } from '#shared/award-voters.ts';
 import { AwardVoting } from './award-voting.tsx';
 
+/** Sent by the join form, from this chunk (voting-page-chunk.tsx). */
+export { joinOnSocket } from '#client/features/rooms/socket-join.ts';
+
 /**
  * The voting view (/vote): the ballot while voting is open, then the final
  * results, at the room's public results address; or why there is nothing to

@@ -109,7 +109,10 @@ async function count(
  * calls with a secret, per address for room creation and calls without one.
  * See docs/decisions/017-limits-for-a-venue.md.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: Limits): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: Limits,
+): Promise<{ overLimit(request: FastifyRequest): Promise<number | undefined> }> {
   // Only the limiters made below; no route gets the plugin's own hook.
   await app.register(fastifyRateLimit, { global: false });
   const limiter = (
@@ -162,4 +165,13 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
         return count(byRoom, request, reply, limits.refusalDelayMs);
     }
   });
+  // A join on a socket counts against its address as the join request does (socket-join.ts).
+  return {
+    async overLimit(request) {
+      const outcome = await publicByAddress(request);
+      if (outcome.isAllowed || !outcome.isExceeded) return undefined;
+      const held = await holdRefusal(Math.min(outcome.ttl, limits.refusalDelayMs));
+      return Math.max(0, Math.ceil((outcome.ttl - held) / 1000));
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import type { JoinMessage } from '#shared/protocol/join-messages.ts';
 import {
   type ClientMessage,
   clientMessage,
@@ -13,6 +14,7 @@ import { idParam } from '#shared/schemas.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import { AppError, refuse } from '../errors.ts';
+import type { JoinGate } from '../http/request-limits.ts';
 import type { Limits } from '../limits.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
 import { MessageBucket } from '../realtime/message-bucket.ts';
@@ -21,6 +23,7 @@ import { onSocketError, type SocketWarnings } from '../realtime/socket-warnings.
 import { detachUpgradeResponse, replaceErrorListener } from '../realtime/upgrade-release.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { openRoomToRead } from '../services/rooms-service.ts';
+import { joinOnSocket, sendJoinAnswer } from './socket-join.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 /** Sockets are pinged this often; one that has not answered the last ping is dropped. */
@@ -51,7 +54,10 @@ function parseMessage(data: RawData, isBinary: boolean): Parsed {
     : { malformed: 'not a client message' };
 }
 
-const subscribeVersion = z.object({ type: z.literal('subscribe'), protocolVersion: z.number() });
+const subscribeVersion = z.object({
+  type: z.enum(['subscribe', 'join']),
+  protocolVersion: z.number(),
+});
 
 /** Closes the socket for a refused subscribe, by the refusal's code; false if it was no refusal. */
 function closeForRefusal(socket: WebSocket, error: unknown): boolean {
@@ -63,16 +69,18 @@ function closeForRefusal(socket: WebSocket, error: unknown): boolean {
 }
 
 /**
- * The realtime endpoint: the first message authenticates and subscribes;
- * every message is parsed against the shared protocol, and a malformed one
- * closes the socket with a named reason.
+ * The realtime endpoint: the first message authenticates and subscribes, or
+ * joins the room and subscribes as the participant it made (a refused join
+ * may be followed by another); every message is parsed against the shared
+ * protocol, and a malformed one closes the socket with a named reason.
  */
 export const realtimeRoutes: FastifyPluginAsync<{
   ctx: ServiceContext;
   hub: RealtimeHub;
   limits: Limits;
+  gate: JoinGate;
   warnings: SocketWarnings;
-}> = async (app, { ctx, hub, limits, warnings }) => {
+}> = async (app, { ctx, hub, limits, gate, warnings }) => {
   const quota = new SocketQuota(limits.socketsPerSecret);
   // Phones vanish without closing their sockets; drop the ones that stop answering.
   const alive = new Map<WebSocket, boolean>();
@@ -98,8 +106,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
     },
     preHandler: async (request, reply) => detachUpgradeResponse(request, reply),
     wsHandler: (socket, request) => {
-      // Only the logger outlives the upgrade: the request and reply are let go.
+      // Only the logger outlives the upgrade: the request and reply are let go
+      // (the request once the socket has subscribed: a join counts against its address).
       const { log } = request;
+      let upgrade: typeof request | undefined = request;
       replaceErrorListener(socket, (error) => onSocketError(warnings, error, socket, log));
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
@@ -118,8 +128,42 @@ export const realtimeRoutes: FastifyPluginAsync<{
         timer = undefined;
       };
 
+      /** Closes the socket for a subscribe that failed; a refusal closes it by its code. */
+      const failed = (error: unknown) => {
+        if (isDatabaseUnreachable(error)) {
+          // The client retries after its back-off, by when the database may be back.
+          log.warn({ err: error }, 'realtime subscribe: database unreachable');
+          return closeSocket(socket, CLOSE.unavailable);
+        }
+        if (closeForRefusal(socket, error)) return;
+        log.error({ err: error }, 'realtime subscribe failed');
+        closeSocket(socket, CLOSE.internalError);
+      };
+
+      const join = async (message: JoinMessage, from: typeof request) => {
+        subscribing = true;
+        try {
+          const joined = await joinOnSocket(ctx, gate, from, message);
+          if (closed) return;
+          if ('type' in joined) {
+            sendJoinAnswer(socket, joined);
+            subscribing = false;
+            return;
+          }
+          stopTimer();
+          upgrade = undefined;
+          sendJoinAnswer(socket, { type: 'joined', ...joined });
+          const viewer = { role: 'participant', participantId: joined.participant.id } as const;
+          subscription = await hub.subscribe(socket, joined.room.id, viewer);
+          if (closed) hub.unsubscribeSocket(subscription);
+        } catch (error) {
+          failed(error);
+        }
+      };
+
       const subscribe = async (roomId: string, token: string | undefined) => {
         subscribing = true;
+        upgrade = undefined;
         if (!idParam.safeParse(roomId).success) return closeSocket(socket, CLOSE.roomNotFound);
         if (limits.enabled && token !== undefined) {
           // Checked before the database is asked anything: a refusal here costs nothing.
@@ -133,14 +177,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
           subscription = await hub.subscribe(socket, roomId, viewer);
           if (closed) hub.unsubscribeSocket(subscription);
         } catch (error) {
-          if (isDatabaseUnreachable(error)) {
-            // The client retries after its back-off, by when the database may be back.
-            log.warn({ err: error }, 'realtime subscribe: database unreachable');
-            return closeSocket(socket, CLOSE.unavailable);
-          }
-          if (closeForRefusal(socket, error)) return;
-          log.error({ err: error }, 'realtime subscribe failed');
-          closeSocket(socket, CLOSE.internalError);
+          failed(error);
         }
       };
 
@@ -156,11 +193,13 @@ export const realtimeRoutes: FastifyPluginAsync<{
         }
         switch (message.type) {
           case 'subscribe':
-            if (subscribing) {
+          case 'join':
+            if (subscribing || !upgrade) {
               warnings.malformedInput(socket, 'a second subscribe', log);
               return closeSocket(socket, CLOSE.malformedMessage);
             }
-            void subscribe(message.roomId, message.token);
+            if (message.type === 'join') void join(message, upgrade);
+            else void subscribe(message.roomId, message.token);
             return;
           case 'ping':
             socket.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));

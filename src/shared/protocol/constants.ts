@@ -3,7 +3,7 @@
  * the schemas in `messages.ts`, so that a phone's bundle need not carry a
  * schema library to speak the protocol.
  */
-export const PROTOCOL_VERSION = 11 as const;
+export const PROTOCOL_VERSION = 12 as const;
 
 /**
  * WebSocket close codes, each with the reason sent beside it. The server

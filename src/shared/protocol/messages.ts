@@ -3,6 +3,7 @@ import { activityTotals, award, ballot, contestant, results, room, roomStatus } 
 import { LANGUAGES } from '../languages.ts';
 import { rehearsal } from '../rehearsal.ts';
 import { PROTOCOL_VERSION } from './constants.ts';
+import { joinMessage } from './join-messages.ts';
 
 /**
  * The realtime wire protocol. A subscriber authenticates in its first message,
@@ -30,6 +31,7 @@ export const pingMessage = z.strictObject({ type: z.literal('ping') });
 
 export const clientMessage = z.discriminatedUnion('type', [
   subscribeMessage,
+  joinMessage,
   resyncMessage,
   pingMessage,
 ]);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ParticipantSession } from '#client/lib/storage.ts';
 import { PARTICIPANT_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { ROOM_CODE_INPUT_MAX_LENGTH } from '#shared/room-code.ts';
+import type { JoinSender } from './socket-join.ts';
 import { useJoinRoom } from './use-join-room.ts';
 import './join-form.css';
 
@@ -10,17 +11,21 @@ import './join-form.css';
 export function JoinForm({
   initialCode,
   teamToken,
+  send,
   onJoined,
   onBack,
 }: {
   initialCode: string;
   teamToken?: string | undefined;
+  /** Sends the join. */
+  send: JoinSender;
   onJoined: (session: ParticipantSession) => void;
   onBack: () => void;
 }) {
   const { code, setCode, name, setName, joining, problem, join, refs } = useJoinRoom(
     initialCode,
     onJoined,
+    send,
     teamToken,
   );
   const { t } = useLingui();

@@ -1,18 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roomsApi } from './rooms-api.ts';
+import { joinRequest } from './socket-join.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const KEY = 'k'.repeat(22);
 
-describe('roomsApi', () => {
+describe('roomsApi, and the join request', () => {
   it('joins with the code and name, its idempotency key, and no token', async () => {
     const joined = { participant: { id: 'p1', name: 'Ada' }, participantToken: 'tok' };
     const fetch = vi.fn(async () => Response.json(joined, { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    await expect(roomsApi.joinRoom({ code: 'ABCDEFGHIJ', name: 'Ada' }, KEY)).resolves.toEqual(
-      joined,
-    );
+    await expect(joinRequest({ code: 'ABCDEFGHIJ', name: 'Ada' }, KEY)).resolves.toEqual(joined);
     expect(fetch).toHaveBeenCalledWith('/api/rooms/join', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': KEY },

@@ -11,7 +11,7 @@ import type { ParticipantSession } from '#client/lib/storage.ts';
 import { checkJoin } from '#shared/join-check.ts';
 import { formatRoomCode } from '#shared/room-code.ts';
 import { checkRefusalOf, type JoinRefusal, joinRefusalOf, joinText } from './join-errors.ts';
-import { roomsApi } from './rooms-api.ts';
+import type { JoinSender } from './socket-join.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 /** A refused join: its message, and the field to correct (none when trying again is all). */
@@ -45,10 +45,12 @@ const unchanging = () => () => {};
  * join itself. A code from a join link is shown grouped, as the organiser's
  * screen shows it. After a refusal the focus goes to the field to correct,
  * or to the message: the Join button it was on was disabled while joining.
+ * `send` sends the join (`socket-join.ts`, from the chunk the app fetches).
  */
 export function useJoinRoom(
   initialCode: string,
   onJoined: (session: ParticipantSession) => void,
+  send: JoinSender,
   teamToken?: string,
 ) {
   // The page built ahead of time holds an empty code: React takes it over
@@ -91,7 +93,7 @@ export function useJoinRoom(
     setRefused(null);
     try {
       const asked = teamToken ? { ...input.value, teamToken } : input.value;
-      const joined = await roomsApi.joinRoom(asked, idempotency.keyFor(asked));
+      const joined = await send(asked, idempotency.keyFor(asked));
       idempotency.done();
       onJoined({
         roomId: joined.room.id,

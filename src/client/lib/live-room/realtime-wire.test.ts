@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { score } from '#shared/tally.test-support.ts';
-import { closeOutcome, parseServerMessage } from './realtime-wire.ts';
+import { closeOutcome } from './realtime-wire.ts';
 import { overall, room } from './room-state.test-support.ts';
+import { parseServerMessage } from './server-message.ts';
 
 describe('closeOutcome', () => {
   it('ends the room view for a room that is gone, a refusal, or a removed participant', () => {

@@ -1,6 +1,4 @@
 import { CLOSE } from '#shared/protocol/constants.ts';
-import type { ServerMessage } from '#shared/protocol/messages.ts';
-import { asServerMessage } from './server-message.ts';
 
 /** Why the server will not have this subscriber back. */
 export type ConnectionEnd =
@@ -40,15 +38,6 @@ const OUTCOME_BY_CODE = new Map<number, CloseOutcome>(
     outcome,
   ]),
 );
-
-/** The server's message, or null when it does not match the protocol this client knows. */
-export function parseServerMessage(data: string): ServerMessage | null {
-  try {
-    return asServerMessage(JSON.parse(data));
-  } catch {
-    return null;
-  }
-}
 
 /** What a close with this code means; a code this client does not know is retried. */
 export function closeOutcome(code: number): CloseOutcome {

@@ -7,9 +7,11 @@ import type {
   UpdateMessage,
 } from '#shared/protocol/messages.ts';
 import { reconnectDelay } from '#shared/protocol/reconnect.ts';
-import { routes } from '#shared/routes.ts';
 import { unhandled } from '#shared/unhandled.ts';
-import { type ConnectionEnd, closeOutcome, parseServerMessage } from './realtime-wire.ts';
+import { type ConnectionEnd, closeOutcome } from './realtime-wire.ts';
+import { parseServerMessage } from './server-message.ts';
+import { takeSocket } from './socket-handoff.ts';
+import { socketUrl } from './socket-url.ts';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
@@ -28,11 +30,6 @@ export type RoomConnectionHandlers = {
 /** A ping goes out this often; a link silent for SILENCE_MS is taken as dead. */
 const PING_MS = 15_000;
 const SILENCE_MS = 40_000;
-
-function socketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${routes.realtime.path}`;
-}
 
 /**
  * A live subscription to a room that survives flaky networks: it reconnects
@@ -78,9 +75,15 @@ export class RoomConnection {
 
   private open(): void {
     this.handlers.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
+    // The socket a join just subscribed with this token is this connection's first.
+    const taken = this.token === undefined ? undefined : takeSocket(this.token);
+    if (taken) {
+      this.listen(taken.socket);
+      for (const data of taken.heard) this.receive(taken.socket, data);
+      return;
+    }
     const socket = new WebSocket(socketUrl());
-    this.socket = socket;
-    this.lastHeard = Date.now();
+    this.listen(socket);
     socket.addEventListener('open', () => {
       socket.send(
         JSON.stringify({
@@ -91,6 +94,11 @@ export class RoomConnection {
         }),
       );
     });
+  }
+
+  private listen(socket: WebSocket): void {
+    this.socket = socket;
+    this.lastHeard = Date.now();
     socket.addEventListener('message', (event) => this.receive(socket, event.data));
     socket.addEventListener('close', (event) => this.closed(socket, event.code));
   }

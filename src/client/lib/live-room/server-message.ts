@@ -171,3 +171,12 @@ export function asServerMessage(value: unknown): ServerMessage | null {
       return null;
   }
 }
+
+/** The server's message, or null when it does not match the protocol this client knows. */
+export function parseServerMessage(data: string): ServerMessage | null {
+  try {
+    return asServerMessage(JSON.parse(data));
+  } catch {
+    return null;
+  }
+}
