@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { ERRORS } from '#shared/messages.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { useHarness } from './support/harness.ts';
-import { isParticipantSnapshot } from './support/realtime-messages.ts';
-import { isRefused, joinMessage, participantsIn, refusedOn } from './support/socket-joins.ts';
+import { closeOf, isParticipantSnapshot } from './support/realtime-messages.ts';
+import {
+  isRefused,
+  joinedOn,
+  joinMessage,
+  participantsIn,
+  refusedOn,
+} from './support/socket-joins.ts';
 import { stalledJoin } from './support/stalled-join.ts';
 import { databaseKinds } from './support/test-database.ts';
 
@@ -65,5 +72,19 @@ describe.each(databaseKinds)('a join on the socket while the node sheds load [%s
       })
       .toBe('snapshot');
     expect(await participantsIn(h, room.id)).toBe(1);
+  });
+});
+
+describe.each(databaseKinds)('a socket a participant joined on [%s]', (kind) => {
+  const h = useHarness(kind, { limits: { ...DEFAULT_LIMITS, socketsPerSecret: 1 } });
+
+  it('holds its socket as one of the participant’s own', async () => {
+    const { room } = await h.setUpRoom();
+    const joinedOnSocket = await h.open();
+    joinedOnSocket.send(joinMessage({ code: room.code, name: 'Ada' }));
+    const { participantToken } = await joinedOn(joinedOnSocket);
+    await joinedOnSocket.waitFor(isParticipantSnapshot);
+    const second = await h.subscribe(room.id, participantToken);
+    expect(await closeOf(second)).toEqual(CLOSE.rateLimited);
   });
 });

@@ -152,6 +152,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
           }
           stopTimer();
           upgrade = undefined;
+          // Its first socket with a token new to the node: it counts for the next ones.
+          if (limits.enabled) releaseQuota = quota.acquire(joined.participantToken);
           sendJoinAnswer(socket, { type: 'joined', ...joined });
           const viewer = { role: 'participant', participantId: joined.participant.id } as const;
           subscription = await hub.subscribe(socket, joined.room.id, viewer);

@@ -68,19 +68,33 @@ function attemptOf(data: unknown): Attempt {
   return { refused, again: typeof retryAfter === 'number' };
 }
 
+/** How long a join waits for its answer on the socket (the server closes one that has not joined in 10 s). */
+const ANSWER_MS = 12_000;
+
 /** One join on a socket of its own: once joined, the socket is held for the room's connection. */
 function attempt(input: JoinRoomInput, key: string): Promise<Attempt> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(socketUrl());
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(socketUrl());
+    } catch {
+      resolve(null);
+      return;
+    }
+    const timer = window.setTimeout(() => socket.close(1000, 'leaving'), ANSWER_MS);
     const onMessage = (event: MessageEvent) => {
       const outcome = attemptOf(event.data);
+      window.clearTimeout(timer);
       socket.removeEventListener('message', onMessage);
       socket.removeEventListener('close', onClose);
       if (outcome && 'joined' in outcome) holdSocket(socket, outcome.joined.participantToken);
       else socket.close(1000, 'leaving');
       resolve(outcome);
     };
-    const onClose = () => resolve(null);
+    const onClose = () => {
+      window.clearTimeout(timer);
+      resolve(null);
+    };
     socket.addEventListener('open', () =>
       socket.send(
         JSON.stringify({ type: 'join', protocolVersion: PROTOCOL_VERSION, key, join: input }),
