@@ -178,7 +178,11 @@ export async function buildServer(
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  const gate = { ...(await registerRequestLimits(app, limits)), joined: metrics.joined };
+  const gate = {
+    ...(await registerRequestLimits(app, limits)),
+    joined: metrics.joined,
+    refused: metrics.refused,
+  };
   await app.register(apiRoutes, { ctx, rehearsals });
   await app.register(realtimeRoutes, { ctx, hub, limits, gate, warnings: socketWarnings });
   registerHealthChecks(

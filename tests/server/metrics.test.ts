@@ -8,7 +8,7 @@ import { useHarness } from './support/harness.ts';
 import { refusesConnections } from './support/raw-sockets.ts';
 import { isParticipantSnapshot } from './support/realtime-messages.ts';
 import { must } from './support/room-setup.ts';
-import { joinMessage } from './support/socket-joins.ts';
+import { isRefused, joinMessage } from './support/socket-joins.ts';
 import { databaseKinds } from './support/test-database.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -127,9 +127,13 @@ describe.each(databaseKinds)('metrics on the main port with METRICS_TOKEN [%s]',
       const series = `viberank_refusals_total{code="${code}"}`;
       return (sample(await scrape(), series) ?? 0) - (sample(before, series) ?? 0);
     };
+    // And a join on a socket, refused as the request would be.
+    const onSocket = await h.open();
+    onSocket.send(joinMessage({ code: 'ZZZZZZ', name: 'Ada' }));
+    await onSocket.waitFor(isRefused);
     await expect.poll(() => delta('validation_failed')).toBe(1);
     await expect.poll(() => delta('not_found')).toBe(1);
-    await expect.poll(() => delta('room_not_found')).toBe(1);
+    await expect.poll(() => delta('room_not_found')).toBe(2);
   });
 
   it('counts the bus delivery lag it is told of', async () => {

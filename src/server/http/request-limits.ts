@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '#shared/refusals.ts';
 import type { Limits } from '../limits.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { registerRateLimits } from './rate-limits.ts';
@@ -14,6 +15,8 @@ export type JoinGate = {
   enter(): (() => void) | undefined;
   /** Told of every join made. */
   joined(): void;
+  /** Told of every join refused, by its code. */
+  refused(code: ErrorCode): void;
 };
 
 /** A node without limits: every join is served. */
@@ -21,6 +24,7 @@ export const OPEN_GATE: JoinGate = {
   overLimit: async () => undefined,
   enter: () => () => {},
   joined: () => {},
+  refused: () => {},
 };
 
 /**
@@ -31,7 +35,7 @@ export const OPEN_GATE: JoinGate = {
 export async function registerRequestLimits(
   app: FastifyInstance,
   limits: Limits,
-): Promise<Omit<JoinGate, 'joined'>> {
+): Promise<Pick<JoinGate, 'overLimit' | 'enter'>> {
   if (!limits.enabled) return OPEN_GATE;
   const { overLimit } = await registerRateLimits(app, limits);
   return { overLimit, ...registerLoadShedding(app, limits.requestsInFlight) };

@@ -51,6 +51,17 @@ export async function joinOnSocket(
   request: FastifyRequest,
   message: { key: string; join: unknown },
 ): Promise<JoinedRoom | JoinRefusedMessage> {
+  const answer = await answerJoin(ctx, gate, request, message);
+  if ('type' in answer) gate.refused(answer.error.code);
+  return answer;
+}
+
+async function answerJoin(
+  ctx: ServiceContext,
+  gate: JoinGate,
+  request: FastifyRequest,
+  message: { key: string; join: unknown },
+): Promise<JoinedRoom | JoinRefusedMessage> {
   const retryAfter = await gate.overLimit(request);
   if (retryAfter !== undefined) return refusalOf(refuse('rate_limited', 'rateLimited'), retryAfter);
   const input = checkJoin(message.join);

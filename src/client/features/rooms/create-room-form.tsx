@@ -4,7 +4,7 @@ import { getErrorMessage } from '#client/lib/error-message.ts';
 import { appI18n, appLanguage } from '#client/lib/i18n/app-language.ts';
 import { formatNumber } from '#client/lib/i18n/formatters.ts';
 import { issueText } from '#client/lib/validation-wording.ts';
-import { roomsApi } from './rooms-api.ts';
+import { createRoomApi } from './create-room-api.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 // Before the schemas: see the module.
 import '#client/lib/schemas-without-eval.ts';
@@ -49,7 +49,7 @@ export function CreateRoomForm({
     setCreating(true);
     try {
       const asked = { ...parsed.data, language: appLanguage() };
-      const created = await roomsApi.createRoom(asked, idempotency.keyFor(asked));
+      const created = await createRoomApi.createRoom(asked, idempotency.keyFor(asked));
       idempotency.done();
       onCreated({ roomId: created.room.id, adminToken: created.adminToken });
     } catch (error) {

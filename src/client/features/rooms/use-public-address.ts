@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PublicAddress } from '#shared/api.ts';
-import { roomsApi } from './rooms-api.ts';
+import { createRoomApi } from './create-room-api.ts';
 
 let known: Promise<PublicAddress> | undefined;
 
 /** The server's public address, asked once per page; a failed ask is retried next time. */
 function loadPublicAddress(): Promise<PublicAddress> {
-  known ??= roomsApi.getPublicAddress().catch((error: unknown) => {
+  known ??= createRoomApi.getPublicAddress().catch((error: unknown) => {
     known = undefined;
     throw error;
   });
