@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
 import { routes } from '#shared/routes.ts';
 import { BenchHttp } from '../scripts/launch/load/http.ts';
 import type { Contender } from '../scripts/launch/load/stats.ts';
@@ -26,7 +27,11 @@ export type Closable = Contender & { close(): Promise<void> | void };
 /** A saved ballot as the server answers it. */
 export type SavedBallot = { id: string; participantId: string; updatedAt: string };
 
-/** Sends one ballot (in `awardId`, else the room's first award); throws unless it is saved. */
+/**
+ * Sends one ballot (in `awardId`, else the room's first award); a 503 with
+ * Retry-After is waited out and sent again, as the web client does (up to its
+ * MAX_ATTEMPTS); throws unless it is saved.
+ */
 export async function sendBallot(
   http: BenchHttp,
   room: BenchRoom,
@@ -37,12 +42,20 @@ export async function sendBallot(
   const rankings = rankingFor(room.contestantIds, iteration).map((contestantId) => ({
     contestantId,
   }));
-  const saved = await http.request(
-    routes.submitBallot.method,
-    routes.submitBallot.url({ roomId: room.roomId }),
-    token,
-    { awardId: awardId ?? room.awardId, rankings },
-  );
+  const send = () =>
+    http.request(
+      routes.submitBallot.method,
+      routes.submitBallot.url({ roomId: room.roomId }),
+      token,
+      { awardId: awardId ?? room.awardId, rankings },
+    );
+  let saved = await send();
+  for (let attempt = 1; attempt < MAX_ATTEMPTS && saved.status === 503; attempt++) {
+    const wait = retryWaitMs(saved.retryAfter ?? null);
+    if (wait === null) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    saved = await send();
+  }
   if (saved.status !== 200) {
     throw new Error(`ballot failed: ${saved.status} ${JSON.stringify(saved.body)}`);
   }

@@ -53,7 +53,12 @@ export async function pgbenchUpserts(
       const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(threads)];
       args.push('-T', String(seconds), '-f', file, '-D', `room=${roomId}`);
       args.push('-D', `rankings=${storedRankings(contestantIds, 1)}`, url);
-      const { stdout } = await run('pgbench', args, { timeout: (seconds + 30) * 1000 });
+      const { stdout } = await run('pgbench', args, { timeout: (seconds + 30) * 1000 }).catch(
+        (error: { stderr?: string; message: string }) => {
+          const said = (error.stderr ?? '').trim().split('\n').slice(-2).join(' / ');
+          throw new Error(`pgbench -c ${clients} failed: ${said || error.message}`);
+        },
+      );
       const tps = /^tps = ([\d.]+)/m.exec(stdout);
       const done = /^number of transactions actually processed: (\d+)/m.exec(stdout);
       if (!tps?.[1]) throw new Error(`pgbench printed no tps:\n${stdout}`);

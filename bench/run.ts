@@ -98,6 +98,11 @@ async function postgres(report: Report): Promise<string | undefined> {
   return undefined;
 }
 
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n', 1)[0] ?? '';
+}
+
 async function main(): Promise<number> {
   const { profile, sections } = parseArguments(process.argv.slice(2));
   const report = new Report();
@@ -106,6 +111,8 @@ async function main(): Promise<number> {
     `VibeRank bench (${profile.name}): node ${process.version}, ${os.cpus().length} CPU(s), ` +
       `load ${load()}; sections ${sections.map((section) => section.name).join(', ')}`,
   );
+  // Each failed section with its error's first line, repeated at the very end
+  // where a log's tail shows it.
   const failed: string[] = [];
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'viberank-bench-'));
   try {
@@ -114,7 +121,7 @@ async function main(): Promise<number> {
       try {
         await section.run({ profile, scratch, postgresUrl, report });
       } catch (error) {
-        failed.push(section.name);
+        failed.push(`${section.name} (${firstLine(error)})`);
         console.error(`section ${section.name} failed:`, error);
       }
       report.step(`${section.name}: done in ${(report.seconds() - began).toFixed(1)} s`);
