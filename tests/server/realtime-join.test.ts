@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
+import { rawWebSocket, receivedOn } from './support/raw-sockets.ts';
 import { closedWithin, closeOf, isParticipantSnapshot } from './support/realtime-messages.ts';
 import { must } from './support/room-setup.ts';
 import {
@@ -31,6 +32,19 @@ describeOnEachDatabase('a join on the realtime socket', (h) => {
     const ballot = await h.api.rank(room.id, joined.participantToken, ids);
     expect(ballot.status).toBe(200);
     expect(await participantsIn(h, room.id)).toBe(1);
+  });
+
+  it('writes the answer and the snapshot together, in one write to the connection', async () => {
+    const { room } = await h.setUpRoom({ contestants: 2 });
+    const join = joinMessage({ code: room.code, name: 'Ada' });
+    const { socket, chunks } = await rawWebSocket(h.server, join);
+    try {
+      await receivedOn(chunks, '"type":"snapshot"');
+      const answered = chunks.find((chunk) => chunk.includes('"type":"joined"'));
+      expect(answered).toContain('"type":"snapshot"');
+    } finally {
+      socket.destroy();
+    }
   });
 
   it('answers a join sent again with its key with the participant it first made', async () => {

@@ -154,9 +154,16 @@ export const realtimeRoutes: FastifyPluginAsync<{
           upgrade = undefined;
           // Its first socket with a token new to the node: it counts for the next ones.
           if (limits.enabled) releaseQuota = quota.acquire(joined.participantToken);
-          sendJoinAnswer(socket, { type: 'joined', ...joined });
-          const viewer = { role: 'participant', participantId: joined.participant.id } as const;
-          subscription = await hub.subscribe(socket, joined.room.id, viewer);
+          // The answer and the snapshot leave together, in one write to the socket.
+          const wire = from.raw.socket;
+          wire.cork();
+          try {
+            sendJoinAnswer(socket, { type: 'joined', ...joined });
+            const viewer = { role: 'participant', participantId: joined.participant.id } as const;
+            subscription = await hub.subscribe(socket, joined.room.id, viewer);
+          } finally {
+            wire.uncork();
+          }
           if (closed) hub.unsubscribeSocket(subscription);
         } catch (error) {
           failed(error);

@@ -46,23 +46,17 @@ function clientTextFrame(text: string): Buffer {
 }
 
 /**
- * A subscriber that goes silent, like a phone that slept or left the venue
- * Wi-Fi: it subscribes over a raw TCP socket, receives its snapshot, and from
- * then on never answers anything, not even a close frame.
+ * A WebSocket opened over bare TCP, its first message sent straight after
+ * the upgrade request: `chunks` holds what the server wrote, as each read
+ * from the connection returned it (the 101 included).
  */
-export async function silentSubscriber(
-  server: ServerProcess,
-  roomId: string,
-  token: string,
-): Promise<net.Socket> {
+export async function rawWebSocket(
+  server: { baseUrl: string },
+  firstMessage: unknown,
+): Promise<{ socket: net.Socket; chunks: string[] }> {
   const socket = await connectTcp(server);
-  let received = '';
-  const snapshot = new Promise<void>((resolve) => {
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      if (received.includes('"type":"snapshot"')) resolve();
-    });
-  });
+  const chunks: string[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk.toString('latin1')));
   socket.write(
     [
       `GET ${routes.realtime.url()} HTTP/1.1`,
@@ -75,11 +69,31 @@ export async function silentSubscriber(
       '',
     ].join('\r\n'),
   );
-  socket.write(
-    clientTextFrame(
-      JSON.stringify({ type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token }),
-    ),
-  );
-  await snapshot;
+  socket.write(clientTextFrame(JSON.stringify(firstMessage)));
+  return { socket, chunks };
+}
+
+/** Resolves once what the server wrote on a raw WebSocket includes `text`. */
+export async function receivedOn(chunks: readonly string[], text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!chunks.join('').includes(text)) {
+    if (Date.now() > deadline) throw new Error(`never received ${text}: ${chunks.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A subscriber that goes silent, like a phone that slept or left the venue
+ * Wi-Fi: it subscribes over a raw TCP socket, receives its snapshot, and from
+ * then on never answers anything, not even a close frame.
+ */
+export async function silentSubscriber(
+  server: ServerProcess,
+  roomId: string,
+  token: string,
+): Promise<net.Socket> {
+  const subscribe = { type: 'subscribe', protocolVersion: PROTOCOL_VERSION, roomId, token };
+  const { socket, chunks } = await rawWebSocket(server, subscribe);
+  await receivedOn(chunks, '"type":"snapshot"');
   return socket;
 }
