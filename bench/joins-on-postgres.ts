@@ -1,12 +1,12 @@
 /**
  * Figure 3 on PostgreSQL: participants joining one room of our server on
- * PostgreSQL over HTTP then WebSocket, beside the raw server (node:http + ws
+ * PostgreSQL on their sockets, beside the raw server (node:http + ws
  * + one INSERT per join into the same database) taking as many.
  */
 
 import { closeSockets } from '../scripts/launch/load/sockets.ts';
 import { median } from '../scripts/launch/load/stats.ts';
-import { describeFailures, type JoinOutcome, joinAndSubscribe, OUR_JOIN_PATH } from './joins.ts';
+import { describeFailures, type JoinOutcome, joinAndSubscribe } from './joins.ts';
 import { startRawServer } from './raw-ws-process.ts';
 import { createRoom } from './room-setup.ts';
 import { withScratchDatabase } from './scratch-database.ts';
@@ -22,7 +22,7 @@ export async function joinsOnPostgres(ctx: SectionContext, adminUrl: string) {
     let ours: JoinOutcome;
     try {
       const room = await createRoom(server.baseUrl, 3);
-      const target = { ...server, joinPath: OUR_JOIN_PATH, roomId: room.roomId, code: room.code };
+      const target = { wsUrl: server.wsUrl, code: room.code };
       ours = await joinAndSubscribe(target, {
         count: profile.joins,
         inFlight: profile.joinsInFlight,
@@ -35,7 +35,7 @@ export async function joinsOnPostgres(ctx: SectionContext, adminUrl: string) {
     const raw = await startRawServer({ postgresUrl: url, replyBytes: ours.snapshotBytes });
     let rawOutcome: JoinOutcome;
     try {
-      const target = { ...raw, joinPath: '/join', roomId: 'raw', code: 'RAW' };
+      const target = { wsUrl: raw.wsUrl, code: 'RAW' };
       rawOutcome = await joinAndSubscribe(target, {
         count: Math.max(1, ours.sockets.length),
         inFlight: profile.joinsInFlight,
@@ -48,7 +48,7 @@ export async function joinsOnPostgres(ctx: SectionContext, adminUrl: string) {
     const against = 'raw node:http + ws + pg INSERT, own process';
     report.row(
       {
-        name: `PostgreSQL joins, HTTP then WebSocket, ${ours.sockets.length} participants`,
+        name: `PostgreSQL joins on the socket, ${ours.sockets.length} participants`,
         ours: ours.sockets.length / ours.seconds,
         baseline: rawOutcome.sockets.length / rawOutcome.seconds,
         unit: '/s',

@@ -1,5 +1,5 @@
 /**
- * Figure 3: participants joining one room over HTTP, then WebSocket (10,000
+ * Figure 3: participants joining one room on their sockets, as phones do (10,000
  * in the full run): joins per second, failures, and the server's memory per
  * connected participant, beside a raw server (node:http + ws + one INSERT
  * into PGlite per join) taking as many; and the idle server's RSS. With
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { closeSockets } from '../scripts/launch/load/sockets.ts';
 import { median } from '../scripts/launch/load/stats.ts';
-import { describeFailures, type JoinOutcome, joinAndSubscribe, OUR_JOIN_PATH } from './joins.ts';
+import { describeFailures, type JoinOutcome, joinAndSubscribe } from './joins.ts';
 import { joinsOnPostgres } from './joins-on-postgres.ts';
 import { pgliteDataDir, pgliteTemplate } from './pglite-data.ts';
 import { MIB, settledResidentBytes } from './process-memory.ts';
@@ -55,7 +55,7 @@ async function ourSide(ctx: SectionContext) {
     const side = await joinInto(
       ctx,
       server.pid,
-      { ...server, joinPath: OUR_JOIN_PATH, roomId: room.roomId, code: room.code },
+      { wsUrl: server.wsUrl, code: room.code },
       profile.joins,
     );
     return { ...side, restartRss };
@@ -74,7 +74,7 @@ async function rawSide(ctx: SectionContext, count: number, replyBytes: number) {
     raw = await startRawServer({ pgliteDir: dir, replyBytes });
     const restartRss = await settledResidentBytes(raw.pid, ctx.profile.settleMs);
     ctx.report.step('joins: as many into the raw server');
-    const target = { ...raw, joinPath: '/join', roomId: 'raw', code: 'RAW' };
+    const target = { wsUrl: raw.wsUrl, code: 'RAW' };
     const side = await joinInto(ctx, raw.pid, target, count);
     return { ...side, firstStartRss, restartRss };
   } finally {
@@ -112,7 +112,7 @@ export const joinsSection: Section = {
         against: 'raw node + ws + PGlite, restart (target < 300 MB)',
       },
       {
-        name: `joins, HTTP then WebSocket, ${label}`,
+        name: `joins on the socket (join, answer, snapshot), ${label}`,
         ours: connected / ours.outcome.seconds,
         baseline: raw.outcome.sockets.length / raw.outcome.seconds,
         unit: '/s',

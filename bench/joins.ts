@@ -1,19 +1,17 @@
 /**
- * Participants arriving as phones do: a join over HTTP, then a socket that
- * subscribes with the token it got and waits for its snapshot. Every failure
- * is counted, never thrown; the run stops starting joins at its deadline.
+ * Participants arriving as phones do: a socket that joins the room by its
+ * code (with an idempotency key) and waits for the answer, then the snapshot
+ * on the same socket (src/client/features/rooms/socket-join.ts). Every
+ * failure is counted, never thrown; the run stops starting joins at its
+ * deadline.
  */
+import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
-import { routes } from '#shared/routes.ts';
-import { BenchHttp } from '../scripts/launch/load/http.ts';
-import { subscribe } from '../scripts/launch/load/sockets.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { openSocket, type Subscribed } from '../scripts/launch/load/sockets.ts';
 
 export type JoinTarget = {
-  baseUrl: string;
   wsUrl: string;
-  /** Where a join is POSTed. */
-  joinPath: string;
-  roomId: string;
   code: string;
 };
 
@@ -30,16 +28,40 @@ export type JoinOutcome = {
   snapshotBytes: number;
 };
 
-export const OUR_JOIN_PATH = routes.joinRoom.url();
+const ANSWER_TIMEOUT_MS = 30_000;
 
-async function joinOne(http: BenchHttp, target: JoinTarget, name: string) {
-  const joined = await http.request('POST', target.joinPath, undefined, {
-    code: target.code,
-    name,
+/** Joins on a socket: resolves with the socket once its answer and then its snapshot arrived. */
+async function joinOne(target: JoinTarget, name: string): Promise<Subscribed> {
+  const socket = await openSocket(target.wsUrl, ANSWER_TIMEOUT_MS);
+  return new Promise((resolve, reject) => {
+    let joined = false;
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.terminate();
+      reject(error);
+    };
+    const timer = setTimeout(
+      () => fail(new Error(`no ${joined ? 'snapshot' : 'answer'} in ${ANSWER_TIMEOUT_MS} ms`)),
+      ANSWER_TIMEOUT_MS,
+    );
+    socket.once('close', (code) => fail(new Error(`closed with ${code} before a snapshot`)));
+    socket.on('message', (data: WebSocket.RawData) => {
+      const text = data.toString();
+      if (!joined) {
+        if (!text.startsWith('{"type":"joined"')) return fail(new Error(`join refused: ${text}`));
+        joined = true;
+        return;
+      }
+      clearTimeout(timer);
+      socket.removeAllListeners('close');
+      socket.removeAllListeners('message');
+      if (!text.includes('"type":"snapshot"')) return fail(new Error('no snapshot after the join'));
+      resolve({ socket, snapshot: text });
+    });
+    const key = randomBytes(16).toString('base64url');
+    const join = { code: target.code, name };
+    socket.send(JSON.stringify({ type: 'join', protocolVersion: PROTOCOL_VERSION, key, join }));
   });
-  if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
-  const { participantToken } = joined.body as { participantToken: string };
-  return subscribe(target.wsUrl, target.roomId, participantToken);
 }
 
 /** `count` participants join and subscribe, `inFlight` at a time, until done or `maxMs` passed. */
@@ -47,7 +69,6 @@ export async function joinAndSubscribe(
   target: JoinTarget,
   { count, inFlight, maxMs }: { count: number; inFlight: number; maxMs: number },
 ): Promise<JoinOutcome> {
-  const http = new BenchHttp(target.baseUrl, inFlight);
   const outcome: JoinOutcome = {
     attempted: 0,
     sockets: [],
@@ -64,7 +85,7 @@ export async function joinAndSubscribe(
       const index = outcome.attempted++;
       const began = performance.now();
       try {
-        const { socket, snapshot } = await joinOne(http, target, `Participant ${index + 1}`);
+        const { socket, snapshot } = await joinOne(target, `Participant ${index + 1}`);
         outcome.latenciesMs.push(performance.now() - began);
         outcome.sockets.push(socket);
         outcome.snapshotBytes = Buffer.byteLength(snapshot);
@@ -75,11 +96,7 @@ export async function joinAndSubscribe(
       }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: inFlight }, worker));
-  } finally {
-    http.close();
-  }
+  await Promise.all(Array.from({ length: inFlight }, worker));
   outcome.seconds = (performance.now() - start) / 1000;
   return outcome;
 }

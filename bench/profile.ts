@@ -18,7 +18,7 @@ export type Profile = {
   fanOutRounds: number;
   /** Rooms of fanOutSockets finished, one results round each (a room finishes once). */
   resultsRounds: number;
-  /** Participants joining one room over HTTP then WebSocket, and how long that may take. */
+  /** Participants joining one room on their sockets, and how long that may take. */
   joins: number;
   joinsMaxMs: number;
   /** Joins (each with its socket) in flight at once. */
