@@ -377,3 +377,47 @@ test('a failed reveal is shown and can be tried again; F toggles fullscreen', as
   await expect(page.getByRole('button', { name: 'Reveal next' })).toHaveCount(0);
   await expect(page.getByTestId('confetti')).toHaveCount(0);
 });
+
+test('a press goes as soon as the big screen shows the step, though the last answer is still on its way', async ({
+  users,
+}) => {
+  const { room, contestants } = await roomWith(
+    ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+    'Slow Wi-Fi',
+  );
+  const [alpha = '', bravo = '', charlie = ''] = contestants.map((contestant) => contestant.id);
+  await api.vote(await api.join(room.code, 'Ana'), [alpha, bravo]);
+  await api.vote(await api.join(room.code, 'Ben'), [bravo, alpha, charlie]);
+  await api.finish(room);
+  const { page } = await openPresenter(users, room, { width: 1280, height: 720 }, 'reduce');
+  await expect(page.getByRole('button', { name: 'Reveal next' })).toBeVisible();
+
+  // The answer to the first press is held on its way back; the live update gets there first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(/\/reveal$/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const revealStep = async () =>
+    (await client.getRoom(room.roomId, room.adminToken)).body.room.revealStep;
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(revealStep, { message: 'the second press reveals the next place' }).toBe(2);
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+  // The first answer, late, leaves the big screen where the reveal is.
+  const late = page.waitForResponse(/\/reveal$/);
+  release();
+  await late;
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await revealStep()).toBe(2);
+});

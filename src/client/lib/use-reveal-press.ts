@@ -10,9 +10,12 @@ export type RevealDirection = 'next' | 'back';
  * One press of the staged reveal, from the presenter's keyboard or the
  * organiser's remote: it says the step this device shows (`from`), and the
  * server moves the reveal one step from there, or refuses a press another
- * device beat. One press at a time; `onAnswered` shows the step the press
- * moved to ahead of the live update; `failure` is why the last press did
- * not move it, for the device to word as it shows things.
+ * device beat. One press from a step at a time (a second press from the same
+ * step is the same press twice); once the live update has moved the step the
+ * device shows, a press from there goes at once, even if the answer to the
+ * last one is still on its way. `onAnswered` shows the step the press moved
+ * to ahead of the live update; `failure` is why the last press did not move
+ * it, for the device to word as it shows things.
  */
 export function useRevealPress(
   session: AdminSession,
@@ -20,11 +23,13 @@ export function useRevealPress(
 ) {
   const [pressing, setPressing] = useState<RevealDirection | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const inFlight = useRef(false);
+  /** The last press sent: the step it was pressed from, and whether its answer is still awaited. */
+  const last = useRef<{ from: number; awaited: boolean } | null>(null);
 
   const press = async (direction: RevealDirection, from: number) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (last.current?.awaited && last.current.from === from) return;
+    const sent = { from, awaited: true };
+    last.current = sent;
     setPressing(direction);
     setFailure(null);
     try {
@@ -36,10 +41,10 @@ export function useRevealPress(
       );
       onAnswered(from, room);
     } catch (refused) {
-      setFailure(refused);
+      if (last.current === sent) setFailure(refused);
     } finally {
-      inFlight.current = false;
-      setPressing(null);
+      sent.awaited = false;
+      if (last.current === sent) setPressing(null);
     }
   };
 
