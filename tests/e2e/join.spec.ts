@@ -57,9 +57,14 @@ test('the Join button reads Joining Room... and is disabled while joining', asyn
   await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
     sockets += 1;
     const server = ws.connectToServer();
-    server.onMessage(async (message) => {
-      if (String(message).includes('"joined"')) await held;
-      ws.send(message);
+    // Forwarded in the order the server sent them, as TCP delivers them: the
+    // snapshot, which comes in the same write as the answer, waits behind it.
+    let forwarded = Promise.resolve();
+    server.onMessage((message) => {
+      forwarded = forwarded.then(async () => {
+        if (String(message).includes('"joined"')) await held;
+        ws.send(message);
+      });
     });
   });
   await page.goto('/join');
