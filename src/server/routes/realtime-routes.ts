@@ -16,6 +16,7 @@ import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import { AppError, refuse } from '../errors.ts';
 import type { JoinGate } from '../http/request-limits.ts';
 import type { Limits } from '../limits.ts';
+import { Heartbeat } from '../realtime/heartbeat.ts';
 import { closeSocket, type RealtimeHub } from '../realtime/hub.ts';
 import { MessageBucket } from '../realtime/message-bucket.ts';
 import { SocketQuota } from '../realtime/socket-quota.ts';
@@ -26,8 +27,6 @@ import { openRoomToRead } from '../services/rooms-service.ts';
 import { joinOnSocket, sendJoinAnswer } from './socket-join.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
-/** Sockets are pinged this often; one that has not answered the last ping is dropped. */
-const HEARTBEAT_MS = 30_000;
 
 type Subscription = Awaited<ReturnType<RealtimeHub['subscribe']>>;
 
@@ -82,20 +81,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
   warnings: SocketWarnings;
 }> = async (app, { ctx, hub, limits, gate, warnings }) => {
   const quota = new SocketQuota(limits.socketsPerSecret);
-  // Phones vanish without closing their sockets; drop the ones that stop answering.
-  const alive = new Map<WebSocket, boolean>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  // Phones vanish without closing their sockets; drop the ones that fall silent.
+  const heartbeat = new Heartbeat();
+  const stopHeartbeat = heartbeat.start();
+  app.addHook('onClose', async () => stopHeartbeat());
 
   app.route({
     method: routes.realtime.method,
@@ -111,8 +100,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
       const { log } = request;
       let upgrade: typeof request | undefined = request;
       replaceErrorListener(socket, (error) => onSocketError(warnings, error, socket, log));
-      alive.set(socket, true);
-      socket.on('pong', () => alive.set(socket, true));
+      heartbeat.watch(socket);
+      socket.on('pong', () => heartbeat.heard(socket));
       let subscription: Subscription | undefined;
       let subscribing = false;
       let closed = false;
@@ -191,6 +180,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
       };
 
       socket.on('message', (data, isBinary) => {
+        heartbeat.heard(socket);
         if (limits.enabled && !bucket.take()) return closeSocket(socket, CLOSE.rateLimited);
         const message = parseMessage(data, isBinary);
         if (typeof message === 'object' && 'malformed' in message) {
@@ -224,7 +214,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
       });
 
       socket.on('close', () => {
-        alive.delete(socket);
+        heartbeat.forget(socket);
         closed = true;
         stopTimer();
         releaseQuota?.();

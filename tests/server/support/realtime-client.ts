@@ -7,6 +7,8 @@ export type Closed = { code: number; reason: string };
 /** A real WebSocket subscriber that records every message it receives. */
 export class RealtimeClient {
   readonly messages: ServerMessage[] = [];
+  /** WebSocket pings the server sent (a browser answers them by itself, as this client does unless told not to). */
+  pings = 0;
   readonly closed: Promise<Closed>;
   private readonly socket: WebSocket;
   private waiters: (() => void)[] = [];
@@ -21,14 +23,18 @@ export class RealtimeClient {
         this.notify();
       });
     });
+    socket.on('ping', () => {
+      this.pings += 1;
+    });
     socket.on('message', (data) => {
       this.messages.push(JSON.parse(data.toString()) as ServerMessage);
       this.notify();
     });
   }
 
-  static async open(wsUrl: string): Promise<RealtimeClient> {
-    const socket = new WebSocket(wsUrl);
+  /** `autoPong: false`: a phone gone without closing, which answers no ping. */
+  static async open(wsUrl: string, { autoPong = true } = {}): Promise<RealtimeClient> {
+    const socket = new WebSocket(wsUrl, { autoPong });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -41,8 +47,9 @@ export class RealtimeClient {
     wsUrl: string,
     roomId: string,
     token: string | undefined,
+    options: { autoPong?: boolean } = {},
   ): Promise<RealtimeClient> {
-    const client = await RealtimeClient.open(wsUrl);
+    const client = await RealtimeClient.open(wsUrl, options);
     client.send({
       type: 'subscribe',
       protocolVersion: PROTOCOL_VERSION,
