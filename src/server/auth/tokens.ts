@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#shared/constants.ts';
 import { receiptFromBytes } from '#shared/receipts.ts';
 
@@ -27,7 +27,7 @@ export function tokenFor(key: string | undefined, purpose: 'participant' | 'admi
  * every authenticated request hashes its token).
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /**
