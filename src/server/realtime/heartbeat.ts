@@ -6,9 +6,6 @@ export const HEARTBEAT_MS = 30_000;
 /** Since the last beat: heard from, silent, or pinged at it and not answered yet. */
 type Standing = 'heard' | 'silent' | 'pinged';
 
-/** What the heartbeat needs of a socket. */
-export type BeatingSocket = Pick<WebSocket, 'ping' | 'terminate'>;
-
 /**
  * Drops the sockets of phones that vanished without closing them (a phone
  * asleep, Wi-Fi gone half-open). A socket heard from since the last beat (a
@@ -17,20 +14,21 @@ export type BeatingSocket = Pick<WebSocket, 'ping' | 'terminate'>;
  * for nothing. A socket silent for a whole beat is pinged; one that has not
  * answered by the next beat is terminated, 60 to 90 s after it was last heard.
  */
-export class Heartbeat<S extends BeatingSocket = WebSocket> {
-  private readonly sockets = new Map<S, Standing>();
+export class Heartbeat {
+  private readonly sockets = new Map<WebSocket, Standing>();
 
-  /** Starts watching a socket, as heard from now. */
-  watch(socket: S): void {
+  /** Starts watching a socket, as heard from now; its pongs are heard. */
+  watch(socket: WebSocket): void {
     this.sockets.set(socket, 'heard');
+    socket.on('pong', () => this.heard(socket));
   }
 
   /** The socket sent something: a message or a pong. */
-  heard(socket: S): void {
+  heard(socket: WebSocket): void {
     if (this.sockets.has(socket)) this.sockets.set(socket, 'heard');
   }
 
-  forget(socket: S): void {
+  forget(socket: WebSocket): void {
     this.sockets.delete(socket);
   }
 

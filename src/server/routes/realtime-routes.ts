@@ -101,7 +101,6 @@ export const realtimeRoutes: FastifyPluginAsync<{
       let upgrade: typeof request | undefined = request;
       replaceErrorListener(socket, (error) => onSocketError(warnings, error, socket, log));
       heartbeat.watch(socket);
-      socket.on('pong', () => heartbeat.heard(socket));
       let subscription: Subscription | undefined;
       let subscribing = false;
       let closed = false;
