@@ -107,6 +107,9 @@ export async function states(swarms: readonly Swarm[], version: number): Promise
     dropped: all.reduce((n, s) => n + s.dropped, 0),
     backAt: all.flatMap((s) => s.backAt),
     lostAt: all.flatMap((s) => s.lostAt),
+    reopenedAt: all.flatMap((s) => s.reopenedAt),
+    upgradedAt: all.flatMap((s) => s.upgradedAt),
+    triesBack: all.flatMap((s) => s.triesBack),
     resultsAt: all.flatMap((s) => s.resultsAt),
     resultsBytes: Math.max(...all.map((s) => s.resultsBytes)),
     snapshotBytes: Math.max(...all.map((s) => s.snapshotBytes)),
@@ -130,7 +133,8 @@ export async function samples(swarms: readonly Swarm[]): Promise<SamplesAnswer> 
 export function dropTimes(state: StateAnswer, since: number): string {
   const s = (at: number[], p: number) => (percentile(at, p) - since) / 1000;
   const pair = (at: number[]) => `${s(at, 50).toFixed(2)} s and ${s(at, 95).toFixed(2)} s`;
-  return `saw the drop at p50 and p95 ${pair(state.lostAt)} after the kill, and were current again at ${pair(state.backAt)}`;
+  const tries = (p: number) => percentile(state.triesBack, p);
+  return `saw the drop at p50 and p95 ${pair(state.lostAt)} after the kill, began their last attempt at ${pair(state.reopenedAt)}, had its socket open at ${pair(state.upgradedAt)}, and were current again at ${pair(state.backAt)}; attempts it took, p50 and p95: ${tries(50)} and ${tries(95)}`;
 }
 
 /** Polls until `done` holds of the swarms' state or `timeoutMs` passes; answers the last state. */

@@ -94,6 +94,7 @@ async function vote(
 
 function state(version: number): StateAnswer {
   const dropped = phones.filter((phone) => phone.drops > 0);
+  const back = dropped.filter((phone) => phone.backAt !== undefined);
   return {
     type: 'state',
     phones: phones.length,
@@ -102,6 +103,13 @@ function state(version: number): StateAnswer {
     dropped: dropped.length,
     backAt: dropped.flatMap((phone) => (phone.backAt === undefined ? [] : [epoch(phone.backAt)])),
     lostAt: dropped.flatMap((phone) => (phone.lostAt === undefined ? [] : [epoch(phone.lostAt)])),
+    reopenedAt: back.flatMap((phone) =>
+      phone.reopenedAt === undefined ? [] : [epoch(phone.reopenedAt)],
+    ),
+    upgradedAt: back.flatMap((phone) =>
+      phone.upgradedAt === undefined ? [] : [epoch(phone.upgradedAt)],
+    ),
+    triesBack: back.map((phone) => phone.triesBack),
     resultsAt: phones.flatMap((phone) =>
       phone.resultsAt === undefined ? [] : [epoch(phone.resultsAt)],
     ),

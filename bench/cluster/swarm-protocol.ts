@@ -63,6 +63,10 @@ export type StateAnswer = {
   backAt: number[];
   /** When (epoch ms) each dropped phone saw its socket close. */
   lostAt: number[];
+  /** For each dropped phone back: when (epoch ms) its last attempt began and its socket opened, and how many attempts it took. */
+  reopenedAt: number[];
+  upgradedAt: number[];
+  triesBack: number[];
   /** When (epoch ms) each phone that has the results got them. */
   resultsAt: number[];
   /** The size of the largest message that brought a phone the results. */

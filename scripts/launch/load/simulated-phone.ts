@@ -74,6 +74,11 @@ export class SimulatedPhone {
   readonly statuses = new Set<number>();
   lostAt: number | undefined;
   backAt: number | undefined;
+  /** After a drop: when its last attempt to reconnect began, and when that socket opened (101). */
+  reopenedAt: number | undefined;
+  upgradedAt: number | undefined;
+  /** After a drop: how many attempts it took to be back. */
+  triesBack = 0;
   private socket: WebSocket | undefined;
   private attempts = 0;
   private stopped = false;
@@ -204,7 +209,13 @@ export class SimulatedPhone {
     });
     this.socket = socket;
     this.portTaken = false;
+    const reconnecting = this.lostAt !== undefined && this.backAt === undefined;
+    if (reconnecting) {
+      this.reopenedAt = performance.now();
+      this.upgradedAt = undefined;
+    }
     socket.on('open', () => {
+      if (reconnecting) this.upgradedAt = performance.now();
       if (this.token === '' && this.joining) {
         this.sendJoin(socket);
         return;
@@ -274,8 +285,11 @@ export class SimulatedPhone {
       this.versionAt = this.snapshotAt;
       this.snapshotBytes = Buffer.byteLength(text);
       this.target.heard?.('snapshot', text);
+      if (this.lostAt !== undefined && this.backAt === undefined) {
+        this.backAt = this.snapshotAt;
+        this.triesBack = this.attempts;
+      }
       this.attempts = 0;
-      if (this.lostAt !== undefined) this.backAt = this.snapshotAt;
       if (message.results) this.resultsAt ??= this.snapshotAt;
       this.firstSnapshot?.resolve();
       this.firstSnapshot = undefined;
