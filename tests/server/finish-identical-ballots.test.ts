@@ -43,4 +43,38 @@ describeOnEachDatabase('finishing with identical ballots', (h) => {
     expect(file.record.awards[0]?.ballots).toHaveLength(7);
     expect(recount(file).differences).toEqual([]);
   });
+
+  it('groups ballots by their rankings as they stand: changed by a voter, or by a contestant removed', async () => {
+    const r = atHand(await h.setUpRoom({ contestants: 3, participants: 4 }));
+    const [a, b, c] = r.ids as [string, string, string];
+    for (const n of [0, 1, 2, 3]) {
+      expect((await h.api.rank(r.roomId, r.participant(n).token, [a, b, c])).status).toBe(200);
+    }
+    const groups = async () =>
+      (await listTalliedRankings(h.server.services.database.db, r.roomId))
+        .map((row) => [row.rankings.map((entry) => entry.contestantId).join(' '), row.ballots])
+        .sort();
+    expect(await groups()).toEqual([[`${a} ${b} ${c}`, 4]]);
+
+    // A voter changes their ballot: it moves to the group of its new rankings.
+    expect((await h.api.rank(r.roomId, r.participant(0).token, [c, a])).status).toBe(200);
+    expect(await groups()).toEqual(
+      [
+        [`${a} ${b} ${c}`, 3],
+        [`${c} ${a}`, 1],
+      ].sort(),
+    );
+
+    // B is removed: every ballot that ranked it is ranked again without it.
+    expect((await h.api.removeContestant(r.roomId, r.adminToken, b)).status).toBe(204);
+    expect(await groups()).toEqual(
+      [
+        [`${a} ${c}`, 3],
+        [`${c} ${a}`, 1],
+      ].sort(),
+    );
+    const finished = await h.api.finish(r.roomId, r.adminToken);
+    expect(finished.status).toBe(200);
+    expect(finished.body.results.totalBallots).toBe(4);
+  });
 });

@@ -121,17 +121,22 @@ export async function listTalliedRankings(
   roomId: string,
 ): Promise<TalliedRankings[]> {
   const judgeId = sql<string | null>`case when ${ballots.judge} then ${ballots.participantId} end`;
-  return ex
+  // Grouped by the rankings' text (schema.ts): equal rankings, equal text.
+  const rows = await ex
     .select({
       awardId: ballots.awardId,
       judge: ballots.judge,
       participantId: judgeId,
-      rankings: ballots.rankings,
+      rankingsText: ballots.rankingsText,
       ballots: sql<number>`count(*)::int`,
     })
     .from(ballots)
     .where(eq(ballots.roomId, roomId))
-    .groupBy(ballots.awardId, ballots.judge, judgeId, ballots.rankings);
+    .groupBy(ballots.awardId, ballots.judge, judgeId, ballots.rankingsText);
+  return rows.map(({ rankingsText, ...row }) => ({
+    ...row,
+    rankings: JSON.parse(rankingsText) as RankingEntry[],
+  }));
 }
 
 /** Every ballot of the room, with receipts: what the ballot record holds. */

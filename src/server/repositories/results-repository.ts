@@ -72,24 +72,34 @@ export async function findResults(ex: Executor, roomId: string): Promise<Results
   return toResults(rows, rows[0]?.fingerprint ?? null);
 }
 
-/** Writes one award's results; the caller writes every award's in one transaction. */
+/** One award's results, as a finish writes them. */
+export type AwardResultsValues = {
+  roomId: string;
+  awardId: string;
+  awardName: string;
+  voters: AwardVoters;
+  judgesWeight: number | null;
+  finalScores: FinalScore[];
+  winnerId: string | null;
+  totalBallots: number;
+};
+
+/** Writes every award's results in one statement; answers them in the order given. */
 export async function insertResults(
   ex: Executor,
-  values: {
-    roomId: string;
-    awardId: string;
-    awardName: string;
-    voters: AwardVoters;
-    judgesWeight: number | null;
-    finalScores: FinalScore[];
-    winnerId: string | null;
-    totalBallots: number;
-  },
-): Promise<AwardResultsRow> {
-  const { awardName, voters, judgesWeight, ...row } = values;
-  const [inserted] = await ex.insert(results).values(row).returning();
-  if (!inserted) throw new Error('results insert returned nothing');
-  return { ...inserted, awardName, voters, judgesWeight };
+  values: readonly AwardResultsValues[],
+): Promise<AwardResultsRow[]> {
+  if (values.length === 0) return [];
+  const inserted = await ex
+    .insert(results)
+    .values(values.map(({ awardName, voters, judgesWeight, ...row }) => row))
+    .returning();
+  const byAward = new Map(inserted.map((row) => [row.awardId, row]));
+  return values.map(({ awardId, awardName, voters, judgesWeight }) => {
+    const row = byAward.get(awardId);
+    if (!row) throw new Error(`results insert returned nothing for award ${awardId}`);
+    return { ...row, awardName, voters, judgesWeight };
+  });
 }
 
 export async function insertAuditLog(

@@ -10,12 +10,7 @@ import {
   type TalliedRankings,
 } from '../repositories/ballots-repository.ts';
 import { listRoomConflicts } from '../repositories/judges-repository.ts';
-import {
-  type AwardResultsRow,
-  insertAuditLog,
-  insertResults,
-  toResults,
-} from '../repositories/results-repository.ts';
+import { insertAuditLog, insertResults, toResults } from '../repositories/results-repository.ts';
 import { markRoomEnded, toRoom } from '../repositories/rooms-repository.ts';
 import { tallyAward } from './award-tally.ts';
 import type { ChangeOutcome } from './room-change.ts';
@@ -67,13 +62,13 @@ export async function endVoting(
   const tallied = await listTalliedRankings(tx, roomId);
   const ended = await markRoomEnded(tx, roomId);
   const byAward = ballotsByAward(tallied);
-  const rows: AwardResultsRow[] = [];
   const conflicts = await listRoomConflicts(tx, roomId);
   const awards = await listAwards(tx, roomId);
-  for (const award of awards) {
-    const counted = tallyAward(award, contestants, byAward.get(award.id) ?? [], conflicts);
-    rows.push(
-      await insertResults(tx, {
+  const rows = await insertResults(
+    tx,
+    awards.map((award) => {
+      const counted = tallyAward(award, contestants, byAward.get(award.id) ?? [], conflicts);
+      return {
         roomId,
         awardId: award.id,
         awardName: award.name,
@@ -82,9 +77,9 @@ export async function endVoting(
         finalScores: counted.finalScores,
         winnerId: counted.finalScores[0]?.contestantId ?? null,
         totalBallots: counted.totalBallots,
-      }),
-    );
-  }
+      };
+    }),
+  );
   // The record is built once the results are out (record-freezer.ts): here
   // only the note that this finish owes one, so that it is built whatever happens.
   await oweBallotRecord(tx, roomId);

@@ -1,0 +1,1 @@
+ALTER TABLE "ballots" ADD COLUMN "rankings_text" text GENERATED ALWAYS AS (rankings::text) STORED NOT NULL;
