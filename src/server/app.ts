@@ -9,7 +9,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PublicAddress } from '#shared/api.ts';
 import { CLOSE } from '#shared/protocol/constants.ts';
-import { API_PREFIX, METRICS_PATH } from '#shared/routes.ts';
 import { newRoomCode } from './auth/tokens.ts';
 import type { TrustProxy } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
@@ -17,7 +16,8 @@ import { listen } from './db/listen-connection.ts';
 import { refuse } from './errors.ts';
 import type { RoomEventBus } from './events/room-events.ts';
 import type { ListenConnection } from './events/room-listener.ts';
-import { pageFiles, registerClientFiles } from './http/client-files.ts';
+import { clientAddress } from './http/client-address.ts';
+import { isPage, pageFiles, registerClientFiles } from './http/client-files.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -117,9 +117,9 @@ export async function buildServer(
     },
   });
   // First of our hooks: while shutting down, nothing else runs for a new request.
-  registerDrain(app);
+  const drain = registerDrain(app);
   const metrics = registerMetrics(app, options.metrics);
-  registerOriginGuard(app, {
+  const originGuard = registerOriginGuard(app, {
     publicUrl: options.publicUrl,
     allowedOrigins: options.allowedOrigins,
   });
@@ -184,7 +184,17 @@ export async function buildServer(
     refused: metrics.refused,
   };
   await app.register(apiRoutes, { ctx, rehearsals });
-  await app.register(realtimeRoutes, { ctx, hub, limits, gate, warnings: socketWarnings });
+  await app.register(realtimeRoutes, {
+    ctx,
+    hub,
+    limits,
+    gate,
+    warnings: socketWarnings,
+    upgrades: {
+      admits: (request) => !drain.draining() && originGuard.admitsUpgrade(request.headers),
+      address: clientAddress(options.trustProxy ?? false),
+    },
+  });
   registerHealthChecks(
     app,
     () =>
@@ -218,21 +228,6 @@ export async function buildServer(
   });
 
   return { app, services: ctx };
-}
-
-/**
- * A path the client's pages answer: a GET outside the API that names no file.
- * A missing asset, `/favicon.ico` or any other path with an extension is a real
- * 404, not the app's HTML with 200 (a stale script tag would run HTML).
- */
-export function isPage(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  if (pathname === '/api' || pathname.startsWith(API_PREFIX)) return false;
-  if (pathname === METRICS_PATH) return false;
-  if (pathname.startsWith('/assets/')) return false;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !last.includes('.');
 }
 
 declare module 'fastify' {

@@ -1,29 +1,20 @@
 import { expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { ERRORS } from '#shared/messages.ts';
 import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { ErrorResponse } from '#shared/refusals.ts';
 import { routes } from '#shared/routes.ts';
 import { describeOnEachDatabase } from './support/harness.ts';
 import { must } from './support/room-setup.ts';
+import { openUpgrade, type Upgrade } from './support/socket-upgrade.ts';
 
 const PUBLIC_URL = 'http://127.0.0.2:4100';
 const ALLOWED = 'https://vote.example.org';
 const FOREIGN = 'https://evil.example.com';
 
-type Upgrade = { status: number } | { socket: WebSocket };
-
 /** Opens the realtime socket as a page at `origin` would (no Origin: as a non-browser client). */
 function openSocket(wsUrl: string, origin: string | undefined): Promise<Upgrade> {
-  const socket = new WebSocket(wsUrl, origin === undefined ? {} : { origin });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket }));
-    socket.once('unexpected-response', (_request, response) => {
-      resolve({ status: response.statusCode ?? 0 });
-      socket.terminate();
-    });
-    socket.once('error', reject);
-  });
+  return openUpgrade(wsUrl, origin === undefined ? {} : { origin });
 }
 
 /** The first message, or the close, after subscribing on an open socket. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRERENDERED_PAGE_FILES } from '#shared/prerendered-pages.ts';
+import { API_PREFIX, METRICS_PATH } from '#shared/routes.ts';
 
 /** Vite names every file under `assets/` after a hash of its content: it never changes. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -67,4 +68,19 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       response.setHeader('vary', 'accept-encoding');
     },
   });
+}
+
+/**
+ * A path the client's pages answer: a GET outside the API that names no file.
+ * A missing asset, `/favicon.ico` or any other path with an extension is a real
+ * 404, not the app's HTML with 200 (a stale script tag would run HTML).
+ */
+export function isPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith(API_PREFIX)) return false;
+  if (pathname === METRICS_PATH) return false;
+  if (pathname.startsWith('/assets/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
 }

@@ -20,6 +20,8 @@ const QUIET_MS = 500;
 export type Drain = {
   /** Requests accepted and not yet answered (WebSocket upgrades belong to the hub, not here). */
   inFlight(): number;
+  /** Whether shutdown has begun: every new request and socket is refused. */
+  draining(): boolean;
   /**
    * From now on every new request is refused with 503 `unavailable` and
    * `Retry-After`, before any handler runs: nothing it asked for was done, so
@@ -68,6 +70,7 @@ export function registerDrain(app: FastifyInstance): Drain {
 
   const drain: Drain = {
     inFlight: () => inFlight,
+    draining: () => draining,
     begin() {
       draining = true;
     },

@@ -105,6 +105,19 @@ async function count(
 }
 
 /**
+ * A socket's join as the address limiter reads a request: its key (the
+ * address, TRUST_PROXY weighed) and its route's options (none). A socket
+ * opened past Fastify has no request of its own (realtime/direct-upgrade.ts).
+ */
+function countedAt(address: string): FastifyRequest {
+  const read: Pick<FastifyRequest, 'ip'> & { routeOptions: { config: object } } = {
+    ip: address,
+    routeOptions: { config: {} },
+  };
+  return read as unknown as FastifyRequest;
+}
+
+/**
  * Per-node rate limits, in this process's memory: per secret and per room for
  * calls with a secret, per address for room creation and calls without one.
  * See docs/decisions/017-limits-for-a-venue.md.
@@ -112,7 +125,7 @@ async function count(
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: Limits,
-): Promise<{ overLimit(request: FastifyRequest): Promise<number | undefined> }> {
+): Promise<{ overLimit(address: string): Promise<number | undefined> }> {
   // Only the limiters made below; no route gets the plugin's own hook.
   await app.register(fastifyRateLimit, { global: false });
   const limiter = (
@@ -167,8 +180,8 @@ export async function registerRateLimits(
   });
   // A join on a socket counts against its address as the join request does (socket-join.ts).
   return {
-    async overLimit(request) {
-      const outcome = await publicByAddress(request);
+    async overLimit(address) {
+      const outcome = await publicByAddress(countedAt(address));
       if (outcome.isAllowed || !outcome.isExceeded) return undefined;
       const held = await holdRefusal(Math.min(outcome.ttl, limits.refusalDelayMs));
       return Math.max(0, Math.ceil((outcome.ttl - held) / 1000));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '#shared/refusals.ts';
 import type { Limits } from '../limits.ts';
 import { registerLoadShedding } from './load-shedding.ts';
@@ -10,7 +10,7 @@ import { registerRateLimits } from './rate-limits.ts';
  */
 export type JoinGate = {
   /** Counts a join against its address's allowance: the seconds to wait when over it. */
-  overLimit(request: FastifyRequest): Promise<number | undefined>;
+  overLimit(address: string): Promise<number | undefined>;
   /** Takes a place among the requests served at once: its release, or none while shedding. */
   enter(): (() => void) | undefined;
   /** Told of every join made. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { JoinAnswer, JoinRefusedMessage } from '#shared/protocol/join-messages.ts';
 import { wordIssue } from '#shared/refusal-english.ts';
@@ -8,6 +7,7 @@ import { AppError, refuse } from '../errors.ts';
 import { RETRY_AFTER_SECONDS } from '../http/drain.ts';
 import { SHED_RETRY_AFTER_SECONDS } from '../http/load-shedding.ts';
 import type { JoinGate } from '../http/request-limits.ts';
+import type { SocketCaller } from '../realtime/direct-upgrade.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { type JoinedRoom, joinRoom } from '../services/participants-service.ts';
 
@@ -48,10 +48,10 @@ function checkJoin(body: unknown) {
 export async function joinOnSocket(
   ctx: ServiceContext,
   gate: JoinGate,
-  request: FastifyRequest,
+  caller: SocketCaller,
   message: { key: string; join: unknown },
 ): Promise<JoinedRoom | JoinRefusedMessage> {
-  const answer = await answerJoin(ctx, gate, request, message);
+  const answer = await answerJoin(ctx, gate, caller, message);
   if ('type' in answer) gate.refused(answer.error.code);
   return answer;
 }
@@ -59,10 +59,10 @@ export async function joinOnSocket(
 async function answerJoin(
   ctx: ServiceContext,
   gate: JoinGate,
-  request: FastifyRequest,
+  caller: SocketCaller,
   message: { key: string; join: unknown },
 ): Promise<JoinedRoom | JoinRefusedMessage> {
-  const retryAfter = await gate.overLimit(request);
+  const retryAfter = await gate.overLimit(caller.ip());
   if (retryAfter !== undefined) return refusalOf(refuse('rate_limited', 'rateLimited'), retryAfter);
   const input = checkJoin(message.join);
   if ('type' in input) return input;
@@ -75,7 +75,7 @@ async function answerJoin(
   } catch (error) {
     if (error instanceof AppError) return refusalOf(error);
     if (isDatabaseUnreachable(error)) {
-      request.log.warn({ err: error }, 'join on a socket: database unreachable');
+      caller.log().warn({ err: error }, 'join on a socket: database unreachable');
       return refusalOf(refuse('unavailable', 'databaseUnavailable'), RETRY_AFTER_SECONDS);
     }
     throw error;
