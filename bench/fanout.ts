@@ -35,7 +35,7 @@ async function timed(
   arrivals: Arrivals,
   text: string,
   timeoutMs: number,
-  send: () => Promise<void>,
+  send: () => Promise<unknown>,
   sockets: number,
 ): Promise<Delivery> {
   const armed = arrivals.arm(text);

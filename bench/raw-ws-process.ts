@@ -13,8 +13,8 @@ export type RawServer = {
   baseUrl: string;
   wsUrl: string;
   rssBytes(): Promise<number>;
-  /** Sends the message to every socket; resolves once the server has written them all. */
-  broadcast(message: string): Promise<void>;
+  /** Sends the message to every socket; resolves with how many once the server has written them all. */
+  broadcast(message: string): Promise<number>;
   stop(): Promise<void>;
   /** SIGKILL: gone at once, its sockets dropped without a close. */
   kill(): Promise<void>;
@@ -43,6 +43,7 @@ export async function startRawServer(options: Omit<RawServerOptions, 'port'>): P
     async broadcast(message) {
       const sent = await http.request('POST', '/broadcast', undefined, { message });
       if (sent.status !== 200) throw new Error(`raw broadcast failed: ${sent.status}`);
+      return (sent.body as { sent: number }).sent;
     },
     async stop() {
       http.close();

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   for (const baseline of raw) {
     rows.push(...rawRows({ joins, killed, results }, baseline, nodes));
     notes.push(
-      `raw ${baseline.route}: ${baseline.delaysMs.length} of ${phones} sockets got the broadcast (${baseline.joinFailures} join failures); ${baseline.killed.backS.length} of the killed process's ${baseline.killed.dropped} phones back; they ${baseline.killed.times}`,
+      `raw ${baseline.route}: ${baseline.delaysMs.length} of ${phones} sockets got the broadcast (${baseline.joinFailures} join failures); ${baseline.killed.backS.length} of the killed process's ${baseline.killed.dropped} phones back; they ${baseline.killed.times}; sockets per process at the broadcast: ${baseline.socketsPerProcess.join(' / ')}`,
     );
   }
   console.log('');

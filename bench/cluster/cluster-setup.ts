@@ -15,6 +15,8 @@ const CONTESTANTS = 10;
 const AWARDS = 5;
 /** systemd's RestartSec by default: the README's unit restarts a node that died (Restart=on-failure). */
 export const SUPERVISOR_RESTART_MS = 100;
+/** The nodes' METRICS_TOKEN: the bench reads how many sockets each holds. */
+export const METRICS_TOKEN = 'bench-cluster-metrics-token';
 
 export type BenchCluster = {
   database: OwnPostgres;
@@ -53,7 +55,7 @@ export async function startBenchCluster(phones: number, nodes: number): Promise<
     statsPort: 18_400 + Math.floor(Math.random() * 500),
     nodePorts: await Promise.all(Array.from({ length: nodes }, () => freePort())),
     // A conference behind one NAT: no per-address limits, here or in HAProxy.
-    nodeEnv: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    nodeEnv: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn', METRICS_TOKEN },
     haproxyEnv: { RATE_LIMIT: 'off', VIBERANK_LB_LOG_LEVEL: 'notice' },
   });
   const http = new BenchHttp(cluster.url, 4);

@@ -53,6 +53,8 @@ export type RawClusterFigures = {
   joinFailures: number;
   /** The processes' resident memory per phone joined, in KiB. */
   kibPerPhone: number;
+  /** How many sockets each process held when it broadcast. */
+  socketsPerProcess: number[];
   /** When each phone got the broadcast, in ms after it was sent. */
   delaysMs: number[];
   /** The killed process's phones: how many dropped, when each had a snapshot again (s after the kill), and when they saw the drop. */
@@ -141,7 +143,7 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     // Our results, from every process, following the version of the snapshot it sent.
     const message = resultsAfter(options.resultsText, options.snapshotText);
     const sentAt = epochNow();
-    await Promise.all(raws.map((raw) => raw.broadcast(message)));
+    const socketsPerProcess = await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
     return {
       route: options.route,
@@ -149,6 +151,7 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
       joinFailures: phones - joined,
       kibPerPhone,
       delaysMs: delivered.state.resultsAt.map((at) => at - sentAt),
+      socketsPerProcess,
       killed,
     };
   } finally {

@@ -5,10 +5,11 @@
  * (raw-cluster.ts).
  */
 
+import { METRICS_PATH } from '#shared/routes.ts';
 import { commitMs } from '#shared/server-timing.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { samples, until } from './cluster-phases.ts';
-import type { BenchCluster } from './cluster-setup.ts';
+import { type BenchCluster, METRICS_TOKEN } from './cluster-setup.ts';
 import { countedBallots } from './database-counts.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
@@ -25,6 +26,21 @@ export type ResultsFigure = {
   delaysMs: number[];
 };
 
+/** How many participants' sockets each node holds, from its /metrics. */
+async function socketsPerNode(bench: BenchCluster): Promise<number[]> {
+  return Promise.all(
+    bench.cluster.nodes.map(async (node) => {
+      const metrics = await fetch(`${node.url}${METRICS_PATH}`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      }).then((response) => response.text());
+      const line = metrics
+        .split('\n')
+        .find((l) => l.startsWith('viberank_sockets{role="participant"}'));
+      return Number(line?.split(' ').pop() ?? Number.NaN);
+    }),
+  );
+}
+
 /** Finishes voting; answers when the results reached each phone, and what was lost. */
 export async function finishVoting(
   bench: BenchCluster,
@@ -33,6 +49,7 @@ export async function finishVoting(
 ): Promise<ResultsFigure> {
   const { http, room, swarms } = bench;
   log('finishing voting…');
+  const perNode = await socketsPerNode(bench);
   const finishAt = epochNow();
   const finished = await http.request('POST', `/api/rooms/${room.id}/finish`, room.adminToken);
   const answeredMs = epochNow() - finishAt;
@@ -74,6 +91,7 @@ export async function finishVoting(
     ],
     notes: [
       `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
+      `participants' sockets per node at the finish: ${perNode.join(' / ')}`,
     ],
     bytes: delivered.state.resultsBytes,
     text,
