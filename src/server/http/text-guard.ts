@@ -55,7 +55,9 @@ function decodedUrl(url: string): string | undefined {
  * Refuses, with a 400 and before any route runs, every request whose path,
  * params, query or body holds text a database cannot store. One hook on the
  * root instance covers every route, present and future, and the WebSocket
- * upgrade too, so no route has to remember the check.
+ * upgrade too, so no route has to remember the check. (A plain upgrade of the
+ * realtime endpoint's own address, which holds no text to check, is taken
+ * before any hook: realtime/direct-upgrade.ts.)
  */
 export function registerTextGuard(app: FastifyInstance): void {
   // The address is checked whole as well: a path no route matches has no params to walk.
