@@ -5,8 +5,8 @@
  * (raw-cluster.ts).
  */
 
-import { METRICS_PATH } from '#shared/routes.ts';
 import { commitMs } from '#shared/server-timing.ts';
+import { participantSockets } from '../../scripts/launch/cluster/node-sockets.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { samples, until } from './cluster-phases.ts';
 import { type BenchCluster, METRICS_TOKEN } from './cluster-setup.ts';
@@ -14,6 +14,10 @@ import { countedBallots } from './database-counts.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
 const DELIVERY_MS = 60_000;
+/** How long the bench waits, at most, for the nodes to have levelled their phones before the finish. */
+const LEVEL_MS = 60_000;
+/** How often the nodes' counts are read while they level. */
+const LEVEL_POLL_MS = 1_000;
 /** The issue's budget from Finish Voting to the first phone holding the results. */
 const FIRST_PHONE_MS = 100;
 
@@ -27,18 +31,32 @@ export type ResultsFigure = {
 };
 
 /** How many participants' sockets each node holds, from its /metrics. */
-async function socketsPerNode(bench: BenchCluster): Promise<number[]> {
+function socketsPerNode(bench: BenchCluster): Promise<number[]> {
   return Promise.all(
-    bench.cluster.nodes.map(async (node) => {
-      const metrics = await fetch(`${node.url}${METRICS_PATH}`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      }).then((response) => response.text());
-      const line = metrics
-        .split('\n')
-        .find((l) => l.startsWith('viberank_sockets{role="participant"}'));
-      return Number(line?.split(' ').pop() ?? Number.NaN);
-    }),
+    bench.cluster.nodes.map((node) => participantSockets(node.url, METRICS_TOKEN)),
   );
+}
+
+/**
+ * Waits, as an organiser would before the prize-giving, until the nodes have
+ * stopped handing each other phones (src/server/realtime/socket-balance.ts):
+ * every phone connected, and each node's count the same three reads running.
+ * Answers the counts and how long it took.
+ */
+async function levelled(bench: BenchCluster): Promise<{ perNode: number[]; waitedMs: number }> {
+  const started = performance.now();
+  const phones = bench.perSwarm.reduce((a, b) => a + b, 0);
+  const reads: string[] = [];
+  let perNode = await socketsPerNode(bench);
+  while (performance.now() - started < LEVEL_MS) {
+    reads.push(perNode.join('/'));
+    const total = perNode.reduce((a, b) => a + b, 0);
+    const steady = reads.length >= 3 && new Set(reads.slice(-3)).size === 1;
+    if (steady && total >= phones) break;
+    await new Promise((resolve) => setTimeout(resolve, LEVEL_POLL_MS));
+    perNode = await socketsPerNode(bench);
+  }
+  return { perNode, waitedMs: performance.now() - started };
 }
 
 /** Finishes voting; answers when the results reached each phone, and what was lost. */
@@ -48,7 +66,9 @@ export async function finishVoting(
   log: (m: string) => void,
 ): Promise<ResultsFigure> {
   const { http, room, swarms } = bench;
-  log('finishing voting…');
+  log('waiting for the nodes to level their phones…');
+  const level = await levelled(bench);
+  log(`finishing voting (phones per node: ${level.perNode.join(' / ')})…`);
   const perNode = await socketsPerNode(bench);
   const finishAt = epochNow();
   const finished = await http.request('POST', `/api/rooms/${room.id}/finish`, room.adminToken);
@@ -91,7 +111,7 @@ export async function finishVoting(
     ],
     notes: [
       `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
-      `participants' sockets per node at the finish: ${perNode.join(' / ')}`,
+      `participants' sockets per node at the finish: ${perNode.join(' / ')}, steady ${(level.waitedMs / 1000).toFixed(1)} s after PostgreSQL's restart phase ended`,
     ],
     bytes: delivered.state.resultsBytes,
     text,

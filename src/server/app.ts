@@ -35,6 +35,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { createMemoryEventBus } from './realtime/memory-event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import type { RoomViews } from './realtime/room-views.ts';
+import { balanceHubSockets } from './realtime/socket-balance.ts';
 import { SocketWarnings, socketErrorHandler } from './realtime/socket-warnings.ts';
 import { roomChangeLog } from './repositories/room-change-log.ts';
 import { apiRoutes } from './routes/api-routes.ts';
@@ -156,6 +157,7 @@ export async function buildServer(
   };
   const hub = new RealtimeHub(views, bus, app.log);
   app.decorate('hub', hub);
+  const balance = balanceHubSockets(bus, hub, () => drain.draining(), app.log);
   metrics.watch({ realtime: () => hub.counts(), pool: database.pool });
   guardRouteTable(app);
 
@@ -165,6 +167,7 @@ export async function buildServer(
   const rehearsals = new RehearsalVoters(ctx);
   app.decorate('rehearsals', rehearsals);
   app.addHook('onClose', async () => {
+    balance?.close();
     await rehearsals.close();
     await timers.close();
     await ctx.records.close();

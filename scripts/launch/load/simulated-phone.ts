@@ -3,8 +3,8 @@
  * socket with its token, keeps the room's version from the snapshot and
  * updates it is sent, and when its socket drops it reconnects as the real
  * client does (src/client/lib/live-room/room-connection.ts: the client's close
- * policy, closeOutcome, and the shared jittered wait, reconnectDelay), starting
- * again from a snapshot. A ballot is retried, as the real client retries it,
+ * policy, closeOutcome, and the shared jittered waits, reconnectDelay and
+ * moveDelay), starting again from a snapshot. A ballot is retried, as the real client retries it,
  * while the answer says to try again.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,7 @@ import { MAX_ATTEMPTS, retryWaitMs } from '#client/lib/api-transport.ts';
 import { closeOutcome } from '#client/lib/live-room/realtime-wire.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
-import { reconnectDelay } from '#shared/protocol/reconnect.ts';
+import { moveDelay, reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { routes } from '#shared/routes.ts';
 import type { BenchHttp } from './http.ts';
 import { portTaken, sourceOf } from './source-ports.ts';
@@ -324,7 +324,12 @@ export class SimulatedPhone {
       return;
     }
     // The client's own policy: which closes end the room for it, and the wait before each retry.
-    if (closeOutcome(code) !== 'retry') {
+    const outcome = closeOutcome(code);
+    if (outcome === 'move') {
+      this.retryTimer = setTimeout(() => this.open(), moveDelay());
+      return;
+    }
+    if (outcome !== 'retry') {
       this.firstSnapshot?.reject(new Error(`closed with ${code}`));
       return;
     }

@@ -65,10 +65,22 @@ export interface RoomChangeLog {
 export type DeliveredVersions = () => ReadonlyMap<string, number>;
 
 /**
+ * How many phones' sockets each node holds, as the nodes of one cluster tell
+ * one another (realtime/socket-balance.ts): `tell` this node's count, and
+ * `heard` every other node's, by the node's id, as it arrives.
+ */
+export type NodeLoads = {
+  tell(sockets: number): void;
+  heard(listener: (node: string, sockets: number) => void): () => void;
+};
+
+/**
  * Carries room changes from the transaction that made them to every node's
  * realtime hub, in commit order.
  */
 export interface RoomEventBus {
+  /** The nodes' loads, on a bus that crosses nodes; none on one node alone. */
+  readonly loads?: NodeLoads;
   /** Called inside the change's transaction, before commit. */
   stage(staging: ChangeStaging, change: RoomChange): Promise<void>;
   /** Called once the change's transaction has committed. */

@@ -1,4 +1,6 @@
+import { CLOSE } from '#shared/protocol/constants.ts';
 import type { RoomChannel } from './room-channel.ts';
+import { closeSocket } from './sockets.ts';
 
 /** What /metrics reports of a hub: sockets by role (a judge counted apart) and rooms held. */
 export type HubCounts = {
@@ -35,4 +37,25 @@ export function deliveredVersions(rooms: ReadonlyMap<string, RoomChannel>): Map<
     versions.set(roomId, oldest);
   }
   return versions;
+}
+
+/**
+ * Closes up to `count` phones' sockets with 4307 (moved), for them to
+ * reconnect through the load balancer to a less busy node; answers how many
+ * it closed. Never a judge's, an organiser's or a screen's: the people
+ * running the event keep their connection.
+ */
+export function handOffPhones(rooms: ReadonlyMap<string, RoomChannel>, count: number): number {
+  let closed = 0;
+  for (const channel of rooms.values()) {
+    for (const { viewer, socket } of channel.subscribers) {
+      if (closed >= count) return closed;
+      if (viewer.role !== 'participant' || viewer.judge || socket.readyState !== socket.OPEN) {
+        continue;
+      }
+      closeSocket(socket, CLOSE.moved);
+      closed += 1;
+    }
+  }
+  return closed;
 }

@@ -5,7 +5,7 @@ import { isDatabaseUnreachable } from '../database-unreachable.ts';
 import { reachesNoParticipant } from '../events/delivery-policy.ts';
 import type { RoomChangeNotice, RoomEventBus } from '../events/room-events.ts';
 import type { Viewer } from '../events/viewers.ts';
-import { countRooms, deliveredVersions, type HubCounts } from './hub-rooms.ts';
+import { countRooms, deliveredVersions, type HubCounts, handOffPhones } from './hub-rooms.ts';
 import { RoomActivity } from './room-activity.ts';
 import { newRoomChannel, type RoomChannel, type Subscriber } from './room-channel.ts';
 import { type RoomViews, SNAPSHOT_REFUSALS } from './room-views.ts';
@@ -63,6 +63,11 @@ export class RealtimeHub {
   /** Sockets subscribed now, by role, and rooms held in memory. */
   counts(): HubCounts {
     return countRooms(this.rooms);
+  }
+
+  /** Hands up to `count` phones to other nodes (hub-rooms.ts); answers how many. */
+  handOff(count: number): number {
+    return handOffPhones(this.rooms, count);
   }
 
   unsubscribeSocket(subscriber: Subscriber): void {

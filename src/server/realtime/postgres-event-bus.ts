@@ -11,6 +11,7 @@ import {
 } from '../events/room-events.ts';
 import type { Listen, ListenConnection } from '../events/room-listener.ts';
 import { createActivityAnnouncer } from './activity-announcer.ts';
+import { isLoadWord, type LoadWord, nodeLoads } from './node-loads.ts';
 import { OrderedDeliveries } from './ordered-deliveries.ts';
 
 // NOTE: NOTIFY payloads must be shorter than 8000 bytes
@@ -28,7 +29,8 @@ const PRUNE_EVERY_MS = 60_000;
  */
 type Notification =
   | (RoomChangeNotice & { at?: number; node?: string })
-  | { roomId: string; version: number; spilled: true; at?: number };
+  | { roomId: string; version: number; spilled: true; at?: number }
+  | LoadWord;
 
 export type PostgresBusOptions = {
   /** Opens the connection that LISTENs (db/listen-connection.ts). */
@@ -60,6 +62,9 @@ export async function createPostgresEventBus(options: PostgresBusOptions): Promi
   const listeners = new Set<RoomChangeListener>();
   const delivered = new Set<DeliveredVersions>();
   const node = randomUUID();
+  const loads = nodeLoads(node, (payload) =>
+    connection?.query('select pg_notify($1, $2)', [ROOM_EVENTS_CHANNEL, payload]),
+  );
   const deliveries = new OrderedDeliveries((change) => {
     for (const listener of listeners) listener(change);
   });
@@ -86,6 +91,10 @@ export async function createPostgresEventBus(options: PostgresBusOptions): Promi
       notification = JSON.parse(payload) as Notification;
     } catch {
       log.warn('ignored an unreadable room event notification');
+      return;
+    }
+    if ('sockets' in notification) {
+      if (isLoadWord(notification)) loads.hear(notification);
       return;
     }
     if ('spilled' in notification) {
@@ -158,6 +167,7 @@ export async function createPostgresEventBus(options: PostgresBusOptions): Promi
   prune.unref();
 
   return {
+    loads,
     async stage(staging, change) {
       const at = Date.now();
       if (change.version === null) {

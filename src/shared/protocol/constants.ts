@@ -25,6 +25,12 @@ export const CLOSE = {
   /** The screen link was revoked: it opens the room no more. */
   screenRevoked: { code: 4413, reason: 'screen revoked' },
   unsupportedProtocol: { code: 4426, reason: 'unsupported protocol version' },
+  /**
+   * The node hands this socket to a less busy one (a node back in the
+   * cluster): reconnect at once, through the load balancer, as if nothing
+   * had happened.
+   */
+  moved: { code: 4307, reason: 'moved to another node' },
   shuttingDown: { code: 1001, reason: 'server shutting down' },
   /** The server failed to serve this subscriber (a snapshot could not be read); reconnect. */
   internalError: { code: 1011, reason: 'internal error' },

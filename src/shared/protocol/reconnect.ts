@@ -15,3 +15,15 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   );
   return ceiling / 2 + random() * (ceiling / 2);
 }
+
+/** Over how long the phones a node hands off spread their reconnects. */
+export const MOVE_SPREAD_MS = 250;
+
+/**
+ * The wait before a phone handed to another node (close 4307) reconnects:
+ * at once, within MOVE_SPREAD_MS so that a node's phones do not all arrive
+ * in the same instant. Not a failure: the phone's back-off starts afresh.
+ */
+export function moveDelay(random: () => number = Math.random): number {
+  return random() * MOVE_SPREAD_MS;
+}

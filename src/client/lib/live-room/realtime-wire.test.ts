@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
+import { CLOSE } from '#shared/protocol/constants.ts';
 import { score } from '#shared/tally.test-support.ts';
 import { closeOutcome } from './realtime-wire.ts';
-import { overall, room } from './room-state.test-support.ts';
+import { participantSnapshot } from './room-state.test-support.ts';
 import { parseServerMessage } from './server-message.ts';
 
 describe('closeOutcome', () => {
@@ -21,26 +21,17 @@ describe('closeOutcome', () => {
     expect(closeOutcome(4999)).toBe('retry');
   });
 
+  it('reconnects at once, without a back-off, when handed to another node', () => {
+    expect(closeOutcome(CLOSE.moved.code)).toBe('move');
+  });
+
   it('gives up when the server will not speak with this page again', () => {
     expect(closeOutcome(CLOSE.unsupportedProtocol.code)).toBe('fault');
     expect(closeOutcome(CLOSE.malformedMessage.code)).toBe('fault');
   });
 });
 
-/** A participant's snapshot as the server sends it. */
-function snapshot() {
-  return {
-    type: 'snapshot',
-    protocolVersion: PROTOCOL_VERSION,
-    version: 1,
-    role: 'participant',
-    participantId: 'voter_1_a',
-    room,
-    contestants: [],
-    awards: [overall],
-    results: null,
-  };
-}
+const snapshot = participantSnapshot;
 
 const RESULTS = {
   roomId: 'r',

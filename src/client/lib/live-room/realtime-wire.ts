@@ -9,7 +9,8 @@ export type ConnectionEnd =
   | 'judge-revoked'
   | 'screen-revoked';
 
-export type CloseOutcome = ConnectionEnd | 'retry' | 'fault';
+/** `move`: reconnect at once (another node takes it), `retry`: after the back-off. */
+export type CloseOutcome = ConnectionEnd | 'move' | 'retry' | 'fault';
 
 /** What each named close means to this client; a code it does not know is retried. */
 const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
@@ -21,6 +22,7 @@ const ON_CLOSE: Record<keyof typeof CLOSE, CloseOutcome> = {
   roomNotFound: 'room-not-found',
   subscribeTimeout: 'retry',
   unsupportedProtocol: 'fault',
+  moved: 'move',
   participantRemoved: 'participant-removed',
   adminRevoked: 'admin-revoked',
   judgeRevoked: 'judge-revoked',

@@ -6,7 +6,7 @@ import type {
   ScreenSnapshot,
   UpdateMessage,
 } from '#shared/protocol/messages.ts';
-import { reconnectDelay } from '#shared/protocol/reconnect.ts';
+import { moveDelay, reconnectDelay } from '#shared/protocol/reconnect.ts';
 import { unhandled } from '#shared/unhandled.ts';
 import { type ConnectionEnd, closeOutcome } from './realtime-wire.ts';
 import { parseServerMessage } from './server-message.ts';
@@ -73,8 +73,9 @@ export class RoomConnection {
     socket?.close(1000, 'leaving');
   }
 
-  private open(): void {
-    this.handlers.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
+  /** `quietly`: handed to another node, the page goes on showing the room as live. */
+  private open(quietly = false): void {
+    if (!quietly) this.handlers.onStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
     // The socket a join just subscribed with this token is this connection's first.
     const taken = this.token === undefined ? undefined : takeSocket(this.token);
     if (taken) {
@@ -138,7 +139,10 @@ export class RoomConnection {
     if (socket !== this.socket || this.stopped) return;
     this.socket = undefined;
     const outcome = closeOutcome(code);
-    if (outcome === 'retry') {
+    if (outcome === 'move') {
+      window.clearTimeout(this.retryTimer);
+      this.retryTimer = window.setTimeout(() => this.open(true), moveDelay());
+    } else if (outcome === 'retry') {
       this.scheduleRetry();
     } else if (outcome === 'fault') {
       this.fail(new Error(`The server refused this page's realtime connection (${code}).`));

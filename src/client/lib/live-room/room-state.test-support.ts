@@ -1,4 +1,5 @@
 import type { Award, Ballot, Contestant, Participant, Results, Room } from '#shared/api.ts';
+import { PROTOCOL_VERSION } from '#shared/protocol/constants.ts';
 import type { RoomEvent } from '#shared/protocol/messages.ts';
 import type { AdminRoomState } from './room-state-admin.ts';
 
@@ -90,3 +91,18 @@ export const whoJoinedAndVoted: RoomEvent[] = [
   { type: 'ballot_saved', ballot: ballot(9) },
   { type: 'participant_removed', participantId: 'voter_9' },
 ];
+
+/** A participant's snapshot as the server sends it. */
+export function participantSnapshot() {
+  return {
+    type: 'snapshot',
+    protocolVersion: PROTOCOL_VERSION,
+    version: 1,
+    role: 'participant',
+    participantId: 'voter_1_a',
+    room,
+    contestants: [],
+    awards: [overall],
+    results: null,
+  };
+}
