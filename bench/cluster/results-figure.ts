@@ -15,7 +15,9 @@ import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
 const DELIVERY_MS = 60_000;
 /** How long the bench waits, at most, for the nodes to have levelled their phones before the finish. */
-const LEVEL_MS = 60_000;
+const LEVEL_MS = 90_000;
+/** How far from the mean a node may be, and count as level. */
+const LEVEL_TOLERANCE = 0.12;
 /** How often the nodes' counts are read while they level. */
 const LEVEL_POLL_MS = 1_000;
 /** The issue's budget from Finish Voting to the first phone holding the results. */
@@ -38,25 +40,24 @@ function socketsPerNode(bench: BenchCluster): Promise<number[]> {
 }
 
 /**
- * Waits, as an organiser would before the prize-giving, until the nodes have
- * stopped handing each other phones (src/server/realtime/socket-balance.ts):
- * every phone connected, and each node's count the same three reads running.
+ * Waits, as an organiser would before the prize-giving, for the nodes to
+ * have levelled their phones (src/server/realtime/socket-balance.ts): every
+ * phone connected, and no node further from the mean than the balance
+ * leaves it (10 %, and a little for phones in flight), or LEVEL_MS at most.
  * Answers the counts and how long it took.
  */
 async function levelled(bench: BenchCluster): Promise<{ perNode: number[]; waitedMs: number }> {
   const started = performance.now();
   const phones = bench.perSwarm.reduce((a, b) => a + b, 0);
-  const reads: string[] = [];
-  let perNode = await socketsPerNode(bench);
-  while (performance.now() - started < LEVEL_MS) {
-    reads.push(perNode.join('/'));
+  for (;;) {
+    const perNode = await socketsPerNode(bench);
     const total = perNode.reduce((a, b) => a + b, 0);
-    const steady = reads.length >= 3 && new Set(reads.slice(-3)).size === 1;
-    if (steady && total >= phones) break;
+    const mean = total / perNode.length;
+    const level = perNode.every((n) => Math.abs(n - mean) <= LEVEL_TOLERANCE * mean);
+    const waitedMs = performance.now() - started;
+    if ((level && total >= phones) || waitedMs > LEVEL_MS) return { perNode, waitedMs };
     await new Promise((resolve) => setTimeout(resolve, LEVEL_POLL_MS));
-    perNode = await socketsPerNode(bench);
   }
-  return { perNode, waitedMs: performance.now() - started };
 }
 
 /** Finishes voting; answers when the results reached each phone, and what was lost. */

@@ -89,7 +89,7 @@ describe.runIf(haproxyHere && process.env.TEST_DATABASE_URL)(
         // Node 1 is back: node 2 hands it phones until they are level.
         await cluster.restart(0);
         await cluster.waitForStatus(0, 'UP');
-        const deadline = Date.now() + 30_000;
+        const deadline = Date.now() + 45_000;
         let counts = await phonesPerNode(urls);
         while (Date.now() < deadline && (counts[0] ?? 0) < PHONES / 4) {
           await new Promise((resolve) => setTimeout(resolve, 250));

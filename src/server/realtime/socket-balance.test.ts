@@ -4,7 +4,13 @@ import type { Viewer } from '../events/viewers.ts';
 import { fakeSocket, quietLog } from './hub.test-support.ts';
 import { handOffPhones } from './hub-rooms.ts';
 import { newRoomChannel, type RoomChannel } from './room-channel.ts';
-import { BALANCE_EVERY_MS, balanceSockets, CALM_MS, excessSockets } from './socket-balance.ts';
+import {
+  BALANCE_EVERY_MS,
+  balanceSockets,
+  CALM_MS,
+  excessSockets,
+  SETTLE_MS,
+} from './socket-balance.ts';
 
 describe('excessSockets', () => {
   it('is a node’s excess over the mean, when another node is as far under it', () => {
@@ -59,7 +65,12 @@ describe('balanceSockets', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
-  function aNode(options: { sockets: number; active?: () => boolean; perSecond?: number }) {
+  function aNode(options: {
+    sockets: number;
+    active?: () => boolean;
+    perSecond?: number;
+    settleMs?: number;
+  }) {
     let held = options.sockets;
     const told: number[] = [];
     let hear: ((node: string, sockets: number) => void) | undefined;
@@ -83,6 +94,8 @@ describe('balanceSockets', () => {
       },
       active: options.active ?? (() => true),
       log: quietLog,
+      // A node is counted once it has spoken twice: the default waits on HAProxy's slowstart.
+      settleMs: options.settleMs ?? BALANCE_EVERY_MS,
       perSecond: options.perSecond ?? 400,
     });
     return {
@@ -157,6 +170,20 @@ describe('balanceSockets', () => {
     hearFor(8_000);
     expect(node.handed).toEqual([]);
     hearFor(6_000);
+    expect(node.held()).toBeLessThan(3_000);
+  });
+
+  it('hands a node back in the rotation nothing before HAProxy has given it its full weight', () => {
+    const node = aNode({ sockets: 3_000, settleMs: SETTLE_MS });
+    const hearFor = (ms: number) => {
+      for (let t = 0; t < ms; t += 1_000) {
+        node.hear('back', 0);
+        vi.advanceTimersByTime(1_000);
+      }
+    };
+    hearFor(SETTLE_MS - 1_000);
+    expect(node.handed).toEqual([]);
+    hearFor(4_000);
     expect(node.held()).toBeLessThan(3_000);
   });
 

@@ -18,11 +18,13 @@ import type { RealtimeHub } from './hub.ts';
 export const BALANCE_EVERY_MS = 2_000;
 const CURRENT_MS = 3 * BALANCE_EVERY_MS;
 /**
- * A node is handed phones once its words span this long (two of them): the
- * load balancer takes a node into rotation a second or so after it is ready
- * (two good checks), and a node heard of once may have gone since.
+ * A node is handed phones once its words span this long: the load balancer
+ * takes a node into rotation a second or so after it is ready (two good
+ * checks) and gives it its full weight over 10 s more (`slowstart`), and
+ * meanwhile the phones of a failure are still finding their way. A phone
+ * moved before then may well land on a busy node again.
  */
-const SETTLE_MS = BALANCE_EVERY_MS;
+export const SETTLE_MS = 12_000;
 /**
  * A node that has just become active (started, or back from losing its
  * database or its listening connection) hands off nothing for this long:
@@ -31,8 +33,11 @@ const SETTLE_MS = BALANCE_EVERY_MS;
 export const CALM_MS = 10_000;
 /** A node hands off phones this often, a slice at a time, while it owes some. */
 const STEP_MS = 100;
-/** How many phones a node hands off a second at most: each costs the lightest node a snapshot. */
-export const HANDOFF_PER_SECOND = 400;
+/**
+ * How many phones a node hands off a second at most: each costs the
+ * lightest node a join and a snapshot, beside everything else it serves.
+ */
+export const HANDOFF_PER_SECOND = 100;
 /** Over the mean by this share (or by MIN_EXCESS sockets, whichever is more) is over. */
 const TOLERANCE = 0.1;
 const MIN_EXCESS = 10;
@@ -60,6 +65,7 @@ export type BalanceOptions = {
   active(): boolean;
   log: FastifyBaseLogger;
   everyMs?: number;
+  settleMs?: number;
   perSecond?: number;
 };
 
@@ -69,6 +75,7 @@ export type SocketBalance = { close(): void };
 export function balanceSockets(options: BalanceOptions): SocketBalance {
   const { loads, log } = options;
   const everyMs = options.everyMs ?? BALANCE_EVERY_MS;
+  const settleMs = options.settleMs ?? SETTLE_MS;
   const slice = Math.max(
     1,
     Math.round(((options.perSecond ?? HANDOFF_PER_SECOND) * STEP_MS) / 1000),
@@ -91,7 +98,7 @@ export function balanceSockets(options: BalanceOptions): SocketBalance {
     const others: number[] = [];
     for (const [node, peer] of peers) {
       if (now - peer.at > CURRENT_MS) peers.delete(node);
-      else if (peer.at - peer.since >= SETTLE_MS) others.push(peer.sockets);
+      else if (peer.at - peer.since >= settleMs) others.push(peer.sockets);
     }
     const excess = excessSockets(mine, others);
     if (excess === 0) return;
