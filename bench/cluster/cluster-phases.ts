@@ -223,3 +223,13 @@ export async function ballotAcrossNodes(cluster: Cluster, room: BenchRoom, round
     rounds: delays.same.length,
   };
 }
+
+/** The phones' socket closes by code between two states, as JSON. */
+export function closesSince(before: StateAnswer, after: StateAnswer): string {
+  const since: Record<string, number> = {};
+  for (const [code, n] of Object.entries(after.closes)) {
+    const more = n - (before.closes[code] ?? 0);
+    if (more > 0) since[code] = more;
+  }
+  return JSON.stringify(since);
+}

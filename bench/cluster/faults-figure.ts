@@ -3,9 +3,17 @@
  * each while phones vote; how soon every phone is current again.
  */
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
-import { dropTimes, rename, roomVersion, states, until, voteSlice } from './cluster-phases.ts';
+import {
+  closesSince,
+  dropTimes,
+  rename,
+  roomVersion,
+  states,
+  until,
+  voteSlice,
+} from './cluster-phases.ts';
 import { type BenchCluster, SUPERVISOR_RESTART_MS } from './cluster-setup.ts';
-import { epochNow, type StateAnswer, type VoteAnswer } from './swarm-protocol.ts';
+import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
 /** Longest the bench waits for every phone to be back. */
 const BACK_MS = 60_000;
@@ -14,16 +22,6 @@ const DATABASE_AWAY_MS = 3_000;
 export const KILL_VOTE_SPREAD_MS = 4_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The phones' socket closes by code between two states, as JSON. */
-function closesSince(before: StateAnswer, after: StateAnswer): string {
-  const since: Record<string, number> = {};
-  for (const [code, n] of Object.entries(after.closes)) {
-    const more = n - (before.closes[code] ?? 0);
-    if (more > 0) since[code] = more;
-  }
-  return JSON.stringify(since);
-}
 
 export async function killNodeMidVote(
   bench: BenchCluster,

@@ -8,7 +8,7 @@
 import { commitMs } from '#shared/server-timing.ts';
 import { participantSockets } from '../../scripts/launch/cluster/node-sockets.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
-import { samples, until } from './cluster-phases.ts';
+import { closesSince, samples, states, until } from './cluster-phases.ts';
 import { type BenchCluster, METRICS_TOKEN } from './cluster-setup.ts';
 import { countedBallots } from './database-counts.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
@@ -68,7 +68,9 @@ export async function finishVoting(
 ): Promise<ResultsFigure> {
   const { http, room, swarms } = bench;
   log('waiting for the nodes to level their phones…');
+  const beforeLevel = await states(swarms, -1);
   const level = await levelled(bench);
+  const moved = closesSince(beforeLevel, await states(swarms, -1));
   log(`finishing voting (phones per node: ${level.perNode.join(' / ')})…`);
   const perNode = await socketsPerNode(bench);
   const finishAt = epochNow();
@@ -112,7 +114,7 @@ export async function finishVoting(
     ],
     notes: [
       `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
-      `participants' sockets per node at the finish: ${perNode.join(' / ')}, steady ${(level.waitedMs / 1000).toFixed(1)} s after PostgreSQL's restart phase ended`,
+      `participants' sockets per node at the finish: ${perNode.join(' / ')}, level ${(level.waitedMs / 1000).toFixed(1)} s after PostgreSQL's restart phase ended; phones' sockets closed meanwhile, by code: ${moved}`,
     ],
     bytes: delivered.state.resultsBytes,
     text,
