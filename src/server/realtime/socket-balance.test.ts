@@ -103,6 +103,9 @@ describe('balanceSockets', () => {
       told,
       handed,
       held: () => held,
+      add: (sockets: number) => {
+        held += sockets;
+      },
       hear: (node: string, sockets: number) => hear?.(node, sockets),
       listening: () => hear !== undefined,
     };
@@ -185,6 +188,21 @@ describe('balanceSockets', () => {
     expect(node.handed).toEqual([]);
     hearFor(4_000);
     expect(node.held()).toBeLessThan(3_000);
+  });
+
+  it('weighs nothing while its own count is still moving, as when a lost node’s phones arrive', () => {
+    const node = aNode({ sockets: 2_000 });
+    const hearFor = (ms: number, arriving: number) => {
+      for (let t = 0; t < ms; t += 1_000) {
+        node.hear('back', 0);
+        node.add(arriving);
+        vi.advanceTimersByTime(1_000);
+      }
+    };
+    hearFor(CALM_MS + 4_000, 100);
+    expect(node.handed).toEqual([]);
+    hearFor(6_000, 0);
+    expect(node.handed.length).toBeGreaterThan(0);
   });
 
   it('stops handing off and hearing when closed', () => {

@@ -41,6 +41,12 @@ export const HANDOFF_PER_SECOND = 100;
 /** Over the mean by this share (or by MIN_EXCESS sockets, whichever is more) is over. */
 const TOLERANCE = 0.1;
 const MIN_EXCESS = 10;
+/**
+ * A node whose own count moved more than this share between two of its
+ * words is still taking phones (a failure's reconnects) or losing them: the
+ * cluster is not settled, and it weighs nothing that turn.
+ */
+const STEADY_SHARE = 0.02;
 
 /**
  * How many phones a node holding `mine` should hand off, the others holding
@@ -83,6 +89,8 @@ export function balanceSockets(options: BalanceOptions): SocketBalance {
   const peers = new Map<string, { sockets: number; at: number; since: number }>();
   let owed = 0;
   let toldAt = 0;
+  // This node's count at its last word: one still moving (phones of a lost node arriving) is not weighed.
+  let lastCount = Number.NaN;
   let activeSince: number | undefined;
   // After a hand-off, the others' words must catch up with it before the next.
   let quietUntil = 0;
@@ -122,8 +130,12 @@ export function balanceSockets(options: BalanceOptions): SocketBalance {
     if (now - toldAt < everyMs) return;
     toldAt = now;
     const mine = options.sockets();
+    const steady = Math.abs(mine - lastCount) <= Math.max(MIN_EXCESS, mine * STEADY_SHARE);
+    lastCount = mine;
     loads.tell(mine);
-    if (owed === 0 && now >= quietUntil && now - activeSince >= CALM_MS) weigh(now, mine);
+    if (owed === 0 && steady && now >= quietUntil && now - activeSince >= CALM_MS) {
+      weigh(now, mine);
+    }
   };
 
   const timer = setInterval(step, STEP_MS);
