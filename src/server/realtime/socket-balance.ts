@@ -4,7 +4,7 @@
  * node added mid-event) would otherwise hold none of them while the others
  * carry its share to the end, results broadcast included. Each node tells
  * the others how many phones it holds; one well over the mean, while
- * another is as far under it, hands its excess off a few hundred a second:
+ * another is as far under it, hands its excess off, 100 a second at most:
  * it closes them with 4307 (moved) and they reconnect at once, through the
  * load balancer, whose leastconn gives them to the lightest node (decision
  * 056). A phone sees nothing of it: its page stays live, and the snapshot
