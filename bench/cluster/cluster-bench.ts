@@ -13,6 +13,7 @@ import { ballotAcrossNodes, voteSlice } from './cluster-phases.ts';
 import { startBenchCluster } from './cluster-setup.ts';
 import { killNodeMidVote, restartDatabaseMidVote } from './faults-figure.ts';
 import { type JoinsFigure, joinEveryone } from './joins-figure.ts';
+import { cpuNote } from './phase-cpu.ts';
 import { type RawClusterFigures, rawCluster } from './raw-cluster.ts';
 import { rawRows } from './raw-rows.ts';
 import { finishVoting } from './results-figure.ts';
@@ -101,6 +102,16 @@ async function main(): Promise<void> {
   for (const baseline of raw) {
     rows.push(...rawRows({ joins, killed, results }, baseline, nodes));
     notes.push(
+      cpuNote(
+        `while the phones joined raw ${baseline.route}`,
+        `${nodes} raw processes`,
+        baseline.cpu.joins,
+      ),
+      cpuNote(
+        `from raw ${baseline.route}'s broadcast to the message on every phone`,
+        `${nodes} raw processes`,
+        baseline.cpu.results,
+      ),
       `raw ${baseline.route}: ${baseline.delaysMs.length} of ${phones} sockets got the broadcast (${baseline.joinFailures} join failures); ${baseline.killed.backS.length} of the killed process's ${baseline.killed.dropped} phones back; they ${baseline.killed.times}; sockets per process at the broadcast: ${baseline.socketsPerProcess.join(' / ')}`,
     );
   }

@@ -35,6 +35,14 @@ export type BenchCluster = {
   stop(): Promise<void>;
 };
 
+/** The processes whose processor time a phase is told by: the running nodes, and the swarms. */
+export function benchPids(bench: BenchCluster): { servers: number[]; swarms: number[] } {
+  return {
+    servers: bench.cluster.nodes.flatMap((node) => node.pid() ?? []),
+    swarms: bench.swarms.map((swarm) => swarm.pid),
+  };
+}
+
 export async function startBenchCluster(phones: number, nodes: number): Promise<BenchCluster> {
   const database = await startOwnPostgres();
   const swarmCount = Math.max(2, Math.ceil(phones / PHONES_PER_SWARM));

@@ -3,8 +3,9 @@
 import type { Row } from '../../scripts/launch/load/stats.ts';
 import { MIB } from '../process-memory.ts';
 import { joinSwarms, nodesResident, samples, states } from './cluster-phases.ts';
-import type { BenchCluster } from './cluster-setup.ts';
+import { type BenchCluster, benchPids } from './cluster-setup.ts';
 import { duplicateParticipants } from './database-counts.ts';
+import { type CpuSpent, cpuNote, cpuSpent, readCpu } from './phase-cpu.ts';
 
 export type JoinsFigure = {
   rows: Row[];
@@ -15,6 +16,8 @@ export type JoinsFigure = {
   /** The size of the participants' snapshot, and the largest a phone was sent. */
   snapshotBytes: number;
   snapshotText: string;
+  /** Where the processor time went while they joined. */
+  cpu: CpuSpent;
 };
 
 export async function joinEveryone(
@@ -25,6 +28,8 @@ export async function joinEveryone(
   const phones = perSwarm.reduce((a, b) => a + b, 0);
   const idle = await nodesResident(cluster);
   log(`joining ${phones} phones through ${bench.balancers} HAProxy process(es)…`);
+  const pids = benchPids(bench);
+  const cpuBefore = await readCpu(pids.servers, pids.swarms);
   const start = performance.now();
   const joins = await joinSwarms(swarms, perSwarm, {
     code: room.code,
@@ -33,6 +38,7 @@ export async function joinEveryone(
     addresses: [{ baseUrl: cluster.url, wsUrl: cluster.realtimeUrl }],
   });
   const seconds = (performance.now() - start) / 1000;
+  const cpu = cpuSpent(cpuBefore, await readCpu(pids.servers, pids.swarms));
   const joined = joins.reduce((n, j) => n + j.joined, 0);
   const failures = joins.reduce((n, j) => n + j.failures, 0);
   // Timers fire and the collector runs before the nodes' memory is read.
@@ -50,6 +56,7 @@ export async function joinEveryone(
   notes.push(
     `joins answered busy (503) or lost at first and sent again with their key, as the client does: ${retried}`,
   );
+  notes.push(cpuNote('while the phones joined', `${cluster.nodes.length} nodes`, cpu));
   if (failures > 0) notes.push(`join failures: ${JSON.stringify(joins.map((j) => j.reasons))}`);
   const rows: Row[] = [
     {
@@ -83,5 +90,6 @@ export async function joinEveryone(
     kibPerPhone,
     snapshotBytes,
     snapshotText,
+    cpu,
   };
 }

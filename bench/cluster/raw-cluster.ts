@@ -20,6 +20,7 @@ import { type RawServer, startRawServer } from '../raw-ws-process.ts';
 import { dropTimes, joinSwarms, until, voteSlice } from './cluster-phases.ts';
 import { SUPERVISOR_RESTART_MS } from './cluster-setup.ts';
 import { KILL_VOTE_SPREAD_MS } from './faults-figure.ts';
+import { type CpuSpent, cpuSpent, readCpu } from './phase-cpu.ts';
 import { resultsAfter } from './raw-messages.ts';
 import { Swarm } from './swarm.ts';
 import { epochNow, type JoinAddress } from './swarm-protocol.ts';
@@ -50,6 +51,7 @@ export type RawClusterOptions = {
 export type RawClusterFigures = {
   route: RawRoute;
   joinsPerSecond: number;
+  joined: number;
   joinFailures: number;
   /** The processes' resident memory per phone joined, in KiB. */
   kibPerPhone: number;
@@ -57,6 +59,8 @@ export type RawClusterFigures = {
   socketsPerProcess: number[];
   /** When each phone got the broadcast, in ms after it was sent. */
   delaysMs: number[];
+  /** Where the processor time went while the phones joined, and from the broadcast until every phone had it. */
+  cpu: { joins: CpuSpent; results: CpuSpent };
   /** The killed process's phones: how many dropped, when each had a snapshot again (s after the kill), and when they saw the drop. */
   killed: { dropped: number; backS: number[]; times: string };
 };
@@ -104,6 +108,8 @@ async function addressesFor(
   };
 }
 
+const joined = (joins: readonly { joined: number }[]) => joins.reduce((n, j) => n + j.joined, 0);
+
 export async function rawCluster(options: RawClusterOptions): Promise<RawClusterFigures> {
   const { processes, perSwarm, log } = options;
   const phones = perSwarm.reduce((a, b) => a + b, 0);
@@ -126,6 +132,11 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     const route = await addressesFor(options, raws, dir);
     balancers = route.balancers;
     const idle = await resident(raws);
+    const pids = () => ({
+      servers: raws.map((raw) => raw.pid),
+      swarms: swarms.map((swarm) => swarm.pid),
+    });
+    const joinsBefore = await readCpu(pids().servers, pids().swarms);
     const start = performance.now();
     const joins = await joinSwarms(swarms, perSwarm, {
       code: 'RAW',
@@ -133,26 +144,31 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
       awardIds: ['raw'],
       addresses: route.addresses,
     });
-    const joined = joins.reduce((n, j) => n + j.joined, 0);
-    const joinsPerSecond = joined / ((performance.now() - start) / 1000);
-    log(`raw ${through}: joined ${joined} at ${joinsPerSecond.toFixed(0)}/s`);
+    const joinsPerSecond = joined(joins) / ((performance.now() - start) / 1000);
+    const joinsCpu = cpuSpent(joinsBefore, await readCpu(pids().servers, pids().swarms));
+    log(`raw ${through}: joined ${joined(joins)} at ${joinsPerSecond.toFixed(0)}/s`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const kibPerPhone = ((await resident(raws)) - idle) / Math.max(1, joined) / 1024;
+    const kibPerPhone = ((await resident(raws)) - idle) / Math.max(1, joined(joins)) / 1024;
 
     const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
     // Our results, from every process, following the version of the snapshot it sent.
     const message = resultsAfter(options.resultsText, options.snapshotText);
+    // The restarted process's id is its new one: read after the kill.
+    const resultsBefore = await readCpu(pids().servers, pids().swarms);
     const sentAt = epochNow();
     const socketsPerProcess = await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
+    const resultsCpu = cpuSpent(resultsBefore, await readCpu(pids().servers, pids().swarms));
     return {
       route: options.route,
       joinsPerSecond,
-      joinFailures: phones - joined,
+      joined: joined(joins),
+      joinFailures: phones - joined(joins),
       kibPerPhone,
       delaysMs: delivered.state.resultsAt.map((at) => at - sentAt),
       socketsPerProcess,
       killed,
+      cpu: { joins: joinsCpu, results: resultsCpu },
     };
   } finally {
     await Promise.all(swarms.map((swarm) => swarm.stop()));

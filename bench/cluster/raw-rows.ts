@@ -1,6 +1,7 @@
 /** Our figures beside one raw baseline (behind the same HAProxy, or reached directly). */
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import type { JoinsFigure } from './joins-figure.ts';
+import { perItemUs } from './phase-cpu.ts';
 import type { RawClusterFigures } from './raw-cluster.ts';
 import { type ResultsFigure, resultRows } from './results-figure.ts';
 
@@ -23,6 +24,13 @@ export function rawRows(
       against: `${against}, an INSERT a join`,
     },
     {
+      name: `node processor time per join, against ${tag}`,
+      ours: perItemUs(ours.joins.cpu, ours.joins.joined),
+      baseline: perItemUs(raw.cpu.joins, raw.joined),
+      unit: 'µs',
+      against: `${against}, summed over the processes`,
+    },
+    {
       name: `killed node's phones current again, p95, against ${tag}`,
       ours: ours.killed.p95S,
       baseline: percentile(raw.killed.backS, 95),
@@ -32,6 +40,13 @@ export function rawRows(
     ...resultRows(ours.results, raw, `${against}, same bytes, from all ${processes}`).map(
       (row) => ({ ...row, name: `${row.name}, against ${tag}` }),
     ),
+    {
+      name: `node processor time per results message, against ${tag}`,
+      ours: perItemUs(ours.results.cpu, ours.results.delaysMs.length),
+      baseline: perItemUs(raw.cpu.results, raw.delaysMs.length),
+      unit: 'µs',
+      against: `${against}, Finish Voting's work included in ours`,
+    },
     {
       name: `node memory per connected participant, against ${tag}`,
       ours: ours.joins.kibPerPhone,

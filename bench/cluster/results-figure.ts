@@ -9,8 +9,9 @@ import { commitMs } from '#shared/server-timing.ts';
 import { participantSockets } from '../../scripts/launch/cluster/node-sockets.ts';
 import { percentile, type Row } from '../../scripts/launch/load/stats.ts';
 import { closesSince, samples, states, until } from './cluster-phases.ts';
-import { type BenchCluster, METRICS_TOKEN } from './cluster-setup.ts';
+import { type BenchCluster, benchPids, METRICS_TOKEN } from './cluster-setup.ts';
 import { countedBallots } from './database-counts.ts';
+import { type CpuSpent, cpuNote, cpuSpent, readCpu } from './phase-cpu.ts';
 import { epochNow, type VoteAnswer } from './swarm-protocol.ts';
 
 const DELIVERY_MS = 60_000;
@@ -30,6 +31,8 @@ export type ResultsFigure = {
   /** The largest message that brought a phone the results. */
   text: string;
   delaysMs: number[];
+  /** Where the processor time went from Finish Voting until every phone had the results. */
+  cpu: CpuSpent;
 };
 
 /** How many participants' sockets each node holds, from its /metrics. */
@@ -73,10 +76,13 @@ export async function finishVoting(
   const moved = closesSince(beforeLevel, await states(swarms, -1));
   log(`finishing voting (phones per node: ${level.perNode.join(' / ')})…`);
   const perNode = await socketsPerNode(bench);
+  const pids = benchPids(bench);
+  const cpuBefore = await readCpu(pids.servers, pids.swarms);
   const finishAt = epochNow();
   const finished = await http.request('POST', `/api/rooms/${room.id}/finish`, room.adminToken);
   const answeredMs = epochNow() - finishAt;
   const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
+  const cpu = cpuSpent(cpuBefore, await readCpu(pids.servers, pids.swarms));
   const delaysMs = delivered.state.resultsAt.map((at) => at - finishAt);
   const { results: text } = await samples(swarms);
   const firstMs = Math.min(...delaysMs);
@@ -114,11 +120,13 @@ export async function finishVoting(
     ],
     notes: [
       `Finish Voting answered ${finished.status} in ${answeredMs.toFixed(0)} ms, its transaction committed ${committedMs.toFixed(0)} ms after the request arrived (Server-Timing); the first phone had the results ${firstMs.toFixed(0)} ms after it was asked, the median ${percentile(delaysMs, 50).toFixed(0)} ms; ${ackedIds.size} acknowledged ballots, ${counted.size} in the database at the end, ${body.results?.finalScores.length ?? 0} contestants ranked`,
+      cpuNote('from Finish Voting to the results on every phone', `${perNode.length} nodes`, cpu),
       `participants' sockets per node at the finish: ${perNode.join(' / ')}, level ${(level.waitedMs / 1000).toFixed(1)} s after PostgreSQL's restart phase ended; phones' sockets closed meanwhile, by code: ${moved}`,
     ],
     bytes: delivered.state.resultsBytes,
     text,
     delaysMs,
+    cpu,
   };
 }
 

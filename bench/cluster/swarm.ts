@@ -35,6 +35,11 @@ export class Swarm {
     return new Swarm(child);
   }
 
+  /** Its process's id, for the processor time it used. */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   rssBytes(): Promise<number> {
     return residentBytes(this.child.pid ?? 0);
   }
