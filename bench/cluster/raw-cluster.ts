@@ -132,11 +132,13 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     const route = await addressesFor(options, raws, dir);
     balancers = route.balancers;
     const idle = await resident(raws);
-    const pids = () => ({
-      servers: raws.map((raw) => raw.pid),
-      swarms: swarms.map((swarm) => swarm.pid),
-    });
-    const joinsBefore = await readCpu(pids().servers, pids().swarms);
+    // Read by the processes' ids of the moment: the restarted one's is new.
+    const cpuNow = () =>
+      readCpu(
+        raws.map((raw) => raw.pid),
+        swarms.map((swarm) => swarm.pid),
+      );
+    const joinsBefore = await cpuNow();
     const start = performance.now();
     const joins = await joinSwarms(swarms, perSwarm, {
       code: 'RAW',
@@ -145,7 +147,7 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
       addresses: route.addresses,
     });
     const joinsPerSecond = joined(joins) / ((performance.now() - start) / 1000);
-    const joinsCpu = cpuSpent(joinsBefore, await readCpu(pids().servers, pids().swarms));
+    const joinsCpu = cpuSpent(joinsBefore, await cpuNow());
     log(`raw ${through}: joined ${joined(joins)} at ${joinsPerSecond.toFixed(0)}/s`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const kibPerPhone = ((await resident(raws)) - idle) / Math.max(1, joined(joins)) / 1024;
@@ -153,12 +155,11 @@ export async function rawCluster(options: RawClusterOptions): Promise<RawCluster
     const killed = await killMidVote(raws, swarms, perSwarm, options.contestantIds, log);
     // Our results, from every process, following the version of the snapshot it sent.
     const message = resultsAfter(options.resultsText, options.snapshotText);
-    // The restarted process's id is its new one: read after the kill.
-    const resultsBefore = await readCpu(pids().servers, pids().swarms);
+    const resultsBefore = await cpuNow();
     const sentAt = epochNow();
     const socketsPerProcess = await Promise.all(raws.map((raw) => raw.broadcast(message)));
     const delivered = await until(swarms, 0, (s) => s.resultsAt.length === s.phones, DELIVERY_MS);
-    const resultsCpu = cpuSpent(resultsBefore, await readCpu(pids().servers, pids().swarms));
+    const resultsCpu = cpuSpent(resultsBefore, await cpuNow());
     return {
       route: options.route,
       joinsPerSecond,
