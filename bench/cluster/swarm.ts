@@ -41,7 +41,7 @@ export class Swarm {
   }
 
   rssBytes(): Promise<number> {
-    return residentBytes(this.child.pid ?? 0);
+    return residentBytes(this.pid);
   }
 
   join(command: Omit<JoinCommand, 'type'>): Promise<JoinAnswer> {
