@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '#shared/sha256.ts';
-import { hashToken, newToken, sameHash } from './tokens.ts';
+import { hashToken, newParticipantId, newToken, randomBytesPooled, sameHash } from './tokens.ts';
 
 describe('hashToken', () => {
   it('is the SHA-256 the rest of the product computes, for every kind of token', () => {
@@ -30,5 +30,35 @@ describe('sameHash', () => {
     const stored = hashToken(newToken());
     const last = stored.at(-1) === '0' ? '1' : '0';
     expect(sameHash(stored, `${stored.slice(0, -1)}${last}`)).toBe(false);
+  });
+});
+
+describe('randomBytesPooled', () => {
+  it('hands out each byte once, across many refills of the pool', () => {
+    const drawn = Array.from({ length: 3000 }, () => randomBytesPooled(32).toString('hex'));
+    expect(new Set(drawn).size).toBe(drawn.length);
+    expect(drawn.every((hex) => hex.length === 64)).toBe(true);
+  });
+
+  it('gives the caller a copy the pool never writes to again', () => {
+    const first = randomBytesPooled(16);
+    const kept = Buffer.from(first);
+    for (let i = 0; i < 600; i++) randomBytesPooled(16);
+    expect(first.equals(kept)).toBe(true);
+  });
+
+  it('spreads its bytes over every value, as random bytes do', () => {
+    const counts = new Array<number>(256).fill(0);
+    for (let i = 0; i < 1024; i++)
+      for (const byte of randomBytesPooled(64)) counts[byte] = (counts[byte] ?? 0) + 1;
+    // 65,536 bytes: 256 of each value expected; a stuck or zeroed pool is far outside.
+    expect(Math.min(...counts)).toBeGreaterThan(150);
+    expect(Math.max(...counts)).toBeLessThan(380);
+  });
+
+  it("makes participant ids of the spec's form, none twice", () => {
+    const ids = Array.from({ length: 2000 }, () => newParticipantId(1700000000000));
+    expect(ids.every((id) => /^voter_1700000000000_[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

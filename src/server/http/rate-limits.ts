@@ -125,7 +125,7 @@ function countedAt(address: string): FastifyRequest {
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: Limits,
-): Promise<{ overLimit(address: string): Promise<number | undefined> }> {
+): Promise<{ overLimit(address: () => string): Promise<number | undefined> }> {
   // Only the limiters made below; no route gets the plugin's own hook.
   await app.register(fastifyRateLimit, { global: false });
   const limiter = (
@@ -181,7 +181,7 @@ export async function registerRateLimits(
   // A join on a socket counts against its address as the join request does (socket-join.ts).
   return {
     async overLimit(address) {
-      const outcome = await publicByAddress(countedAt(address));
+      const outcome = await publicByAddress(countedAt(address()));
       if (outcome.isAllowed || !outcome.isExceeded) return undefined;
       const held = await holdRefusal(Math.min(outcome.ttl, limits.refusalDelayMs));
       return Math.max(0, Math.ceil((outcome.ttl - held) / 1000));

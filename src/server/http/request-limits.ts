@@ -9,8 +9,12 @@ import { registerRateLimits } from './rate-limits.ts';
  * request passes through the node's rate limits and load shedding.
  */
 export type JoinGate = {
-  /** Counts a join against its address's allowance: the seconds to wait when over it. */
-  overLimit(address: string): Promise<number | undefined>;
+  /**
+   * Counts a join against its address's allowance: the seconds to wait when
+   * over it. The address is asked for only when limits are on (reading it
+   * asks the kernel for the peer and weighs the trusted proxies).
+   */
+  overLimit(address: () => string): Promise<number | undefined>;
   /** Takes a place among the requests served at once: its release, or none while shedding. */
   enter(): (() => void) | undefined;
   /** Told of every join made. */

@@ -62,7 +62,7 @@ async function answerJoin(
   caller: SocketCaller,
   message: { key: string; join: unknown },
 ): Promise<JoinedRoom | JoinRefusedMessage> {
-  const retryAfter = await gate.overLimit(caller.ip());
+  const retryAfter = await gate.overLimit(caller.ip);
   if (retryAfter !== undefined) return refusalOf(refuse('rate_limited', 'rateLimited'), retryAfter);
   const input = checkJoin(message.join);
   if ('type' in input) return input;
