@@ -47,6 +47,11 @@ describe('randomBytesPooled', () => {
     expect(first.equals(kept)).toBe(true);
   });
 
+  it('refuses more than its pool holds at once', () => {
+    expect(() => randomBytesPooled(4097)).toThrow(RangeError);
+    expect(randomBytesPooled(4096)).toHaveLength(4096);
+  });
+
   it('spreads its bytes over every value, as random bytes do', () => {
     const counts = new Array<number>(256).fill(0);
     for (let i = 0; i < 1024; i++)

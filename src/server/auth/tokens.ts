@@ -14,12 +14,12 @@ let drawn = POOL_BYTES;
 
 /** The next `count` (at most 4 KiB) random bytes, the caller's own copy. */
 export function randomBytesPooled(count: number): Buffer {
+  if (count > POOL_BYTES) throw new RangeError(`at most ${POOL_BYTES} random bytes at a time`);
   if (drawn + count > POOL_BYTES) {
     randomFillSync(pool);
     drawn = 0;
   }
   const bytes = Buffer.from(pool.subarray(drawn, drawn + count));
-  pool.fill(0, drawn, drawn + count);
   drawn += count;
   return bytes;
 }
