@@ -1,8 +1,9 @@
 /**
  * The server as `npm start` runs it (one esbuild bundle on plain Node, built
  * by the same recipe), the raw baseline server and the swarm of simulated
- * phones (cluster/swarm-process.ts), bundled alike, so that
- * neither carries a TypeScript loader. Built once per run into a folder of
+ * phones (cluster/swarm-process.ts), bundled alike (their packages inside,
+ * decision 057), so that neither carries a TypeScript loader and each starts
+ * as ours does. Built once per run into a folder of
  * the bench's own under node_modules/.cache (packages resolve from there),
  * never into dist/, which `npm start` and the tests use.
  */
