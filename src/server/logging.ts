@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
-import PinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import { loggedError, redactUrl } from './http/redact.ts';
 
@@ -14,6 +15,13 @@ export type LoggerChoice = {
   /** Where readable lines go: standard output unless a test captures them. */
   destination?: number | NodeJS.WritableStream;
 };
+
+/**
+ * The readable lines' formatter, loaded only for a terminal: a node that
+ * logs JSON (every deployed one) never loads it and its dependencies.
+ */
+const prettyStream = (options: PinoPretty.PrettyOptions) =>
+  (createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty)(options);
 
 // Fastify logs one line per address it listens on; the start-up banner says
 // that for people, so these lines go to debug.
@@ -64,7 +72,7 @@ export function loggerOptions({
     ...options,
     // Synchronous, in this process: a line is on screen before the next one
     // is logged, and nothing is lost when the process exits.
-    stream: PinoPretty({
+    stream: prettyStream({
       sync: true,
       destination,
       colorize: color,

@@ -28,6 +28,8 @@ describe('serverBuild', () => {
       expect(bundle).not.toMatch(/from\s*"fastify"/);
       expect(bundle).toContain('node_modules/fastify/fastify.js');
       expect(bundle).toMatch(/from\s*"@electric-sql\/pglite"/);
+      // The readable log lines are for a terminal: a deployed node never loads their formatter.
+      expect(bundle).not.toMatch(/from\s*"pino-pretty"/);
       const map = JSON.parse(readFileSync(join(into, `${SERVER_ENTRY}.map`), 'utf8')) as {
         sources: string[];
         sourcesContent?: unknown;
